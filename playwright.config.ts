@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's chromium (no browser download) against the built site served by
+// scripts/e2e-server.ts: the intake service with the static files, and nginx with the
+// generated configuration. E2E_SKIP_BUILD=1 reuses an existing E2E_DIST.
+const port = Number(process.env.E2E_PORT || 4410);
+const nginxPort = Number(process.env.E2E_NGINX_PORT || port + 1);
+process.env.E2E_PORT = String(port);
+process.env.E2E_NGINX_PORT = String(nginxPort);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['dot']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

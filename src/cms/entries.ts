@@ -1,0 +1,178 @@
+// Maps validated CMS nodes to the plain, sanitized entries the pages render.
+import type { z } from 'zod';
+import type { Lang } from '../i18n/languages.ts';
+import { sanitize } from './sanitize.ts';
+import type {
+  fileRef, rawApplicationButton, rawCategory, rawComplexPage, rawLandingPage, rawPage, rawProgram,
+  rawSimplePage, rawVanityUrl, termRef,
+} from './schemas.ts';
+
+export interface ImageEntry { src: string; alt: string; width?: number | undefined; height?: number | undefined }
+export interface CategoryRef { id: string; name: string; slug: string }
+
+export interface ListedEntry {
+  id: string;
+  lang: Lang;
+  kind: 'program' | 'simple_page' | 'complex_page';
+  title: string;
+  alias: string;
+  slug: string;
+  changed: string | null;
+  searchable: boolean;
+  featured: boolean;
+  keywords: string[];
+  description: string;
+  shortDescription: string;
+  categories: CategoryRef[];
+  image: ImageEntry | null;
+  imageLarge: ImageEntry | null;
+  pageScope: string;
+}
+
+export interface ProgramEntry extends ListedEntry {
+  kind: 'program';
+  programType: 'government' | 'community';
+  about: string;
+  whoQualifies: string;
+  howToApply: string;
+  applySteps: string[];
+  whatYouNeed: string;
+  documents: Array<{ url: string; title: string }>;
+  faq: Array<{ question: string; answer: string }>;
+  contacts: string;
+  mapType: string | null;
+  related: string[];
+}
+export interface SimplePageEntry extends ListedEntry { kind: 'simple_page'; body: string }
+export interface ComplexPageEntry extends ListedEntry {
+  kind: 'complex_page';
+  body: string;
+  sections: Array<{ heading: string; body: string }>;
+}
+export interface PageEntry { id: string; lang: Lang; title: string; alias: string; slug: string; changed: string | null; body: string }
+export interface LandingPageEntry { id: string; lang: Lang; title: string; alias: string; body: string }
+export interface CategoryEntry { id: string; lang: Lang; name: string; slug: string; alias: string; description: string; weight: number }
+export type VanityTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
+export interface VanityEntry { id: string; lang: Lang; route: string; target: VanityTarget }
+export interface ApplicationButtonEntry { id: string; lang: Lang; title: string; url: string; programIds: string[] }
+
+export function slugOf(alias: string): string {
+  return alias.split('/').filter(Boolean).pop() ?? '';
+}
+
+function absolute(url: string, cmsBase: string): string {
+  return new URL(url, cmsBase).toString();
+}
+
+function image(file: z.infer<typeof fileRef> | null | undefined, cmsBase: string, fallbackAlt = ''): ImageEntry | null {
+  if (!file) return null;
+  return {
+    src: absolute(file.uri.url, cmsBase),
+    alt: file.meta?.alt ?? fallbackAlt,
+    width: file.meta?.width ?? undefined,
+    height: file.meta?.height ?? undefined,
+  };
+}
+
+function category(term: z.infer<typeof termRef>): CategoryRef {
+  return { id: term.id, name: term.name, slug: term.path ? slugOf(term.path.alias) : term.id };
+}
+
+function keywords(value: string | null | undefined): string[] {
+  return (value ?? '').split(/[,;\n]/).map((k) => k.trim()).filter(Boolean);
+}
+
+type RawListed = z.infer<typeof rawSimplePage>;
+
+function listed(node: RawListed, cmsBase: string): Omit<ListedEntry, 'kind'> {
+  return {
+    id: node.id,
+    lang: node.langcode,
+    title: node.title,
+    alias: node.path.alias,
+    slug: slugOf(node.path.alias),
+    changed: node.changed ?? null,
+    searchable: node.field_searchable ?? false,
+    featured: node.field_featured ?? false,
+    keywords: keywords(node.field_search_keywords),
+    description: sanitize(node.field_program_description?.processed ?? node.field_program_description?.value),
+    shortDescription: node.field_about_short_description_ ?? '',
+    categories: node.field_program_categories.map(category),
+    image: image(node.field_program_image, cmsBase),
+    imageLarge: image(node.field_add_an_image_large_800_x_4, cmsBase),
+    pageScope: node.field_pagescope?.field_code ?? 's',
+  };
+}
+
+const html = (t: { value: string; processed?: string | null | undefined } | null | undefined) => sanitize(t?.processed ?? t?.value);
+
+export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string): ProgramEntry {
+  return {
+    ...listed(node, cmsBase),
+    kind: 'program',
+    programType: node.field_program_type ?? 'government',
+    about: html(node.field_about),
+    whoQualifies: html(node.field_who_qualifies),
+    howToApply: html(node.field_how_to_apply),
+    applySteps: node.field_apply_steps ?? [],
+    whatYouNeed: html(node.field_what_you_need),
+    documents: (node.field_documents ?? []).map((d) => ({ url: d.uri, title: d.title || d.uri })),
+    faq: (node.field_faq ?? []).map((f) => ({ question: f.question, answer: sanitize(f.answer) })),
+    contacts: html(node.field_contacts),
+    mapType: node.field_map_type ?? null,
+    related: node.field_related_programs.map((r) => r.id),
+  };
+}
+
+export function toSimplePage(node: z.infer<typeof rawSimplePage>, cmsBase: string): SimplePageEntry {
+  return { ...listed(node, cmsBase), kind: 'simple_page', body: html(node.body) };
+}
+
+export function toComplexPage(node: z.infer<typeof rawComplexPage>, cmsBase: string): ComplexPageEntry {
+  return {
+    ...listed(node, cmsBase),
+    kind: 'complex_page',
+    body: html(node.body),
+    sections: node.field_sections.map((s) => ({ heading: s.heading, body: sanitize(s.body) })),
+  };
+}
+
+export function toPage(node: z.infer<typeof rawPage>): PageEntry {
+  return { id: node.id, lang: node.langcode, title: node.title, alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body) };
+}
+
+export function toLandingPage(node: z.infer<typeof rawLandingPage>): LandingPageEntry {
+  return { id: node.id, lang: node.langcode, title: node.title, alias: node.path.alias, body: html(node.body) };
+}
+
+export function toCategory(term: z.infer<typeof rawCategory>): CategoryEntry {
+  return {
+    id: term.id,
+    lang: term.langcode,
+    name: term.name,
+    slug: slugOf(term.path.alias),
+    alias: term.path.alias,
+    description: html(term.description),
+    weight: term.weight ?? 0,
+  };
+}
+
+/** Drupal link fields hold `internal:/path`, `entity:node/1` or absolute URLs. */
+export function vanityTarget(node: z.infer<typeof rawVanityUrl>): VanityTarget | { error: string } {
+  const lang = node.langcode;
+  const target = node.field_vanity_target_link;
+  const internalAlias = target.field_internal_link?.path?.alias;
+  if (internalAlias) return { kind: 'internal', path: `/${lang}${internalAlias}` };
+  const uri = target.field_external_link?.uri;
+  if (!uri) return { error: 'field_vanity_target_link: neither field_internal_link nor field_external_link is set' };
+  if (uri.startsWith('internal:')) {
+    const path = uri.slice('internal:'.length);
+    return { kind: 'internal', path: path.startsWith(`/${lang}/`) ? path : `/${lang}${path.startsWith('/') ? path : `/${path}`}` };
+  }
+  if (/^https?:\/\//.test(uri)) return { kind: 'external', url: uri };
+  return { error: `field_vanity_target_link.field_external_link.uri: unsupported link "${uri}"` };
+}
+
+export function toApplicationButton(node: z.infer<typeof rawApplicationButton>): ApplicationButtonEntry {
+  return { id: node.id, lang: node.langcode, title: node.title, url: node.field_button_link.uri, programIds: node.field_programs.map((p) => p.id) };
+}

@@ -1,0 +1,28 @@
+// Astro Content Layer loader over a DrupalSource. Entries are keyed `<lang>/<uuid>`; the raw
+// node's digest lets Astro's store keep unchanged entries between builds.
+import type { Loader } from 'astro/loaders';
+import type { z } from 'zod';
+import { collectSource, ContentValidationError } from './collect.ts';
+import { cmsBaseUrl, cmsClient } from './config.ts';
+import type { DrupalSource } from './sources.ts';
+
+export function drupalLoader<S extends z.ZodType, E extends object>(source: DrupalSource<S, E>): Loader {
+  return {
+    name: `drupal:${source.type}`,
+    load: async ({ store, logger, generateDigest }) => {
+      const { entries, problems } = await collectSource(cmsClient(), source, cmsBaseUrl());
+      if (problems.length > 0) throw new ContentValidationError(problems);
+      const keep = new Set<string>();
+      for (const entry of entries) {
+        // An untranslated node comes back in its original language from the /fr/ endpoint.
+        const lang = (entry.data as { lang?: string }).lang ?? entry.lang;
+        const id = `${lang}/${entry.id}`;
+        if (keep.has(id)) continue;
+        keep.add(id);
+        store.set({ id, data: entry.data as Record<string, unknown>, digest: generateDigest(entry.raw as Record<string, unknown>) });
+      }
+      for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+      logger.info(`${source.type}: ${keep.size} entries`);
+    },
+  };
+}

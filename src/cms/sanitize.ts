@@ -1,0 +1,29 @@
+// CMS body HTML is trusted to editors but not to the public page: strip scripts, event
+// handlers, inline styles and javascript: URLs at build time.
+import sanitizeHtml from 'sanitize-html';
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'h6',
+    'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'abbr', 'span', 'div',
+    'dl', 'dt', 'dd', 'hr', 'sup', 'sub', 'figure', 'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'hreflang', 'lang'],
+    abbr: ['title'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    '*': ['lang', 'id'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // Headings inside CMS bodies start at h2: the page title is the only h1.
+    h1: 'h2',
+  },
+};
+
+export function sanitize(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitizeHtml(html, options).trim();
+}

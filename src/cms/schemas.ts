@@ -1,0 +1,118 @@
+// zod schemas of the CMS content the site uses, in the shape the deserializer produces
+// (attributes at the top level, relationships resolved). Unknown Drupal fields pass through
+// untouched; the fields we use are checked strictly so a malformed node fails the build.
+import { z } from 'zod';
+
+export const formattedText = z.object({
+  value: z.string(),
+  format: z.string().nullish(),
+  processed: z.string().nullish(),
+});
+const optionalFormatted = formattedText.nullish();
+
+export const pathField = z.object({
+  alias: z.string().regex(/^\/[^\s]*$/, 'must be a path alias starting with "/"'),
+});
+
+const link = z.object({ uri: z.string().min(1), title: z.string().nullish() });
+
+const identifier = z.object({ id: z.string(), type: z.string() });
+
+export const fileRef = identifier.extend({
+  type: z.literal('file--file'),
+  uri: z.object({ url: z.string().min(1) }),
+  filemime: z.string().nullish(),
+  meta: z
+    .object({ alt: z.string().nullish(), width: z.number().nullish(), height: z.number().nullish() })
+    .partial()
+    .nullish(),
+});
+
+export const termRef = identifier.extend({
+  name: z.string(),
+  path: pathField.nullish(),
+});
+
+const pageScopeRef = identifier.extend({ field_code: z.string().nullish() });
+
+const baseNode = z.object({
+  id: z.string().uuid(),
+  type: z.string(),
+  langcode: z.enum(['en', 'fr']),
+  status: z.boolean(),
+  title: z.string().min(1),
+  changed: z.string().nullish(),
+  path: pathField,
+});
+
+const listedFields = {
+  field_searchable: z.boolean().nullish(),
+  field_search_keywords: z.string().nullish(),
+  field_program_description: optionalFormatted,
+  field_about_short_description_: z.string().nullish(),
+  field_featured: z.boolean().nullish(),
+  field_program_categories: z.array(termRef).default([]),
+  field_program_image: fileRef.nullish(),
+  field_add_an_image_large_800_x_4: fileRef.nullish(),
+  field_pagescope: pageScopeRef.nullish(),
+};
+
+export const mapTypes = ['home_support_agency', 'nursing_home', 'special_care_home', 'meals_on_wheels'] as const;
+
+export const rawProgram = baseNode.extend({
+  ...listedFields,
+  field_program_type: z.enum(['government', 'community']).nullish(),
+  field_about: optionalFormatted,
+  field_who_qualifies: optionalFormatted,
+  field_how_to_apply: optionalFormatted,
+  field_apply_steps: z.array(z.string()).nullish(),
+  field_what_you_need: optionalFormatted,
+  field_documents: z.array(link).nullish(),
+  field_faq: z.array(z.object({ question: z.string().min(1), answer: z.string() })).nullish(),
+  field_contacts: optionalFormatted,
+  field_map_type: z.enum(mapTypes).nullish(),
+  field_related_programs: z.array(identifier).default([]),
+});
+
+export const rawSimplePage = baseNode.extend({ ...listedFields, body: optionalFormatted });
+
+export const rawComplexPage = rawSimplePage.extend({
+  field_sections: z.array(z.object({ heading: z.string().min(1), body: z.string() })).default([]),
+});
+
+export const rawPage = baseNode.extend({ body: optionalFormatted });
+
+export const rawLandingPage = baseNode.extend({ body: optionalFormatted });
+
+export const rawCategory = z.object({
+  id: z.string(),
+  type: z.literal('taxonomy_term--categories'),
+  langcode: z.enum(['en', 'fr']),
+  name: z.string().min(1),
+  description: optionalFormatted,
+  weight: z.number().nullish(),
+  path: pathField,
+});
+
+export const rawVanityUrl = z.object({
+  id: z.string(),
+  type: z.literal('node--vanity_url'),
+  langcode: z.enum(['en', 'fr']),
+  status: z.boolean(),
+  field_vanity_url: z.string().regex(/^\/\S*$/, 'must be a route starting with "/"'),
+  field_vanity_target_link: z.object({
+    id: z.string(),
+    field_external_link: link.nullish(),
+    field_internal_link: identifier.extend({ path: pathField.nullish() }).nullish(),
+  }),
+});
+
+export const rawApplicationButton = z.object({
+  id: z.string(),
+  type: z.literal('node--application_button'),
+  langcode: z.enum(['en', 'fr']),
+  status: z.boolean(),
+  title: z.string().min(1),
+  field_button_link: link,
+  field_programs: z.array(identifier).default([]),
+});

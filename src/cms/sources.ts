@@ -1,0 +1,99 @@
+// What the build fetches from the CMS, one source per content type: the JSON:API resource,
+// the query (Drupal filter / include syntax built with drupal-jsonapi-params), the schema
+// each node must match and the mapping to the entry the pages render.
+import { DrupalJsonApiParams } from 'drupal-jsonapi-params';
+import type { z } from 'zod';
+import type { Lang } from '../i18n/languages.ts';
+import * as entries from './entries.ts';
+import * as schemas from './schemas.ts';
+
+export interface SourceContext { cmsBase: string; lang: Lang }
+
+export interface DrupalSource<S extends z.ZodType = z.ZodType, E = unknown> {
+  /** JSON:API type, e.g. node--program: named in error messages. */
+  type: string;
+  /** Path under /jsonapi/, e.g. node/program. */
+  resource: string;
+  query: () => string;
+  schema: S;
+  toEntry: (node: z.infer<S>, ctx: SourceContext) => E | { error: string };
+}
+
+export function defineSource<S extends z.ZodType, E>(source: DrupalSource<S, E>): DrupalSource<S, E> {
+  return source;
+}
+
+const published = () => new DrupalJsonApiParams().addFilter('status', '1');
+
+const listedIncludes = ['field_program_categories', 'field_program_image', 'field_add_an_image_large_800_x_4', 'field_pagescope'];
+
+export const programSource = defineSource({
+  type: 'node--program',
+  resource: 'node/program',
+  query: () => published().addInclude([...listedIncludes]).addSort('title').getQueryString(),
+  schema: schemas.rawProgram,
+  toEntry: (node, { cmsBase }) => entries.toProgram(node, cmsBase),
+});
+
+export const simplePageSource = defineSource({
+  type: 'node--simple_page',
+  resource: 'node/simple_page',
+  query: () => published().addInclude([...listedIncludes]).addSort('title').getQueryString(),
+  schema: schemas.rawSimplePage,
+  toEntry: (node, { cmsBase }) => entries.toSimplePage(node, cmsBase),
+});
+
+export const complexPageSource = defineSource({
+  type: 'node--complex_page',
+  resource: 'node/complex_page',
+  query: () => published().addInclude([...listedIncludes]).addSort('title').getQueryString(),
+  schema: schemas.rawComplexPage,
+  toEntry: (node, { cmsBase }) => entries.toComplexPage(node, cmsBase),
+});
+
+export const pageSource = defineSource({
+  type: 'node--page',
+  resource: 'node/page',
+  query: () => published().getQueryString(),
+  schema: schemas.rawPage,
+  toEntry: (node) => entries.toPage(node),
+});
+
+export const landingPageSource = defineSource({
+  type: 'node--landing_page',
+  resource: 'node/landing_page',
+  query: () => published().getQueryString(),
+  schema: schemas.rawLandingPage,
+  toEntry: (node) => entries.toLandingPage(node),
+});
+
+export const categorySource = defineSource({
+  type: 'taxonomy_term--categories',
+  resource: 'taxonomy_term/categories',
+  query: () => new DrupalJsonApiParams().addSort('weight').getQueryString(),
+  schema: schemas.rawCategory,
+  toEntry: (term) => entries.toCategory(term),
+});
+
+export const vanitySource = defineSource({
+  type: 'node--vanity_url',
+  resource: 'node/vanity_url',
+  query: () =>
+    published()
+      .addInclude(['field_vanity_target_link', 'field_vanity_target_link.field_internal_link'])
+      .getQueryString(),
+  schema: schemas.rawVanityUrl,
+  toEntry: (node) => {
+    const target = entries.vanityTarget(node);
+    if ('error' in target) return target;
+    return { id: node.id, lang: node.langcode, route: node.field_vanity_url, target } satisfies entries.VanityEntry;
+  },
+});
+
+export const applicationButtonSource = defineSource({
+  type: 'node--application_button',
+  resource: 'node/application_button',
+  query: () => published().getQueryString(),
+  schema: schemas.rawApplicationButton,
+  toEntry: (node) => entries.toApplicationButton(node),
+});

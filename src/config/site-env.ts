@@ -1,0 +1,39 @@
+// Build-time configuration from environment variables, validated once with a message that
+// names the bad variable. Server-side settings live in src/server/config.ts.
+import { z } from 'zod';
+
+const url = z.string().url();
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+
+export const siteEnvSchema = z.object({
+  SITE_URL: url.default('http://127.0.0.1:4321'),
+  SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
+  PRODUCTION_URL: url.default('https://socialsupports.gnb.ca'),
+  FRENCH_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as soutiensociaux.gnb.ca').optional()),
+  LANGUAGE_SWITCH: z.enum(['on', 'off']).default('on'),
+  INTAKE_URL: optionalUrl,
+  CHAT_URL_EN: url.default('https://nb.211.ca/chat/?lang=en'),
+  CHAT_URL_FR: url.default('https://nb.211.ca/fr/chat/?lang=fr'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  ANALYTICS_PROVIDER: z.enum(['none', 'plausible', 'matomo', 'beacon']).default('none'),
+  ANALYTICS_URL: optionalUrl,
+  ANALYTICS_SITE_ID: z.string().optional(),
+});
+
+export type SiteEnv = z.infer<typeof siteEnvSchema>;
+
+export function parseSiteEnv(env: Record<string, string | undefined>): SiteEnv {
+  const result = siteEnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message} (got "${env[String(i.path[0])] ?? ''}")`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: SiteEnv | undefined;
+export function siteEnv(): SiteEnv {
+  cached ??= parseSiteEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,15 @@
+// Content collections, each fed by a Drupal JSON:API loader (see src/cms/sources.ts).
+import { defineCollection } from 'astro:content';
+import { drupalLoader } from './cms/loader.ts';
+import * as sources from './cms/sources.ts';
+
+export const collections = {
+  programs: defineCollection({ loader: drupalLoader(sources.programSource) }),
+  simplePages: defineCollection({ loader: drupalLoader(sources.simplePageSource) }),
+  complexPages: defineCollection({ loader: drupalLoader(sources.complexPageSource) }),
+  pages: defineCollection({ loader: drupalLoader(sources.pageSource) }),
+  landingPages: defineCollection({ loader: drupalLoader(sources.landingPageSource) }),
+  categories: defineCollection({ loader: drupalLoader(sources.categorySource) }),
+  vanities: defineCollection({ loader: drupalLoader(sources.vanitySource) }),
+  applicationButtons: defineCollection({ loader: drupalLoader(sources.applicationButtonSource) }),
+};
