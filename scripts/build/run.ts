@@ -1,10 +1,18 @@
 // One build: start the local CMS when needed, run Astro, then the post-build steps.
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteEnv } from '../../src/config/site-env.ts';
 import { postBuildSteps } from './steps.ts';
 
-export interface BuildOptions { root: string; outDir: string; env: SiteEnv; logLevel?: 'info' | 'warn' | 'error' }
+export interface BuildOptions {
+  root: string;
+  /** The published folder (static files only). */
+  outDir: string;
+  /** Server configuration written beside outDir, never published (nginx include, release manifest). */
+  deployDir: string;
+  env: SiteEnv;
+  logLevel?: 'info' | 'warn' | 'error';
+}
 export interface BuildContext extends BuildOptions { cmsUrl: string }
 
 async function countPages(dir: string): Promise<number> {
@@ -32,6 +40,7 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
   try {
     const { build } = await import('astro');
     await build({ root: options.root, outDir: options.outDir, logLevel: options.logLevel ?? 'warn' } as Parameters<typeof build>[0]);
+    await mkdir(options.deployDir, { recursive: true });
     const context: BuildContext = { ...options, cmsUrl };
     for (const step of postBuildSteps) {
       const started = performance.now();
