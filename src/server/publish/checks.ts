@@ -1,0 +1,70 @@
+// Checks a built release before it may go live: every page type in both languages, no
+// unexplained drop in page count, and every internal link resolving to a file.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const REQUIRED_PAGE_TYPES = [
+  'home', 'program', 'simple_page', 'complex_page', 'page', 'category', 'error', 'search', 'calculator',
+  'correction', 'chb-registration', 'screening', 'map',
+] as const;
+
+export interface CheckResult { ok: boolean; pages: number; problems: string[] }
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+const IGNORED_PREFIXES = ['/api/', '/hooks/', '/pagefind/', '/_astro/', '/sites/'];
+
+export function linkTargets(html: string): string[] {
+  const targets: string[] = [];
+  for (const match of html.matchAll(/\shref="(\/[^"#?]*)[^"]*"/g)) {
+    const href = match[1]!;
+    if (href.startsWith('//')) continue;
+    targets.push(href);
+  }
+  return targets;
+}
+
+function resolves(href: string, files: Set<string>): boolean {
+  const clean = decodeURI(href).replace(/^\/+/, '').replace(/\/+$/, '');
+  if (clean === '') return files.has('index.html');
+  return files.has(clean) || files.has(`${clean}/index.html`) || files.has(`${clean}.html`);
+}
+
+export async function checkRelease(
+  siteDir: string,
+  options: { previousPages?: number | null; maxDrop?: number; allowDrop?: boolean; requiredTypes?: readonly string[] } = {},
+): Promise<CheckResult> {
+  const problems: string[] = [];
+  const fileList = await walk(siteDir);
+  const files = new Set(fileList);
+  const pages = fileList.filter((f) => f.endsWith('.html'));
+
+  for (const lang of ['en', 'fr']) {
+    for (const type of options.requiredTypes ?? REQUIRED_PAGE_TYPES) {
+      const prefix = `${lang}/${type}/`;
+      const exact = `${lang}/${type}/index.html`;
+      if (!files.has(exact) && !pages.some((p) => p.startsWith(prefix))) problems.push(`missing page type "${type}" in ${lang}`);
+    }
+  }
+
+  const maxDrop = options.maxDrop ?? 0.1;
+  if (options.previousPages && !options.allowDrop && pages.length < options.previousPages * (1 - maxDrop)) {
+    problems.push(`page count fell from ${options.previousPages} to ${pages.length} (more than ${Math.round(maxDrop * 100)}%); set PUBLISH_ALLOW_DROP=1 to publish anyway`);
+  }
+
+  const broken = new Map<string, string>();
+  for (const page of pages) {
+    const html = await readFile(path.join(siteDir, page), 'utf8');
+    for (const href of linkTargets(html)) {
+      if (IGNORED_PREFIXES.some((p) => href.startsWith(p)) || broken.has(href)) continue;
+      if (!resolves(href, files)) broken.set(href, page);
+    }
+  }
+  for (const [href, page] of [...broken].slice(0, 50)) problems.push(`broken internal link ${href} (on /${page})`);
+  if (broken.size > 50) problems.push(`…and ${broken.size - 50} more broken links`);
+
+  return { ok: problems.length === 0, pages: pages.length, problems };
+}

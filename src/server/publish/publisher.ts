@@ -1,0 +1,170 @@
+// The rebuild service: one build at a time, and one more after it if saves arrived meanwhile.
+// A build goes into a fresh release folder and goes live only when it passed its checks.
+import { spawn } from 'node:child_process';
+import { cp, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkRelease } from './checks.ts';
+import { currentReleaseId, listReleases, newReleaseId, pruneReleases, releaseOf, switchTo, type Release } from './releases.ts';
+
+export interface BuildRecord {
+  id: string;
+  trigger: string;
+  startedAt: string;
+  finishedAt: string | null;
+  durationMs: number | null;
+  result: 'running' | 'success' | 'failed';
+  error: string | null;
+  pages: number | null;
+  publishCommand: { ok: boolean; output: string } | null;
+}
+
+export interface PublisherOptions {
+  root: string;
+  releasesDir: string;
+  /** Astro's content and image cache shared by successive builds (makes rebuilds cheaper). */
+  cacheDir: string;
+  buildEnv?: NodeJS.ProcessEnv;
+  publishCommand?: string | undefined;
+  maxDrop?: number;
+  allowDrop?: boolean;
+  /** Builds a release; by default runs `node scripts/build.ts` in a child process. */
+  build?: (release: Release) => Promise<void>;
+  log?: (message: string) => void;
+}
+
+function tail(text: string, lines = 25): string {
+  return text.trim().split('\n').slice(-lines).join('\n');
+}
+
+function runProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; shell?: boolean }): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+export function createPublisher(options: PublisherOptions) {
+  const log = options.log ?? ((m: string) => console.log(`[publish] ${m}`));
+  let running: Promise<void> | null = null;
+  let pending: string[] = [];
+  let lastBuild: BuildRecord | null = null;
+  let builds = 0;
+
+  const build =
+    options.build ??
+    (async (release: Release) => {
+      const { code, output } = await runProcess(process.execPath, ['scripts/build.ts'], {
+        cwd: options.root,
+        env: { ...process.env, ...options.buildEnv, OUT_DIR: release.siteDir, ASTRO_CACHE_DIR: options.cacheDir },
+      });
+      if (code !== 0) throw new Error(tail(output));
+    });
+
+  async function pagesOf(id: string | null): Promise<number | null> {
+    if (!id) return null;
+    try {
+      return (JSON.parse(await readFile(path.join(options.releasesDir, id, 'release.json'), 'utf8')) as { pages: number }).pages;
+    } catch {
+      return null;
+    }
+  }
+
+  async function buildOnce(trigger: string): Promise<void> {
+    const id = newReleaseId();
+    const release = releaseOf(options.releasesDir, id);
+    const started = Date.now();
+    builds++;
+    const record: BuildRecord = {
+      id, trigger, startedAt: new Date(started).toISOString(), finishedAt: null, durationMs: null,
+      result: 'running', error: null, pages: null, publishCommand: null,
+    };
+    lastBuild = record;
+    log(`build ${id} started (${trigger})`);
+    try {
+      await build(release);
+      const previous = await currentReleaseId(options.releasesDir);
+      const check = await checkRelease(release.siteDir, {
+        previousPages: await pagesOf(previous),
+        maxDrop: options.maxDrop,
+        allowDrop: options.allowDrop,
+      });
+      record.pages = check.pages;
+      if (!check.ok) throw new Error(`release checks failed:\n${check.problems.join('\n')}`);
+      await writeFile(path.join(release.dir, 'release.json'), JSON.stringify({ id, trigger, pages: check.pages, builtAt: new Date().toISOString() }, null, 2));
+      await switchTo(options.releasesDir, id);
+      record.result = 'success';
+      log(`release ${id} is live (${check.pages} pages)`);
+      await pruneReleases(options.releasesDir);
+      if (options.publishCommand) {
+        const { code, output } = await runProcess(options.publishCommand, [], {
+          cwd: options.root, shell: true, env: { ...process.env, RELEASE_DIR: release.siteDir, RELEASE_ID: id },
+        });
+        record.publishCommand = { ok: code === 0, output: tail(output, 10) };
+        if (code !== 0) log(`PUBLISH_COMMAND failed with exit code ${code}`);
+      }
+    } catch (error) {
+      record.result = 'failed';
+      record.error = (error as Error).message;
+      log(`build ${id} failed; the live release is unchanged:\n${record.error}`);
+    } finally {
+      record.finishedAt = new Date().toISOString();
+      record.durationMs = Date.now() - started;
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (pending.length > 0) {
+      const trigger = pending.length > 1 ? `${pending[0]} (+${pending.length - 1} more)` : pending[0]!;
+      pending = [];
+      await buildOnce(trigger);
+    }
+    running = null;
+  }
+
+  return {
+    /** Asks for a build; saves arriving during a build are coalesced into one more build. */
+    trigger(reason: string): { queued: boolean } {
+      pending.push(reason);
+      if (running) return { queued: true };
+      running = loop();
+      return { queued: false };
+    },
+    /** Resolves when no build is running or queued. */
+    async idle(): Promise<void> {
+      while (running) await running;
+    },
+    async status() {
+      const current = await currentReleaseId(options.releasesDir);
+      return {
+        currentRelease: current,
+        releases: await listReleases(options.releasesDir),
+        building: running !== null,
+        queued: pending.length,
+        buildsSinceStart: builds,
+        lastBuild,
+      };
+    },
+    /** Makes an existing build (e.g. dist/ from `npm run build`) the first release. */
+    async adopt(distDir: string): Promise<string | null> {
+      if (await currentReleaseId(options.releasesDir)) return null;
+      if (!(await stat(distDir).catch(() => null))) return null;
+      const id = newReleaseId();
+      const release = releaseOf(options.releasesDir, id);
+      await cp(distDir, release.siteDir, { recursive: true });
+      await cp(`${distDir}-deploy`, release.deployDir, { recursive: true }).catch(() => undefined);
+      const check = await checkRelease(release.siteDir, { requiredTypes: [] });
+      await writeFile(path.join(release.dir, 'release.json'), JSON.stringify({ id, trigger: `adopted ${distDir}`, pages: check.pages, builtAt: new Date().toISOString() }, null, 2));
+      await switchTo(options.releasesDir, id);
+      return id;
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;
