@@ -2,6 +2,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteEnv } from '../../src/config/site-env.ts';
+import { securityHeadersStep } from './security-headers.ts';
 import { postBuildSteps } from './steps.ts';
 
 export interface BuildOptions {
@@ -42,7 +43,7 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
     await build({ root: options.root, outDir: options.outDir, logLevel: options.logLevel ?? 'warn' } as Parameters<typeof build>[0]);
     await mkdir(options.deployDir, { recursive: true });
     const context: BuildContext = { ...options, cmsUrl };
-    for (const step of postBuildSteps) {
+    for (const step of [...postBuildSteps, securityHeadersStep]) {
       const started = performance.now();
       await step.run(context);
       console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);

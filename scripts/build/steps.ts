@@ -1,5 +1,6 @@
 // Post-build steps, run in order after Astro wrote the pages (search index, redirect outputs,
-// headers, checks). Each step gets the build context; a thrown error fails the build.
+// checks). Each step gets the build context; a thrown error fails the build. The security
+// headers step always runs after these (it hashes the final HTML's inline scripts).
 import type { BuildContext } from './run.ts';
 
 export interface PostBuildStep { name: string; run: (context: BuildContext) => Promise<void> }
