@@ -1,0 +1,160 @@
+// The local CMS: a Drupal JSON:API look-alike over the snapshot (see README.md in this folder).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parseFaults, seeded } from './faults.ts';
+import { buildFilter, includes, parseQuery, QueryError, sortResources, sparse, type Ctx } from './query.ts';
+import { loadSnapshot, scalePrograms, translation, type Lang, type Resource, type Store } from './snapshot.ts';
+import { handleWebform, type WebformState } from './webform.ts';
+
+export interface LocalCmsOptions {
+  port?: number;
+  host?: string;
+  snapshotDir?: string;
+  scale?: number | undefined;
+  faults?: string | undefined;
+  webformDir?: string | undefined;
+  log?: (line: string) => void;
+}
+
+const MAX_LIMIT = 50;
+const JSONAPI = 'application/vnd.api+json';
+const MIME: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.webp': 'image/webp' };
+
+class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+const TITLES: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 503: 'Service Unavailable' };
+
+function send(res: ServerResponse, status: number, body: unknown, type = JSONAPI) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+function sendError(res: ServerResponse, status: number, detail: string) {
+  send(res, status, { jsonapi: { version: '1.0' }, errors: [{ status: String(status), title: TITLES[status] ?? 'Error', detail }] });
+}
+
+export async function startLocalCms(options: LocalCmsOptions = {}) {
+  const snapshotDir = options.snapshotDir ?? path.join(import.meta.dirname, 'snapshot');
+  const store: Store = loadSnapshot(snapshotDir);
+  if (options.scale) scalePrograms(store, options.scale);
+  const faults = parseFaults(options.faults);
+  const random = seeded();
+  const webform: WebformState = { dir: options.webformDir, submissions: [], files: [] };
+  let requests = 0;
+
+  function origin(req: IncomingMessage): string {
+    return `http://${req.headers.host ?? '127.0.0.1'}`;
+  }
+
+  function self(req: IncomingMessage, r: Resource, prefix: string): Resource & { links: { self: { href: string } } } {
+    const [entity, bundle] = r.type.split('--');
+    return { ...r, links: { self: { href: `${origin(req)}${prefix}/jsonapi/${entity}/${bundle}/${r.id}` } } };
+  }
+
+  function collection(type: string): Map<string, Partial<Record<Lang, Resource>>> {
+    const byId = store.get(type);
+    if (!byId) throw new HttpError(404, `The resource type "${type}" does not exist.`);
+    return byId;
+  }
+
+  function handleJsonApi(req: IncomingMessage, res: ServerResponse, url: URL, lang: Lang, rest: string[]) {
+    const prefix = lang === 'fr' ? '/fr' : '';
+    if (rest.length === 0) {
+      const links = Object.fromEntries([...store.keys()].map((t) => [t, { href: `${origin(req)}${prefix}/jsonapi/${t.replace('--', '/')}` }]));
+      return send(res, 200, { jsonapi: { version: '1.0' }, data: [], links: { self: { href: url.href }, ...links } });
+    }
+    if (rest.length < 2 || rest.length > 3) throw new HttpError(404, `No route matches ${url.pathname}.`);
+    const [entity, bundle, id] = rest as [string, string, string | undefined];
+    const type = `${entity}--${bundle}`;
+    const byId = collection(type);
+    const query = parseQuery(url.searchParams);
+    const ctx: Ctx = { store, lang };
+    if (id) {
+      const entry = byId.get(id);
+      const resource = entry ? translation(entry, lang) : undefined;
+      if (!resource) throw new HttpError(404, `The "${type}" resource with ID "${id}" does not exist.`);
+      const filter = buildFilter(query.filter);
+      if (!filter(ctx, resource)) throw new HttpError(404, `The "${type}" resource with ID "${id}" does not match the filter.`);
+      const included = includes(ctx, [resource], query.include).map((r) => self(req, sparse(r, query.fields), prefix));
+      return send(res, 200, { jsonapi: { version: '1.0' }, data: self(req, sparse(resource, query.fields), prefix), ...(query.include !== undefined ? { included } : {}), links: { self: { href: url.href } } });
+    }
+    const page = (query.page ?? {}) as Record<string, string>;
+    const limit = page.limit === undefined ? MAX_LIMIT : Number(page.limit);
+    const offset = page.offset === undefined ? 0 : Number(page.offset);
+    if (!Number.isInteger(limit) || limit < 1) throw new HttpError(400, 'page[limit] must be a positive integer.');
+    if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'page[offset] must be a non-negative integer.');
+    const size = Math.min(limit, MAX_LIMIT);
+    const filter = buildFilter(query.filter);
+    const all = [...byId.values()].map((e) => translation(e, lang)).filter((r): r is Resource => Boolean(r));
+    const matching = sortResources(ctx, all.filter((r) => filter(ctx, r)), query.sort);
+    const slice = matching.slice(offset, offset + size);
+    const links: Record<string, { href: string }> = { self: { href: url.href } };
+    const pageUrl = (o: number) => {
+      const u = new URL(url.pathname + url.search, origin(req));
+      u.searchParams.set('page[offset]', String(o));
+      u.searchParams.set('page[limit]', String(size));
+      return u.toString();
+    };
+    if (offset + size < matching.length) links.next = { href: pageUrl(offset + size) };
+    if (offset > 0) links.prev = { href: pageUrl(Math.max(0, offset - size)) };
+    const included = includes(ctx, slice, query.include).map((r) => self(req, sparse(r, query.fields), prefix));
+    send(res, 200, {
+      jsonapi: { version: '1.0' },
+      data: slice.map((r) => self(req, sparse(r, query.fields), prefix)),
+      ...(query.include !== undefined ? { included } : {}),
+      meta: { count: matching.length },
+      links,
+    });
+  }
+
+  function serveFile(res: ServerResponse, rel: string) {
+    const base = path.join(snapshotDir, 'files');
+    const file = path.resolve(base, rel);
+    if (!file.startsWith(base + path.sep) || !existsSync(file) || !statSync(file).isFile()) return sendError(res, 404, 'File not found.');
+    res.writeHead(200, { 'content-type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': statSync(file).size });
+    createReadStream(file).pipe(res);
+  }
+
+  const server = createServer(async (req, res) => {
+    const n = ++requests;
+    try {
+      if (faults.down) {
+        req.socket.destroy();
+        return;
+      }
+      if (faults.slow) await new Promise((r) => setTimeout(r, faults.slow));
+      const url = new URL(req.url ?? '/', origin(req));
+      if (n <= faults.failFirst || (faults.errorRate > 0 && random() < faults.errorRate)) return sendError(res, 503, 'Injected fault.');
+      if (faults.malformed.some((p) => url.pathname === p || url.pathname === `/fr${p}`)) return send(res, 200, '{"data": [ this is not json');
+      if (url.pathname.startsWith('/webform_rest/')) return await handleWebform(req, res, url, webform);
+      if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `${req.method} is not allowed here.`);
+      if (url.pathname.startsWith('/sites/default/files/')) return serveFile(res, decodeURIComponent(url.pathname.slice('/sites/default/files/'.length)));
+      const segments = url.pathname.split('/').filter(Boolean);
+      const lang: Lang = segments[0] === 'fr' ? 'fr' : 'en';
+      if (segments[0] === 'fr' || segments[0] === 'en') segments.shift();
+      if (segments[0] !== 'jsonapi') throw new HttpError(404, `No route matches ${url.pathname}.`);
+      handleJsonApi(req, res, url, lang, segments.slice(1));
+    } catch (error) {
+      if (error instanceof HttpError) return sendError(res, error.status, error.message);
+      if (error instanceof QueryError) return sendError(res, 400, error.message);
+      sendError(res, 500, (error as Error).message);
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 4322, options.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const host = options.host ?? '127.0.0.1';
+  return {
+    url: `http://${host}:${port}/`,
+    port,
+    webform,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
