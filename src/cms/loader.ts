@@ -1,5 +1,6 @@
 // Astro Content Layer loader over a DrupalSource. Entries are keyed `<lang>/<uuid>`; the raw
-// node's digest lets Astro's store keep unchanged entries between builds.
+// node's digest (with the CMS base, which entries' image URLs embed) lets Astro's store keep
+// unchanged entries between builds.
 import type { Loader } from 'astro/loaders';
 import type { z } from 'zod';
 import { collectSource, ContentValidationError } from './collect.ts';
@@ -10,7 +11,8 @@ export function drupalLoader<S extends z.ZodType, E extends object>(source: Drup
   return {
     name: `drupal:${source.type}`,
     load: async ({ store, logger, generateDigest }) => {
-      const { entries, problems } = await collectSource(cmsClient(), source, cmsBaseUrl());
+      const base = cmsBaseUrl();
+      const { entries, problems } = await collectSource(cmsClient(), source, base);
       if (problems.length > 0) throw new ContentValidationError(problems);
       const keep = new Set<string>();
       for (const entry of entries) {
@@ -19,7 +21,7 @@ export function drupalLoader<S extends z.ZodType, E extends object>(source: Drup
         const id = `${lang}/${entry.id}`;
         if (keep.has(id)) continue;
         keep.add(id);
-        store.set({ id, data: entry.data as Record<string, unknown>, digest: generateDigest(entry.raw as Record<string, unknown>) });
+        store.set({ id, data: entry.data as Record<string, unknown>, digest: generateDigest({ base, raw: entry.raw } as Record<string, unknown>) });
       }
       for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
       logger.info(`${source.type}: ${keep.size} entries`);
