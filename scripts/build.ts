@@ -25,7 +25,7 @@ async function main() {
   const stagingDeploy = `${staging}-deploy`;
   const started = performance.now();
   try {
-    const result = await runBuild({ root, outDir: staging, deployDir: stagingDeploy, env });
+    const result = await runBuild({ root, outDir: staging, finalDir: outDir, deployDir: stagingDeploy, env });
     await swapIn(staging, outDir);
     await swapIn(stagingDeploy, deployDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

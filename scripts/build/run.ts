@@ -7,8 +7,10 @@ import { postBuildSteps } from './steps.ts';
 
 export interface BuildOptions {
   root: string;
-  /** The published folder (static files only). */
+  /** The folder being built (a staging folder that becomes `finalDir`). */
   outDir: string;
+  /** Where the published files will live once the build succeeded (what servers point at). */
+  finalDir?: string;
   /** Server configuration written beside outDir, never published (nginx include, release manifest). */
   deployDir: string;
   env: SiteEnv;

@@ -2,7 +2,8 @@
 // checks). Each step gets the build context; a thrown error fails the build. The security
 // headers step always runs after these (it hashes the final HTML's inline scripts).
 import type { BuildContext } from './run.ts';
+import { redirectsStep } from './redirects.ts';
 
 export interface PostBuildStep { name: string; run: (context: BuildContext) => Promise<void> }
 
-export const postBuildSteps: PostBuildStep[] = [];
+export const postBuildSteps: PostBuildStep[] = [redirectsStep];

@@ -1,0 +1,46 @@
+// `npm run serve`: the built site and the intake service on http://127.0.0.1:${PORT:-4321}.
+import path from 'node:path';
+import { z } from 'zod';
+import { startServer } from '../src/server/start.ts';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().default('127.0.0.1'),
+  DIST_DIR: z.string().default('dist'),
+  DATA_DIR: z.string().default('data'),
+  WEBFORM_URL: z.string().url().optional(),
+  WEBFORM_USER: z.string().optional(),
+  WEBFORM_PASSWORD: z.string().optional(),
+  SITE_URL: z.string().url().optional(),
+  INTAKE_URL: z.string().url().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  RELEASES_DIR: z.string().default('releases'),
+  PUBLISH_COMMAND: z.string().optional(),
+});
+const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
+if (!parsed.success) {
+  console.error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`).join('\n')}`);
+  process.exit(1);
+}
+const env = parsed.data;
+const root = path.resolve(import.meta.dirname, '..');
+const server = await startServer({
+  port: env.PORT,
+  host: env.HOST,
+  distDir: path.resolve(root, env.DIST_DIR),
+  dataDir: path.resolve(root, env.DATA_DIR),
+  webformUrl: env.WEBFORM_URL,
+  webformAuth: env.WEBFORM_USER ? `${env.WEBFORM_USER}:${env.WEBFORM_PASSWORD ?? ''}` : undefined,
+  // CORS only when the site is served from another origin than the intake service.
+  allowedOrigin: env.INTAKE_URL && env.SITE_URL && new URL(env.INTAKE_URL).origin !== new URL(env.SITE_URL).origin ? new URL(env.SITE_URL).origin : undefined,
+  rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  webhookSecret: env.WEBHOOK_SECRET,
+  releasesDir: path.resolve(root, env.RELEASES_DIR),
+  publishCommand: env.PUBLISH_COMMAND,
+  root,
+});
+console.log(`Site and intake service on ${server.url}`);
+const stop = () => void server.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

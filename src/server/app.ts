@@ -1,0 +1,58 @@
+// The intake service's API: /api/health, /api/feedback, /api/corrections. Logs carry method,
+// route, status and duration only: never submitted text, emails or client addresses.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { registerSubmissionRoutes } from './routes/submissions.ts';
+import type { Storage } from './storage/types.ts';
+
+export interface IntakeConfig {
+  webformUrl?: string | undefined;
+  allowedOrigin?: string | undefined;
+  rateLimitPerMinute: number;
+  maxBodyBytes: number;
+}
+
+export interface Deps {
+  storage: Storage;
+  config: IntakeConfig;
+  log: (line: string) => void;
+  outbox?: { wake: () => void } | undefined;
+  clientAddress: (request: Request, env: unknown) => string;
+}
+
+/** Fixed-window counter per client address, in memory only (never stored). */
+function rateLimiter(limit: number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (key: string, now = Date.now()) => {
+    const w = windows.get(key);
+    if (!w || now - w.start > 60_000) {
+      if (windows.size > 10_000) windows.clear();
+      windows.set(key, { start: now, count: 1 });
+      return true;
+    }
+    w.count++;
+    return w.count <= limit;
+  };
+}
+
+export function createIntakeApp(deps: Deps) {
+  const app = new Hono();
+  app.use('/api/*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.log(`${c.req.method} ${c.req.routePath} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+  });
+  if (deps.config.allowedOrigin) {
+    app.use('/api/*', cors({ origin: deps.config.allowedOrigin, allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['content-type', 'idempotency-key'] }));
+  }
+  const allow = rateLimiter(deps.config.rateLimitPerMinute);
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'POST' && !allow(deps.clientAddress(c.req.raw, c.env))) return c.json({ error: 'rate_limited' }, 429);
+    await next();
+  });
+  app.use('/api/*', bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  registerSubmissionRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,80 @@
+// POST /api/feedback and /api/corrections: JSON for the islands, form posts without JavaScript.
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { correctionSchema } from '../../logic/forms/correction.ts';
+import { feedbackSchema } from '../../logic/forms/feedback.ts';
+import { fieldCodes } from '../../logic/forms/messages.ts';
+import type { Deps } from '../app.ts';
+
+interface FormRoute {
+  path: string;
+  kind: string;
+  webformId: string;
+  schema: z.ZodType<Record<string, unknown>>;
+  /** Where a plain form post goes back to, given the submitted values. */
+  back: (values: Record<string, string>, outcome: { ok: true } | { ok: false; fields: Record<string, string> }) => string;
+}
+
+const safePath = (p: string | undefined) => (p && /^\/(en|fr)\/[^\s]*$/.test(p) ? p.split('?')[0]!.split('#')[0]! : '/en/home');
+
+const routes: FormRoute[] = [
+  {
+    path: '/api/feedback', kind: 'feedback', webformId: 'feedback', schema: feedbackSchema as never,
+    back: (v, outcome) => `${safePath(v.page)}?feedback=${outcome.ok ? 'thanks' : 'error'}#feedback`,
+  },
+  {
+    path: '/api/corrections', kind: 'correction', webformId: 'correction_request', schema: correctionSchema as never,
+    back: (v, outcome) => {
+      const lang = v.lang === 'fr' ? 'fr' : 'en';
+      if (outcome.ok) return `/${lang}/correction?sent=1`;
+      const q = new URLSearchParams({ page: v.page ?? '', type: v.type ?? '', description: v.description ?? '', email: v.email ?? '', errors: Object.entries(outcome.fields).map(([f, c]) => `${f}:${c}`).join(',') });
+      return `/${lang}/correction?${q}`;
+    },
+  },
+];
+
+async function readBody(c: Context): Promise<{ form: boolean; values: Record<string, unknown> } | 'bad'> {
+  const type = c.req.header('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) return { form: false, values: await c.req.json() };
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      const body = await c.req.parseBody();
+      return { form: true, values: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) };
+    }
+  } catch {
+    return 'bad';
+  }
+  return 'bad';
+}
+
+export function registerSubmissionRoutes(app: Hono, deps: Deps) {
+  for (const route of routes) {
+    app.post(route.path, async (c) => {
+      const body = await readBody(c);
+      if (body === 'bad' || typeof body.values !== 'object' || body.values === null || Array.isArray(body.values)) {
+        return c.json({ error: 'bad_request' }, 400);
+      }
+      const key = c.req.header('idempotency-key');
+      if (key) {
+        const previous = deps.storage.getIdempotent(key, route.path);
+        if (previous) return c.json(previous.body as object, previous.status as 200);
+      }
+      const values = body.values as Record<string, string>;
+      // Honeypot: a field people never see. Bots fill it; answer as if stored, store nothing.
+      if (typeof values.website === 'string' && values.website.trim() !== '') {
+        return body.form ? c.redirect(route.back(values, { ok: true }), 303) : c.json({ ok: true }, 200);
+      }
+      const parsed = route.schema.safeParse(values);
+      if (!parsed.success) {
+        const fields = fieldCodes(parsed.error.issues);
+        return body.form ? c.redirect(route.back(values, { ok: false, fields }), 303) : c.json({ error: 'validation', fields }, 400);
+      }
+      const { website: _honeypot, ...data } = parsed.data as Record<string, unknown>;
+      const id = deps.storage.saveSubmission(route.kind, data, deps.config.webformUrl ? { webformId: route.webformId, payload: data } : undefined);
+      deps.outbox?.wake();
+      const answer = { ok: true, id };
+      if (key) deps.storage.putIdempotent(key, route.path, { status: 200, body: answer });
+      return body.form ? c.redirect(route.back(values, { ok: true }), 303) : c.json(answer, 200);
+    });
+  }
+}

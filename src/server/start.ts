@@ -1,0 +1,79 @@
+// Starts the intake service with the static site on one origin (what `npm run serve` runs).
+import { serve, type HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import path from 'node:path';
+import { createIntakeApp, type IntakeConfig } from './app.ts';
+import { startForwarder } from './forwarder.ts';
+import { createHooksApp } from './publish/hooks-app.ts';
+import { createPublisher } from './publish/publisher.ts';
+import { createStaticHandler } from './static.ts';
+import { openSqlite } from './storage/sqlite.ts';
+
+export interface ServerOptions {
+  port: number;
+  host?: string;
+  distDir: string;
+  dataDir: string;
+  webformUrl?: string | undefined;
+  webformAuth?: string | undefined;
+  allowedOrigin?: string | undefined;
+  rateLimitPerMinute?: number;
+  maxBodyBytes?: number;
+  webhookSecret?: string | undefined;
+  releasesDir?: string | undefined;
+  publishCommand?: string | undefined;
+  root?: string;
+  log?: (line: string) => void;
+}
+
+export async function startServer(options: ServerOptions) {
+  const log = options.log ?? ((line: string) => console.log(`[intake] ${line}`));
+  const storage = openSqlite(options.dataDir);
+  const config: IntakeConfig = {
+    webformUrl: options.webformUrl,
+    allowedOrigin: options.allowedOrigin,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
+    maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+  };
+  const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log }) : undefined;
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  const api = createIntakeApp({
+    storage, config, log, outbox,
+    clientAddress: (_req, env) => (env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown',
+  });
+  app.route('/', api);
+
+  let siteRoot = () => options.distDir;
+  if (options.webhookSecret) {
+    const releasesDir = path.resolve(options.releasesDir ?? 'releases');
+    const publisher = createPublisher({
+      root: options.root ?? process.cwd(), releasesDir, cacheDir: path.join(releasesDir, '.cache'), publishCommand: options.publishCommand, log,
+    });
+    await publisher.adopt(options.distDir);
+    siteRoot = () => path.join(releasesDir, 'current', 'site');
+    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret }));
+  }
+  const staticHandler = createStaticHandler(() => siteRoot());
+  app.get('*', (c) => staticHandler(c.req.raw));
+  app.on('HEAD', '*', (c) => staticHandler(c.req.raw));
+
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    storage,
+    close: () => new Promise<void>((resolve) => {
+      outbox?.stop();
+      server.close(() => {
+        storage.close();
+        resolve();
+      });
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }),
+  };
+}
