@@ -1,0 +1,114 @@
+// Home support financial help calculator. Stores and sends nothing: every value stays in this
+// component's state.
+import { useRef, useState, type FormEvent } from 'react';
+import type { Lang } from '../../i18n/languages.ts';
+import { calculate, type CalculationResult } from '../../logic/calculator/calculate.ts';
+import { calculatorMessages, type CalculatorMessageKey } from '../../logic/calculator/messages.ts';
+import { familyTypes, type CalculatorSettings } from '../../logic/calculator/settings.ts';
+import { validateCalculator, type CalculatorField, type CalculatorInput } from '../../logic/calculator/validate.ts';
+import { calculatorStrings } from './strings.ts';
+
+const empty: CalculatorInput = { applicantIncome: '', spouseIncome: '', familyType: '', dependents: '' };
+const fieldOrder: CalculatorField[] = ['applicantIncome', 'spouseIncome', 'familyType', 'dependents'];
+const ids: Record<CalculatorField, string> = { applicantIncome: 'calc-applicant', spouseIncome: 'calc-spouse', familyType: 'calc-family', dependents: 'calc-dependents' };
+
+export default function Calculator({ lang, settings }: { lang: Lang; settings: CalculatorSettings }) {
+  const s = calculatorStrings[lang];
+  const [values, setValues] = useState<CalculatorInput>(empty);
+  const [errors, setErrors] = useState<Partial<Record<CalculatorField, CalculatorMessageKey>>>({});
+  const [result, setResult] = useState<CalculationResult | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const money = (n: number) => new Intl.NumberFormat(lang === 'en' ? 'en-CA' : 'fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(n);
+  const message = (key: CalculatorMessageKey) => calculatorMessages[lang][key];
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateCalculator(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setResult(null);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setErrors({});
+    setResult(calculate(checked.value, settings));
+    requestAnimationFrame(() => resultRef.current?.focus());
+  }
+
+  function reset() {
+    setValues(empty);
+    setErrors({});
+    setResult(null);
+  }
+
+  const set = (field: CalculatorField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const described = (field: CalculatorField, hint?: string) => [hint, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const errorText = (field: CalculatorField) => errors[field] && <p id={`${ids[field]}-error`} className="field-error">{message(errors[field]!)}</p>;
+  const summaryUrl = `${settings.summaryStatementUrl}${settings.summaryStatementUrl.includes('?') ? '&' : '?'}language=${lang === 'en' ? 'en_US' : 'fr_CA'}`;
+  const errorList = fieldOrder.filter((f) => errors[f]);
+
+  return (
+    <div className="calculator">
+      {errorList.length > 0 && (
+        <div className="error-summary" role="alert" aria-labelledby="calc-error-title" tabIndex={-1} ref={summaryRef}>
+          <h2 id="calc-error-title">{s.errorSummary}</h2>
+          <ul>{errorList.map((f) => <li key={f}><a href={`#${ids[f]}`}>{message(errors[f]!)}</a></li>)}</ul>
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <div className={`field${errors.applicantIncome ? ' field-invalid' : ''}`}>
+          <label htmlFor={ids.applicantIncome}>{s.applicant}</label>
+          <p id="calc-applicant-hint" className="hint">{s.incomeHint}</p>
+          {errorText('applicantIncome')}
+          <input id={ids.applicantIncome} inputMode="numeric" autoComplete="off" value={values.applicantIncome} onChange={set('applicantIncome')} aria-invalid={Boolean(errors.applicantIncome)} aria-describedby={described('applicantIncome', 'calc-applicant-hint')} />
+        </div>
+        <div className={`field${errors.spouseIncome ? ' field-invalid' : ''}`}>
+          <label htmlFor={ids.spouseIncome}>{s.spouse}</label>
+          <p id="calc-spouse-hint" className="hint">{s.spouseHint}</p>
+          {errorText('spouseIncome')}
+          <input id={ids.spouseIncome} inputMode="numeric" autoComplete="off" value={values.spouseIncome} onChange={set('spouseIncome')} aria-invalid={Boolean(errors.spouseIncome)} aria-describedby={described('spouseIncome', 'calc-spouse-hint')} />
+        </div>
+        <div className={`field${errors.familyType ? ' field-invalid' : ''}`}>
+          <label htmlFor={ids.familyType}>{s.familyType}</label>
+          {errorText('familyType')}
+          <select id={ids.familyType} value={values.familyType} onChange={set('familyType')} aria-invalid={Boolean(errors.familyType)} aria-describedby={described('familyType')}>
+            <option value="">{s.select}</option>
+            {familyTypes.map((t) => <option key={t} value={t}>{s[t]}</option>)}
+          </select>
+        </div>
+        <div className={`field${errors.dependents ? ' field-invalid' : ''}`}>
+          <label htmlFor={ids.dependents}>{s.dependents}</label>
+          {errorText('dependents')}
+          <select id={ids.dependents} value={values.dependents} onChange={set('dependents')} aria-invalid={Boolean(errors.dependents)} aria-describedby={described('dependents')}>
+            <option value="">{s.select}</option>
+            {[0, 1, 2, 3, 4, 5, 6].map((n) => <option key={n} value={String(n)}>{n === 6 ? '6+' : n}</option>)}
+          </select>
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button">{s.calculate}</button>
+          <button type="button" className="button-secondary" onClick={reset}>{s.reset}</button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {result && (
+          <section className="calculator-result">
+            <h2 tabIndex={-1} ref={resultRef}>{s.resultTitle}</h2>
+            <p>{result.outcome === 'partial' ? s.partial.replace('{amount}', money(result.monthlyContribution)) : s[result.outcome]}</p>
+            <table>
+              <caption>{s.caption}</caption>
+              <thead><tr><th scope="col">{s.level}</th><th scope="col">{s.cost}</th><th scope="col">{s.youPay}</th><th scope="col">{s.department}</th></tr></thead>
+              <tbody>
+                {result.rows.map((row) => (
+                  <tr key={row.level}><th scope="row">{s[row.level]}</th><td>{money(row.monthlyCost)}</td><td>{money(row.youPay)}</td><td>{money(row.departmentPays)}</td></tr>
+                ))}
+              </tbody>
+            </table>
+            <p>{s.estimate}</p>
+          </section>
+        )}
+      </div>
+      <p><a className="button-secondary" href={summaryUrl}>{s.summary}</a></p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// Calculator parameters. The department's own rate table is not public: these are SAMPLE
+// figures to be replaced by the department's table (anchored on public facts: agencies were paid
+// $16.33 an hour in 2014, plus $2.50 an hour in 2023).
+import { z } from 'zod';
+
+export const familyTypes = ['single', 'single_one', 'single_many', 'couple', 'couple_one', 'couple_many'] as const;
+export type FamilyType = (typeof familyTypes)[number];
+
+export const calculatorSettingsSchema = z.object({
+  sample: z.boolean(),
+  hourlyRate: z.number().positive(),
+  hoursPerWeek: z.object({ little: z.number().positive(), moderate: z.number().positive(), high: z.number().positive() }),
+  protectedAllowance: z.record(z.enum(familyTypes), z.number().nonnegative()),
+  allowancePerExtraDependent: z.number().nonnegative(),
+  contributionRate: z.number().min(0).max(1),
+  summaryStatementUrl: z.string().url(),
+});
+export type CalculatorSettings = z.infer<typeof calculatorSettingsSchema>;
+
+export const sampleSettings: CalculatorSettings = calculatorSettingsSchema.parse({
+  sample: true,
+  hourlyRate: 18.83,
+  hoursPerWeek: { little: 10, moderate: 20, high: 30 },
+  protectedAllowance: { single: 16_000, single_one: 22_000, single_many: 26_000, couple: 24_000, couple_one: 28_000, couple_many: 32_000 },
+  allowancePerExtraDependent: 3_000,
+  contributionRate: 0.5,
+  summaryStatementUrl: 'https://www.pxw1.snb.ca/snb7001/e/2000/2500e.asp',
+});
