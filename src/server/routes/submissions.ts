@@ -26,7 +26,7 @@ const routes: FormRoute[] = [
     path: '/api/corrections', kind: 'correction', webformId: 'correction_request', schema: correctionSchema as never,
     back: (v, outcome) => {
       const lang = v.lang === 'fr' ? 'fr' : 'en';
-      if (outcome.ok) return `/${lang}/correction?sent=1`;
+      if (outcome.ok) return `/${lang}/correction/thanks`;
       const q = new URLSearchParams({ page: v.page ?? '', type: v.type ?? '', description: v.description ?? '', email: v.email ?? '', errors: Object.entries(outcome.fields).map(([f, c]) => `${f}:${c}`).join(',') });
       return `/${lang}/correction?${q}`;
     },
