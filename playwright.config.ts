@@ -30,7 +30,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node scripts/e2e-server.ts',
+    command: './node_modules/.bin/node scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -16,7 +16,7 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'en'))
   const result = spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: distDir, ASTRO_CACHE_DIR: `${distDir}.cache`, SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}` },
+    env: { ...process.env, OUT_DIR: distDir, ASTRO_CACHE_DIR: `${distDir}.cache`, SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`, FRENCH_HOST: process.env.FRENCH_HOST || 'fr.localhost' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

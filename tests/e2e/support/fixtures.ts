@@ -18,3 +18,10 @@ export const nginxOrigin = `http://127.0.0.1:${process.env.E2E_NGINX_PORT}`;
 
 export const test = base;
 export { expect };
+
+/** Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute). */
+export async function waitForIslands(page: Page) {
+  // client:visible islands hydrate when scrolled into view, as they do for a reader.
+  for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}

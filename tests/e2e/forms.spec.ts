@@ -1,0 +1,67 @@
+// Page feedback and correction requests, with and without JavaScript.
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+test('feedback: yes, then a comment, then thank-you', async ({ page }) => {
+  await page.goto('/en/program/home-support-services');
+  const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
+  await feedback.getByRole('button', { name: 'Yes' }).click();
+  await page.getByLabel('Tell us more (optional)').fill('Clear and useful');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/feedback'));
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+});
+
+test('feedback: no, in French', async ({ page }) => {
+  await page.goto('/fr/page/propos');
+  await page.getByRole('button', { name: 'Non' }).click();
+  await page.getByRole('button', { name: 'Envoyer les commentaires' }).click();
+  await expect(page.getByText('Merci de vos commentaires.')).toBeVisible();
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  const s = lang === 'en'
+    ? { page: 'Page address or title', type: 'Type of correction', description: 'Description', email: 'Email (optional)', submit: 'Send request', summary: 'There is a problem', required: 'This field is required.', thanks: 'Thank you', back: 'Go back to the page', another: 'Submit another request', option: 'Broken link', badEmail: 'Enter an email address in the correct format, like name@example.com' }
+    : { page: 'Adresse ou titre de la page', type: 'Type de correction', description: 'Description', email: 'Courriel (facultatif)', submit: 'Envoyer la demande', summary: 'Il y a un problème', required: 'Ce champ est obligatoire.', thanks: 'Merci', back: 'Retourner à la page', another: 'Soumettre une autre demande', option: 'Lien brisé', badEmail: 'Entrez une adresse courriel dans le bon format, par exemple nom@exemple.ca' };
+
+  test(`correction form with errors and the success modal (${lang})`, async ({ page }) => {
+    await page.goto(`/${lang}/correction?page=/${lang}/home`);
+    await expect(page.getByLabel(s.page)).toHaveValue(`/${lang}/home`);
+    await page.getByLabel(s.email).fill('not-an-email');
+    await page.getByRole('button', { name: s.submit }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(s.summary);
+    await expect(summary.getByRole('link', { name: s.required })).toHaveCount(2);
+    await expect(summary.getByRole('link', { name: s.badEmail })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(s.type).selectOption({ label: s.option });
+    await page.getByLabel(s.description).fill('The link to the guide does not work.');
+    await page.getByLabel(s.email).fill('');
+    await page.getByRole('button', { name: s.submit }).click();
+    const dialog = page.getByRole('dialog', { name: s.thanks });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: s.another }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel(s.description)).toHaveValue('');
+    await page.getByLabel(s.type).selectOption({ label: s.option });
+    await page.getByLabel(s.description).fill('Second request');
+    await page.getByRole('button', { name: s.submit }).click();
+    await page.getByRole('dialog', { name: s.thanks }).getByRole('link', { name: s.back }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the correction form posts and lands on the thank-you page', async ({ page }) => {
+    await page.goto('/en/correction');
+    await page.getByLabel('Page address or title').fill('/en/page/about');
+    await page.getByLabel('Type of correction').selectOption({ label: 'Other' });
+    await page.getByLabel('Description').fill('Typo in the second paragraph.');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(/\/en\/correction\/thanks$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
+  });
+});

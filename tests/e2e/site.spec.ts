@@ -1,0 +1,157 @@
+// The bilingual site: page types, language switch, pagination without JavaScript, redirects
+// through nginx, unknown paths, print stylesheet and accessibility.
+import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
+
+const pages = {
+  en: ['/en/home', '/en/program/disability-support-program', '/en/simple_page/intimate-partner-violence', '/en/complex_page/caregivers-guide', '/en/page/about', '/en/category/seniors', '/en/error', '/en/programs'],
+  fr: ['/fr/home', '/fr/program/programme-de-soutien-aux-personnes-handicapees', '/fr/simple_page/violence-entre-partenaires-intimes', '/fr/complex_page/guide-des-aidants', '/fr/page/propos', '/fr/category/seniors', '/fr/error', '/fr/programs'],
+};
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`${lang} pages`, () => {
+    for (const path of pages[lang]) {
+      test(`${path} renders in ${lang} and passes axe`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en-CA' : 'fr-CA');
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page).toHaveTitle(lang === 'en' ? /Social Supports NB/ : /Soutiens sociaux NB/);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test('the landing page links every tile the spec lists', async ({ page }) => {
+  await page.goto('/en/home');
+  for (const alias of ['program/disability-support-program', 'program/home-support-services', 'program/canada-housing-benefit-chb', 'program/healthy-smiles-clear-vision-program', 'simple_page/senior-financial-abuse', 'simple_page/intimate-partner-violence']) {
+    await expect(page.locator(`a[href="/en/${alias}"]`).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: '1-833-733-7835' })).toHaveAttribute('href', 'tel:18337337835');
+});
+
+test('program page: table of contents, apply-now banner and language switch to the French alias', async ({ page }) => {
+  await page.goto('/en/program/disability-support-program');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  for (const name of ['About', 'Who qualifies', 'How to apply', 'What do I need', 'Documents', 'Frequently asked questions', 'Contacts', 'Last updated']) {
+    await expect(toc.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', /^https:\/\//);
+  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+  await expect(page).toHaveURL(/\/fr\/program\/programme-de-soutien-aux-personnes-handicapees$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programme de soutien aux personnes ayant un handicap');
+});
+
+test('CMS body HTML is sanitized', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  await page.goto('/en/simple_page/senior-financial-abuse');
+  await expect(page.locator('.prose script')).toHaveCount(0);
+  await expect(page.locator('.prose')).toContainText('Warning signs');
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test.describe('category pagination without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [lang, labels] of [['en', ['Next', 'Last', 'Previous', 'First']], ['fr', ['Suivante', 'Dernière', 'Précédente', 'Première']]] as const) {
+    test(`first, previous, next, last in ${lang}`, async ({ page }) => {
+      await page.goto(`/${lang}/category/seniors`);
+      await expect(page.getByRole('status')).toContainText(/\d+/);
+      const nav = page.getByRole('navigation', { name: 'Pages' });
+      await nav.getByRole('link', { name: labels[0] }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/category/seniors/page/2$`));
+      await nav.getByRole('link', { name: labels[3] }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/category/seniors$`));
+      await nav.getByRole('link', { name: labels[1] }).click();
+      const last = page.url();
+      expect(last).toMatch(new RegExp(`/${lang}/category/seniors/page/\\d+$`));
+      await expect(nav.getByRole('link', { name: labels[0] })).toHaveCount(0);
+      await nav.getByRole('link', { name: labels[2] }).click();
+      await expect(page).not.toHaveURL(last);
+    });
+  }
+});
+
+test.describe('redirects through nginx', () => {
+  const cases: Array<[string, string]> = [
+    ['/seniors', '/en/category/seniors'], ['/personnes-agees', '/fr/category/seniors'],
+    ['/disability', '/en/category/disability'], ['/handicap', '/fr/category/disability'],
+    ['/finances', '/en/category/finances'], ['/les-finances', '/fr/category/finances'],
+    ['/abuse-neglect', '/en/category/abuse-and-neglect'], ['/abus-negligence', '/fr/category/abuse-and-neglect'],
+    ['/families-youth', '/en/category/families-and-youth'], ['/familles-jeunes', '/fr/category/families-and-youth'],
+    ['/health', '/en/category/your-health'], ['/sante', '/fr/category/your-health'],
+    ['/Financialhelpcalculator', '/en/calculator'], ['/calculatrice-aide-financiere', '/fr/calculator'],
+    ['/survey', '/en/correction'], ['/sondage', '/fr/correction'],
+    ['/en/navigator', '/en/home'], ['/fr/navigator', '/fr/home'],
+    ['/en/disability', '/en/category/disability'], ['/fr/housing', '/fr/category/housing'],
+    ['/en/finances', '/en/category/finances'], ['/en/abuse-and-neglect', '/en/category/abuse-and-neglect'],
+    ['/en/families-and-youth', '/en/category/families-and-youth'], ['/fr/your-health', '/fr/category/your-health'],
+    ['/en/housing-benefit-application', '/en/simple_page/canada-housing-benefit-application'],
+    ['/fr/housing-benefit-application', '/fr/simple_page/demande-allocation-canadienne-pour-le-logement'],
+    ['/dental', '/en/program/healthy-smiles-clear-vision-program'],
+    ['/en/category/help-parents', '/en/category/families-and-youth'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} -> ${to}`, async ({ request }) => {
+      const response = await request.get(`${nginxOrigin}${from}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+      const final = await request.get(`${nginxOrigin}${to}`);
+      expect(final.status()).toBe(200);
+    });
+  }
+
+  test('the external path goes to the per-language portal', async ({ request }) => {
+    const en = await request.get(`${nginxOrigin}/en/apply-online`, { maxRedirects: 0 });
+    const fr = await request.get(`${nginxOrigin}/fr/apply-online`, { maxRedirects: 0 });
+    expect(en.headers().location).toMatch(/^https:\/\/.*\/en\//);
+    expect(fr.headers().location).toMatch(/^https:\/\/.*\/fr\//);
+  });
+
+  test('root and unknown paths, on the normal and the French host', async ({ request }) => {
+    const root = await request.get(`${nginxOrigin}/`, { maxRedirects: 0 });
+    expect(root.headers().location).toBe('/en/home');
+    const frRoot = await request.get(`${nginxOrigin}/`, { maxRedirects: 0, headers: { host: 'fr.localhost' } });
+    expect(frRoot.headers().location).toBe('/fr/home');
+    const unknown = await request.get(`${nginxOrigin}/no/such/page`);
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Page not found');
+    const frUnknown = await request.get(`${nginxOrigin}/no/such/page`, { headers: { host: 'fr.localhost' } });
+    expect(frUnknown.status()).toBe(404);
+    expect(await frUnknown.text()).toContain('Page introuvable');
+  });
+
+  test('security headers are served by nginx', async ({ request }) => {
+    const response = await request.get(`${nginxOrigin}/en/home`);
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+test('pages load under the generated CSP without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  for (const path of ['/en/home', '/en/program/home-support-services', '/fr/calculator', '/en/correction']) {
+    await page.goto(`${nginxOrigin}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
+
+test('the print stylesheet hides navigation', async ({ page }) => {
+  await page.goto('/en/program/home-support-services');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('.site-footer')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('content pages ship no React on first view', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/en/program/home-support-services');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => /react|client\./i.test(s))).toBe(false);
+});
