@@ -22,6 +22,8 @@ export interface ServerOptions {
   webhookSecret?: string | undefined;
   releasesDir?: string | undefined;
   publishCommand?: string | undefined;
+  /** First retry delay of CMS forwarding (doubles each attempt). */
+  forwardRetryMs?: number;
   root?: string;
   log?: (line: string) => void;
 }
@@ -35,7 +37,7 @@ export async function startServer(options: ServerOptions) {
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
   };
-  const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log }) : undefined;
+  const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log, baseDelayMs: options.forwardRetryMs }) : undefined;
   const app = new Hono<{ Bindings: HttpBindings }>();
   const api = createIntakeApp({
     storage, config, log, outbox,
