@@ -1,0 +1,16 @@
+// Loads the 211 chat only when someone asks for it, then opens it on that same click.
+const root = document.querySelector<HTMLElement>('[data-chat]');
+if (root) {
+  let chat: Promise<{ toggle: () => void }> | undefined;
+  document.addEventListener('click', (event) => {
+    const trigger = (event.target as Element | null)?.closest('[data-chat-open]');
+    if (!trigger) return;
+    event.preventDefault();
+    chat ??= import('./chat.ts').then((m) => m.createChat(root));
+    void chat.then((c) => c.toggle(), () => {
+      chat = undefined;
+      const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
+      window.alert(strings.failed);
+    });
+  });
+}
