@@ -3,7 +3,8 @@
 // headers step always runs after these (it hashes the final HTML's inline scripts).
 import type { BuildContext } from './run.ts';
 import { redirectsStep } from './redirects.ts';
+import { searchIndexStep } from './search-index.ts';
 
 export interface PostBuildStep { name: string; run: (context: BuildContext) => Promise<void> }
 
-export const postBuildSteps: PostBuildStep[] = [redirectsStep];
+export const postBuildSteps: PostBuildStep[] = [searchIndexStep, redirectsStep];

@@ -1,0 +1,38 @@
+import { defineStrings } from '../../i18n/index.ts';
+
+export const searchStrings = defineStrings({
+  en: {
+    title: 'Search programs and services',
+    label: 'Search programs and services',
+    button: 'Search',
+    results: '{n} results for “{q}”',
+    one: '1 result for “{q}”',
+    none: 'No results for “{q}”',
+    filter: 'Filter by category',
+    all: 'All categories',
+    more: 'More results',
+    emptyHelp: 'Try other words, browse a category, or read',
+    cantFind: 'Can’t find a program?',
+    call: 'You can also call Social Development at 1-833-733-7835.',
+    noscript: 'Search needs JavaScript. You can browse programs by category instead:',
+    loading: 'Searching…',
+    categories: 'Browse by category',
+  },
+  fr: {
+    title: 'Rechercher des programmes et services',
+    label: 'Rechercher des programmes et services',
+    button: 'Rechercher',
+    results: '{n} résultats pour « {q} »',
+    one: '1 résultat pour « {q} »',
+    none: 'Aucun résultat pour « {q} »',
+    filter: 'Filtrer par catégorie',
+    all: 'Toutes les catégories',
+    more: 'Plus de résultats',
+    emptyHelp: 'Essayez d’autres mots, parcourez une catégorie ou consultez',
+    cantFind: 'Vous ne trouvez pas un programme?',
+    call: 'Vous pouvez aussi composer le 1-833-733-7835.',
+    noscript: 'La recherche nécessite JavaScript. Vous pouvez plutôt parcourir les programmes par catégorie :',
+    loading: 'Recherche en cours…',
+    categories: 'Parcourir par catégorie',
+  },
+});

@@ -1,0 +1,70 @@
+// Runs a Pagefind search for ?q= on the search page: count, category filter, more results.
+interface PagefindResult { data: () => Promise<{ url: string; meta: Record<string, string>; excerpt: string; filters: Record<string, string[]> }> }
+interface Pagefind { search: (q: string, o?: { filters?: Record<string, string[]> }) => Promise<{ results: PagefindResult[] }>; init?: () => Promise<void> }
+
+const PAGE = 10;
+const root = document.querySelector<HTMLElement>('[data-search]');
+if (root) {
+  const s = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
+  const q = new URLSearchParams(location.search).get('q')?.trim() ?? '';
+  const input = root.querySelector<HTMLInputElement>('#search-q')!;
+  const status = root.querySelector<HTMLElement>('[data-search-status]')!;
+  const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
+  const more = root.querySelector<HTMLButtonElement>('[data-search-more]')!;
+  const empty = root.querySelector<HTMLElement>('[data-search-empty]')!;
+  const filterBox = root.querySelector<HTMLElement>('[data-search-filter]')!;
+  const filter = root.querySelector<HTMLSelectElement>('#search-category')!;
+  input.value = q;
+  let results: PagefindResult[] = [];
+  let shown = 0;
+
+  const count = (n: number) => (n === 0 ? s.none! : n === 1 ? s.one! : s.results!.replace('{n}', String(n))).replace('{q}', q);
+
+  async function render(next: number) {
+    const slice = await Promise.all(results.slice(shown, next).map((r) => r.data()));
+    for (const item of slice) {
+      const li = document.createElement('li');
+      const h = document.createElement('h2');
+      const a = document.createElement('a');
+      a.href = item.url.replace(/\/index\.html$/, '').replace(/\/$/, '');
+      a.textContent = item.meta.title ?? a.href;
+      h.append(a);
+      const p = document.createElement('p');
+      p.textContent = item.meta.short ?? '';
+      const c = document.createElement('p');
+      c.className = 'card-meta';
+      c.textContent = (item.filters.category ?? []).join(' · ');
+      li.append(h, p, c);
+      list.append(li);
+    }
+    shown = Math.min(next, results.length);
+    more.hidden = shown >= results.length;
+  }
+
+  async function run(pagefind: Pagefind) {
+    const category = filter.value;
+    const response = await pagefind.search(q, category ? { filters: { category: [category] } } : {});
+    results = response.results;
+    shown = 0;
+    list.replaceChildren();
+    await render(PAGE);
+    // Announced once the results are on the page.
+    status.textContent = count(results.length);
+    empty.hidden = results.length > 0;
+  }
+
+  if (q) {
+    status.textContent = s.loading!;
+    const url = '/pagefind/pagefind.js';
+    import(/* @vite-ignore */ url).then(async (pagefind: Pagefind) => {
+      await pagefind.init?.();
+      filterBox.hidden = false;
+      filter.addEventListener('change', () => void run(pagefind));
+      more.addEventListener('click', () => {
+        const first = shown;
+        void render(shown + PAGE).then(() => list.children[first]?.querySelector('a')?.focus());
+      });
+      await run(pagefind);
+    });
+  }
+}

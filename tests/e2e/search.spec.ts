@@ -1,0 +1,78 @@
+// Search with Pagefind: header search lands on results in the page's language, filter, relevance.
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+const relevance: Record<'en' | 'fr', Array<[string, string]>> = {
+  en: [
+    ['rent help', '/en/program/canada-housing-benefit-chb'], ['dental', '/en/program/healthy-smiles-clear-vision-program'],
+    ['glasses', '/en/program/healthy-smiles-clear-vision-program'], ['wheelchair', '/en/program/wheelchair-and-seating-program'],
+    ['nursing home', '/en/program/nursing-homes'], ['meals on wheels', '/en/program/meals-on-wheels'],
+    ['child care', '/en/program/daycare-assistance-program'], ['food bank', '/en/program/food-banks'],
+    ['welfare', '/en/program/social-assistance-program'], ['job training', '/en/program/career-development-opportunities-cdo-program'],
+    ['report abuse', '/en/program/how-report-abuse-assault-or-neglect'], ['domestic violence', '/en/simple_page/intimate-partner-violence'],
+    ['prescription', '/en/program/prescription-drug-plans'], ['foster parent', '/en/program/foster-care'],
+    ['homeless', '/en/program/emergency-shelters'], ['home care', '/en/program/home-support-services'],
+    ['heating', '/en/program/heating-assistance'], ['caregiver', '/en/complex_page/caregivers-guide'],
+    ['public housing', '/en/program/public-housing-and-rent-supplement-programs'], ['walker', '/en/program/red-cross-equipment-loan-programs'],
+  ],
+  fr: [
+    ['aide au loyer', '/fr/program/allocation-canadienne-pour-le-logement'], ['dentaire', '/fr/program/programme-beaux-sourires-et-bonne-vision'],
+    ['lunettes', '/fr/program/programme-beaux-sourires-et-bonne-vision'], ['fauteuil roulant', '/fr/program/programme-de-fauteuils-roulants-et-de-positionnement'],
+    ['foyer de soins', '/fr/program/foyers-de-soins'], ['popote roulante', '/fr/program/popote-roulante'],
+    ['garderie', '/fr/program/programme-d-assistance-aux-garderies'], ['banque alimentaire', '/fr/program/banques-alimentaires'],
+    ['bien-être social', '/fr/program/programme-d-aide-sociale'], ['emploi', '/fr/program/programme-possibilites-de-perfectionnement-professionnel'],
+    ['signaler abus', '/fr/program/comment-signaler-les-mauvais-traitements-ou-la-negligence'], ['violence conjugale', '/fr/simple_page/violence-entre-partenaires-intimes'],
+    ['médicaments', '/fr/program/regimes-de-medicaments-sur-ordonnance'], ['famille d’accueil', '/fr/program/familles-d-accueil'],
+    ['itinérance', '/fr/program/refuges-d-urgence'], ['soutien à domicile', '/fr/program/services-de-soutien-a-domicile'],
+    ['chauffage', '/fr/program/aide-au-chauffage'], ['répit', '/fr/program/repit-pour-les-aidants'],
+    ['logement public', '/fr/program/programmes-de-logement-public-et-de-supplement-au-loyer'], ['marchette', '/fr/program/programmes-de-pret-d-equipement-de-la-croix-rouge'],
+  ],
+};
+
+async function topThree(page: import('@playwright/test').Page) {
+  await expect(page.getByRole('status')).toContainText(/résultat|result/);
+  return page.locator('.search-results li h2 a').evaluateAll((links) => links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`header search lands on ${lang} results`, async ({ page }) => {
+    await page.goto(`/${lang}/home`);
+    const box = page.getByRole('search').first().getByRole('searchbox');
+    await box.fill(lang === 'en' ? 'dental' : 'dentaire');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${lang}/search\\?q=`));
+    const top = await topThree(page);
+    expect(top).toContain(relevance[lang][1]![1]);
+    const all = await page.locator('.search-results li h2 a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(all.every((p) => p.startsWith(`/${lang}/`))).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`relevance suite (${lang})`, async ({ page }) => {
+    const misses: string[] = [];
+    for (const [query, expected] of relevance[lang]) {
+      await page.goto(`/${lang}/search?q=${encodeURIComponent(query)}`);
+      const top = await topThree(page);
+      if (!top.includes(expected)) misses.push(`${query}: ${top.join(', ')}`);
+    }
+    expect(misses).toEqual([]);
+  });
+}
+
+test('the category filter narrows results and the count updates', async ({ page }) => {
+  await page.goto('/en/search?q=program');
+  const status = page.getByRole('status');
+  await expect(status).toContainText('results for');
+  const before = Number((await status.textContent())!.match(/\d+/)![0]);
+  await page.getByLabel('Filter by category').selectOption('Seniors');
+  await expect(status).not.toHaveText(`${before} results for “program”`);
+  const after = Number((await status.textContent())!.match(/\d+/)![0]);
+  expect(after).toBeLessThan(before);
+});
+
+test('an empty search points to categories, the cant-find page and the phone line', async ({ page }) => {
+  await page.goto('/fr/search?q=zzzqqqxxx');
+  await expect(page.getByRole('status')).toHaveText('Aucun résultat pour « zzzqqqxxx »');
+  await expect(page.getByRole('link', { name: 'Vous ne trouvez pas un programme?' })).toHaveAttribute('href', '/fr/page/programme-introuvable');
+  await expect(page.getByText('1-833-733-7835').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
