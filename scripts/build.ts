@@ -18,6 +18,8 @@ async function swapIn(from: string, to: string) {
 }
 
 async function main() {
+  // A test runner's NODE_ENV=test would make Astro bundle development React.
+  if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
   const env = parseSiteEnv(process.env);
   const outDir = path.resolve(root, process.env.OUT_DIR || 'dist');
   const deployDir = `${outDir}-deploy`;

@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
 import { calculate, type CalculationResult } from '../../logic/calculator/calculate.ts';
 import { calculatorMessages, type CalculatorMessageKey } from '../../logic/calculator/messages.ts';
-import { familyTypes, type CalculatorSettings } from '../../logic/calculator/settings.ts';
+import { familyTypes } from '../../logic/calculator/family-types.ts';
+import type { CalculatorSettings } from '../../logic/calculator/settings.ts';
 import { validateCalculator, type CalculatorField, type CalculatorInput } from '../../logic/calculator/validate.ts';
 import { calculatorStrings } from './strings.ts';
 

@@ -3,8 +3,9 @@
 // $16.33 an hour in 2014, plus $2.50 an hour in 2023).
 import { z } from 'zod';
 
-export const familyTypes = ['single', 'single_one', 'single_many', 'couple', 'couple_one', 'couple_many'] as const;
-export type FamilyType = (typeof familyTypes)[number];
+import { familyTypes } from './family-types.ts';
+
+export { familyTypes, type FamilyType } from './family-types.ts';
 
 export const calculatorSettingsSchema = z.object({
   sample: z.boolean(),
@@ -16,6 +17,7 @@ export const calculatorSettingsSchema = z.object({
   summaryStatementUrl: z.string().url(),
 });
 export type CalculatorSettings = z.infer<typeof calculatorSettingsSchema>;
+// (The island imports only types from here, so zod stays out of the browser bundle.)
 
 export const sampleSettings: CalculatorSettings = calculatorSettingsSchema.parse({
   sample: true,

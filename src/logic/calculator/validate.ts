@@ -1,6 +1,6 @@
 // Validation of the calculator form, in the order and wording of the specification.
 import type { CalculatorMessageKey } from './messages.ts';
-import { familyTypes, type FamilyType } from './settings.ts';
+import { familyTypes, type FamilyType } from './family-types.ts';
 
 export interface CalculatorInput { applicantIncome: string; spouseIncome: string; familyType: string; dependents: string }
 export type CalculatorField = keyof CalculatorInput;

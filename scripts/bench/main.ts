@@ -1,0 +1,44 @@
+// `npm run bench`: builds the site at several LOCAL_CMS_SCALE values and reports build time,
+// pages per second, peak memory (of the build process) and first-view page weight per page type.
+// Writes bench/results.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { firstViewWeight } from '../../src/logic/bench/page-weight.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const scales = (process.env.BENCH_SCALES ?? '100,1000,5000').split(',').map(Number);
+const work = path.join(os.tmpdir(), `bench-${process.pid}`);
+
+function build(scale: number) {
+  const outDir = path.join(work, `dist-${scale}`);
+  const started = performance.now();
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, '--max-old-space-size=8192', 'scripts/build.ts'], {
+    cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: outDir, ASTRO_CACHE_DIR: path.join(work, `cache-${scale}`), LOCAL_CMS_SCALE: String(scale) },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`build at scale ${scale} failed:\n${result.stderr.slice(-2000)}`);
+  const peakKb = Number(result.stderr.trim().split('\n').pop());
+  const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+  return { scale, outDir, seconds: Math.round(seconds * 10) / 10, pages, pagesPerSecond: Math.round(pages / seconds), peakMemoryMb: Math.round(peakKb / 1024) };
+}
+
+mkdirSync(work, { recursive: true });
+const builds = scales.map(build);
+const pageTypes: Record<string, string> = {
+  landing: 'home', program: 'program/home-support-services', category: 'category/seniors', simple_page: 'simple_page/intimate-partner-violence',
+  page: 'page/about', calculator: 'calculator', correction: 'correction', search: 'search',
+};
+const frenchPaths: Record<string, string> = { program: 'program/services-de-soutien-a-domicile', simple_page: 'simple_page/violence-entre-partenaires-intimes', page: 'page/propos' };
+const weights = Object.entries(pageTypes).flatMap(([type, p]) => (['en', 'fr'] as const).map((lang) => {
+  const w = firstViewWeight(builds[0]!.outDir, `/${lang}/${lang === 'fr' ? frenchPaths[type] ?? p : p}`);
+  return { type, lang, htmlGzip: w.html, cssGzip: w.css, jsGzip: w.js, totalGzip: w.total, totalBrotli: w.brotliTotal };
+}));
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`, builds: builds.map(({ outDir: _o, ...b }) => b), weights };
+mkdirSync(path.join(root, 'bench'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
+console.table(results.builds);
+console.table(weights);
+console.log(JSON.stringify(results));
+rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,45 @@
+// Accent forgiveness for search. Pagefind stems plurals for the page language (fr: logements →
+// logement, en: wheelchairs → wheelchair) but matches accented and unaccented words as different
+// words (medicaments does not find médicaments). So the index also holds the accent-folded form
+// of every accented word of a page (see SearchMeta.astro): someone typing without accents finds
+// the accented page, and a query typed with accents still matches the original words.
+
+/** Removes diacritics and ligatures: "aînés" → "aines", "Œuvre" → "Oeuvre". */
+export function foldAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/œ/g, 'oe').replace(/Œ/g, 'Oe')
+    .replace(/æ/g, 'ae').replace(/Æ/g, 'Ae');
+}
+
+/** The text of an HTML fragment, without tags and with the common entities decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"').replace(/&#0?39;|&rsquo;/g, '’');
+}
+
+/** Words of the text (letters and digits; apostrophes split French elisions: "l’aîné" → l, aîné). */
+export function words(text: string): string[] {
+  return text.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * The accent-folded forms of the text's accented words, lower-cased, each once, in order of first
+ * appearance. Words without accents are left out (they are already in the index as they are).
+ */
+export function foldedVariants(text: string): string[] {
+  const seen = new Set<string>();
+  for (const word of words(text)) {
+    const folded = foldAccents(word).toLowerCase();
+    if (folded !== word.toLowerCase()) seen.add(folded);
+  }
+  return [...seen];
+}
+
+/** Normalizes what a resident typed before searching: trims, collapses spaces, drops stray quotes. */
+export function normalizeQuery(query: string): string {
+  return query.replace(/[«»“”"]/g, ' ').replace(/\s+/g, ' ').trim();
+}
