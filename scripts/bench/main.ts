@@ -2,7 +2,7 @@
 // pages per second, peak memory (of the build process) and first-view page weight per page type.
 // Writes bench/results.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstViewWeight } from '../../src/logic/bench/page-weight.ts';
@@ -14,14 +14,17 @@ const work = path.join(os.tmpdir(), `bench-${process.pid}`);
 function build(scale: number) {
   const outDir = path.join(work, `dist-${scale}`);
   const started = performance.now();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, '--max-old-space-size=8192', 'scripts/build.ts'], {
+  // GNU time reports the build's peak resident memory; without it the figure is left out.
+  const timed = existsSync('/usr/bin/time');
+  const command = [process.execPath, '--max-old-space-size=8192', 'scripts/build.ts'];
+  const result = spawnSync(timed ? '/usr/bin/time' : command[0]!, timed ? ['-f', '%M', ...command] : command.slice(1), {
     cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: outDir, ASTRO_CACHE_DIR: path.join(work, `cache-${scale}`), LOCAL_CMS_SCALE: String(scale) },
   });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build at scale ${scale} failed:\n${result.stderr.slice(-2000)}`);
-  const peakKb = Number(result.stderr.trim().split('\n').pop());
+  const peakKb = timed ? Number(result.stderr.trim().split('\n').pop()) : NaN;
   const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
-  return { scale, outDir, seconds: Math.round(seconds * 10) / 10, pages, pagesPerSecond: Math.round(pages / seconds), peakMemoryMb: Math.round(peakKb / 1024) };
+  return { scale, outDir, seconds: Math.round(seconds * 10) / 10, pages, pagesPerSecond: Math.round(pages / seconds), peakMemoryMb: Number.isNaN(peakKb) ? null : Math.round(peakKb / 1024) };
 }
 
 mkdirSync(work, { recursive: true });

@@ -18,6 +18,9 @@ try {
     scale: int('LOCAL_CMS_SCALE', 0) || undefined,
     faults: process.env.LOCAL_CMS_FAULTS,
     webformDir: process.env.LOCAL_CMS_WEBFORM_DIR,
+    auth: process.env.CMS_USER ? { user: process.env.CMS_USER, password: process.env.CMS_PASSWORD ?? '' } : undefined,
+    webhookUrl: process.env.WEBHOOK_URL || undefined,
+    webhookSecret: process.env.WEBHOOK_SECRET || undefined,
   });
   console.log(`Local CMS on ${cms.url} (JSON:API at ${cms.url}jsonapi, French at ${cms.url}fr/jsonapi)`);
 } catch (error) {

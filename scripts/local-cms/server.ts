@@ -7,6 +7,7 @@ import { parseFaults, seeded } from './faults.ts';
 import { buildFilter, includes, parseQuery, QueryError, sortResources, sparse, type Ctx } from './query.ts';
 import { loadSnapshot, scalePrograms, translation, type Lang, type Resource, type Store } from './snapshot.ts';
 import { handleWebform, type WebformState } from './webform.ts';
+import { applyWrite, WriteError } from './writes.ts';
 
 export interface LocalCmsOptions {
   port?: number;
@@ -15,6 +16,10 @@ export interface LocalCmsOptions {
   scale?: number | undefined;
   faults?: string | undefined;
   webformDir?: string | undefined;
+  /** Editor account for writes (basic auth); writes are refused without one. */
+  auth?: { user: string; password: string } | undefined;
+  webhookUrl?: string | undefined;
+  webhookSecret?: string | undefined;
   log?: (line: string) => void;
 }
 
@@ -29,7 +34,7 @@ class HttpError extends Error {
     this.status = status;
   }
 }
-const TITLES: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 503: 'Service Unavailable' };
+const TITLES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 422: 'Unprocessable Entity', 503: 'Service Unavailable' };
 
 function send(res: ServerResponse, status: number, body: unknown, type = JSONAPI) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -134,6 +139,15 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
       if (n <= faults.failFirst || (faults.errorRate > 0 && random() < faults.errorRate)) return sendError(res, 503, 'Injected fault.');
       if (faults.malformed.some((p) => url.pathname === p || url.pathname === `/fr${p}`)) return send(res, 200, '{"data": [ this is not json');
       if (url.pathname.startsWith('/webform_rest/')) return await handleWebform(req, res, url, webform);
+      if (['PATCH', 'POST', 'DELETE'].includes(req.method ?? '')) {
+        const parts = url.pathname.split('/').filter(Boolean);
+        const writeLang: Lang = parts[0] === 'fr' ? 'fr' : 'en';
+        if (parts[0] === 'fr') parts.shift();
+        if (parts[0] !== 'jsonapi' || parts.length < 3) throw new HttpError(405, `${req.method} is not allowed here.`);
+        const result = await applyWrite(req, store, writeLang, `${parts[1]}--${parts[2]}`, parts[3], { auth: options.auth, webhookUrl: options.webhookUrl, webhookSecret: options.webhookSecret, log: options.log ?? ((m) => console.log(`[cms] ${m}`)) });
+        if (result.status === 204) { res.writeHead(204); res.end(); return; }
+        return send(res, result.status, { jsonapi: { version: '1.0' }, data: result.resource });
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `${req.method} is not allowed here.`);
       if (url.pathname.startsWith('/sites/default/files/')) return serveFile(res, decodeURIComponent(url.pathname.slice('/sites/default/files/'.length)));
       const segments = url.pathname.split('/').filter(Boolean);
@@ -142,7 +156,7 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
       if (segments[0] !== 'jsonapi') throw new HttpError(404, `No route matches ${url.pathname}.`);
       handleJsonApi(req, res, url, lang, segments.slice(1));
     } catch (error) {
-      if (error instanceof HttpError) return sendError(res, error.status, error.message);
+      if (error instanceof HttpError || error instanceof WriteError) return sendError(res, error.status, error.message);
       if (error instanceof QueryError) return sendError(res, 400, error.message);
       sendError(res, 500, (error as Error).message);
     }

@@ -76,3 +76,43 @@ test('an empty search points to categories, the cant-find page and the phone lin
   await expect(page.getByText('1-833-733-7835').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('French search forgives accents and plurals, English plurals', async ({ page }) => {
+  const cases: Array<[string, string]> = [
+    ['/fr/search?q=aines', '/fr/program/prestation-pour-aines-a-faible-revenu'],
+    ['/fr/search?q=logements', '/fr/program/allocation-canadienne-pour-le-logement'],
+    ['/fr/search?q=medicaments', '/fr/program/regimes-de-medicaments-sur-ordonnance'],
+    ['/fr/search?q=repit', '/fr/program/repit-pour-les-aidants'],
+    ['/en/search?q=wheelchairs', '/en/program/wheelchair-and-seating-program'],
+    ['/en/search?q=disabilities', '/en/program/disability-support-program'],
+  ];
+  const misses: string[] = [];
+  for (const [url, expected] of cases) {
+    await page.goto(url);
+    const top = await topThree(page);
+    if (!top.includes(expected)) misses.push(`${url}: ${top.join(', ')}`);
+  }
+  expect(misses).toEqual([]);
+});
+
+for (const [lang, other] of [['en', 'fr'], ['fr', 'en']] as const) {
+  test(`the ${lang} index holds no ${other} page`, async ({ page }) => {
+    // "811" is in the title of the Tele-Care 811 program in both languages.
+    await page.goto(`/${lang}/search?q=811`);
+    await expect(page.getByRole('status')).toContainText(/\d+ (results|résultats?)/);
+    const all = await page.locator('.search-results li h2 a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((p) => !p.startsWith(`/${lang}/`))).toEqual([]);
+  });
+}
+
+test('without JavaScript the search page says so and lists the categories', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fr/search?q=loyer');
+  await expect(page.getByText('La recherche nécessite JavaScript.')).toBeVisible();
+  const links = await page.locator('.category-tiles a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(links.length).toBeGreaterThan(3);
+  expect(links.every((h) => h!.startsWith('/fr/category/'))).toBe(true);
+  await context.close();
+});

@@ -1,0 +1,100 @@
+// The editor's whole path on one machine: an edit in the local CMS sends the signed webhook, the
+// service rebuilds into a new release, checks it and switches the served site to it.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalCms } from '../../../scripts/local-cms/server.ts';
+import { signWebhook } from '../../../src/logic/webhook-signature.ts';
+import { startServer } from '../../../src/server/start.ts';
+
+const secret = 'test-secret-of-sufficient-length';
+const auth = { user: 'editor', password: 'pw' };
+const programId = 'edited-program';
+let cms: Awaited<ReturnType<typeof startLocalCms>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+let id = '';
+
+async function status() {
+  return (await (await fetch(`${server.url}/hooks/cms/status`)).json()) as { currentRelease: string | null; building: boolean; queued: number; buildsSinceStart: number; lastBuild: { result: string; error: string | null; durationMs: number } | null };
+}
+async function settle() {
+  for (let i = 0; i < 600; i++) {
+    const s = await status();
+    if (!s.building && s.queued === 0 && s.lastBuild && s.lastBuild.result !== 'running') return s;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('build did not finish');
+}
+async function patchTitle(title: string) {
+  const response = await fetch(`${cms.url}jsonapi/node/program/${id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/vnd.api+json', authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}` },
+    body: JSON.stringify({ data: { type: 'node--program', id, attributes: { title } } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'publish-'));
+  server = await startServer({ port: 0, distDir: path.join(work, 'none'), dataDir: path.join(work, 'data'), webhookSecret: secret, releasesDir: path.join(work, 'releases'), root: path.resolve(import.meta.dirname, '../../..'), log: () => undefined });
+  cms = await startLocalCms({ port: 0, auth, webhookSecret: secret, webhookUrl: `${server.url}/hooks/cms`, log: () => undefined });
+  process.env.CMS_URL = cms.url;
+  const list = await (await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=/program/home-support-services`)).json() as { data: Array<{ id: string }> };
+  id = list.data[0]!.id;
+  void programId;
+}, 60_000);
+
+afterAll(async () => {
+  await cms?.close();
+  await server?.close();
+  delete process.env.CMS_URL;
+});
+
+describe('CMS webhook rebuilds', () => {
+  it('refuses writes without the editor account', async () => {
+    const response = await fetch(`${cms.url}jsonapi/node/program/${id}`, { method: 'PATCH', body: '{}' });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a bad signature and a replayed one', async () => {
+    const body = JSON.stringify({ event: 'update' });
+    const bad = await fetch(`${server.url}/hooks/cms`, { method: 'POST', body, headers: { 'x-webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'x-webhook-signature': 'sha256=00' } });
+    expect(bad.status).toBe(401);
+    const old = Math.floor(Date.now() / 1000) - 600;
+    const replay = await fetch(`${server.url}/hooks/cms`, { method: 'POST', body, headers: { 'x-webhook-timestamp': String(old), 'x-webhook-signature': signWebhook(secret, body, old) } });
+    expect(replay.status).toBe(401);
+    expect((await status()).buildsSinceStart).toBe(0);
+  });
+
+  it('an edit appears on the served page after its webhook', async () => {
+    const started = Date.now();
+    await patchTitle('Home Support Services (edited)');
+    const s = await settle();
+    expect(s.lastBuild?.error ?? null).toBeNull();
+    expect(s.lastBuild?.result).toBe('success');
+    const page = await (await fetch(`${server.url}/en/program/home-support-services`)).text();
+    expect(page).toContain('Home Support Services (edited)');
+    console.log(`edit to live: ${Date.now() - started} ms (build ${s.lastBuild?.durationMs} ms)`);
+  }, 180_000);
+
+  it('ten quick edits cause at most two builds', async () => {
+    const before = (await status()).buildsSinceStart;
+    for (let i = 0; i < 10; i++) await patchTitle(`Home Support Services ${i}`);
+    const s = await settle();
+    expect(s.buildsSinceStart - before).toBeLessThanOrEqual(2);
+    const page = await (await fetch(`${server.url}/en/program/home-support-services`)).text();
+    expect(page).toContain('Home Support Services 9');
+  }, 240_000);
+
+  it('a schema-invalid edit leaves the previous release live and says why', async () => {
+    const live = (await status()).currentRelease;
+    await patchTitle('');
+    const s = await settle();
+    expect(s.lastBuild?.result).toBe('failed');
+    expect(s.lastBuild?.error).toContain(`node--program ${id} (en): title`);
+    expect(s.currentRelease).toBe(live);
+    const page = await (await fetch(`${server.url}/en/program/home-support-services`)).text();
+    expect(page).toContain('Home Support Services 9');
+  }, 180_000);
+});
