@@ -68,7 +68,8 @@ export function scalePrograms(store: Store, count: number): void {
           title: `${r.attributes.title} (${n})`,
           path: { alias: `${alias}-${n}`, langcode: lang },
         },
-        relationships: { ...r.relationships, field_related_programs: { data: [] } },
+        // Synthetic clones carry no image: the real programs exercise image processing.
+        relationships: { ...r.relationships, field_related_programs: { data: [] }, field_program_image: { data: null } },
       };
     }
     programs.set(id, clone);

@@ -15,6 +15,8 @@ if (root) {
   const filterBox = root.querySelector<HTMLElement>('[data-search-filter]')!;
   const filter = root.querySelector<HTMLSelectElement>('#search-category')!;
   input.value = q;
+  // The "search needs JavaScript" notice is plain HTML (not <noscript>) so it also shows when scripts are blocked.
+  root.querySelector<HTMLElement>('[data-search-nojs]')?.setAttribute('hidden', '');
   let results: PagefindResult[] = [];
   let shown = 0;
 
