@@ -1,0 +1,36 @@
+// The bytes a first search downloads (Pagefind script, wasm, index chunks, filters, fragments),
+// gzip-compressed as a server with compression sends them. The bench reports the same figure:
+// run this file with SEARCH_BYTES_JSON=<file> to get {lang: {files, gzipBytes}} written there.
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './support/fixtures.ts';
+
+const budget = 100 * 1024;
+const measured: Record<string, { files: number; gzipBytes: number }> = {};
+
+for (const [lang, query] of [['en', 'rent help'], ['fr', 'aide au loyer']] as const) {
+  test(`a first ${lang} search downloads under 100 KB gzip`, async ({ page }) => {
+    const sizes = new Map<string, number>();
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/pagefind/')) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      // Pagefind's index files are already gzip-compressed (they start with the gzip magic bytes).
+      const compressed = body[0] === 0x1f && body[1] === 0x8b ? body.length : gzipSync(body, { level: 9 }).length;
+      sizes.set(url.pathname, compressed);
+    });
+    await page.goto(`/${lang}/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('status')).toContainText(/\d+ (results|résultats?)/);
+    await expect(page.locator('.search-results li').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+    measured[lang] = { files: sizes.size, gzipBytes: total };
+    console.log(`[search-bytes] ${lang}: ${sizes.size} files, ${total} bytes gzip\n  ${[...sizes].map(([p, n]) => `${n}\t${p}`).join('\n  ')}`);
+    expect(sizes.size).toBeGreaterThan(2);
+    expect(total).toBeLessThan(budget);
+  });
+}
+
+test.afterAll(() => {
+  if (process.env.SEARCH_BYTES_JSON) writeFileSync(process.env.SEARCH_BYTES_JSON, JSON.stringify(measured, null, 2));
+});
