@@ -13,6 +13,9 @@ const relevance: Record<'en' | 'fr', Array<[string, string]>> = {
     ['homeless', '/en/program/emergency-shelters'], ['home care', '/en/program/home-support-services'],
     ['heating', '/en/program/heating-assistance'], ['caregiver', '/en/complex_page/caregivers-guide'],
     ['public housing', '/en/program/public-housing-and-rent-supplement-programs'], ['walker', '/en/program/red-cross-equipment-loan-programs'],
+    ['abuse', '/en/program/how-report-abuse-assault-or-neglect'], ['food', '/en/program/food-banks'],
+    ['disability', '/en/program/disability-support-program'], ['job', '/en/program/career-development-opportunities-cdo-program'],
+    ['seniors', '/en/program/low-income-seniors-benefit'],
   ],
   fr: [
     ['aide au loyer', '/fr/program/allocation-canadienne-pour-le-logement'], ['dentaire', '/fr/program/programme-beaux-sourires-et-bonne-vision'],
@@ -25,6 +28,8 @@ const relevance: Record<'en' | 'fr', Array<[string, string]>> = {
     ['itinérance', '/fr/program/refuges-d-urgence'], ['soutien à domicile', '/fr/program/services-de-soutien-a-domicile'],
     ['chauffage', '/fr/program/aide-au-chauffage'], ['répit', '/fr/program/repit-pour-les-aidants'],
     ['logement public', '/fr/program/programmes-de-logement-public-et-de-supplement-au-loyer'], ['marchette', '/fr/program/programmes-de-pret-d-equipement-de-la-croix-rouge'],
+    ['aînés', '/fr/program/prestation-pour-aines-a-faible-revenu'], ['logements', '/fr/program/allocation-canadienne-pour-le-logement'],
+    ['handicap', '/fr/program/programme-de-soutien-aux-personnes-handicapees'], ['alimentaire', '/fr/program/banques-alimentaires'],
   ],
 };
 
@@ -118,4 +123,15 @@ test('without JavaScript the search page says so and lists the categories', asyn
   expect(links.length).toBeGreaterThan(3);
   expect(links.every((h) => h!.startsWith('/fr/category/'))).toBe(true);
   await context.close();
+});
+
+test('More results shows the next results and moves focus to the first new one', async ({ page }) => {
+  await page.goto('/en/search?q=program');
+  await expect(page.getByRole('status')).toContainText('results for');
+  const total = Number((await page.getByRole('status').textContent())!.match(/\d+/)![0]);
+  test.skip(total <= 10, 'needs more than one page of results');
+  await expect(page.locator('.search-results li')).toHaveCount(10);
+  await page.getByRole('button', { name: 'More results' }).click();
+  await expect(page.locator('.search-results li')).toHaveCount(Math.min(20, total));
+  await expect(page.locator('.search-results li').nth(10).locator('a')).toBeFocused();
 });
