@@ -7,14 +7,14 @@ const root = document.querySelector<HTMLElement>('[data-search]');
 if (root) {
   const s = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
   const q = new URLSearchParams(location.search).get('q')?.trim() ?? '';
-  const input = root.querySelector<HTMLInputElement>('#search-q')!;
+  const input = document.querySelector<HTMLInputElement>('#site-search');
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
   const more = root.querySelector<HTMLButtonElement>('[data-search-more]')!;
   const empty = root.querySelector<HTMLElement>('[data-search-empty]')!;
   const filterBox = root.querySelector<HTMLElement>('[data-search-filter]')!;
   const filter = root.querySelector<HTMLSelectElement>('#search-category')!;
-  input.value = q;
+  if (input) input.value = q;
   // The "search needs JavaScript" notice is plain HTML (not <noscript>) so it also shows when scripts are blocked.
   root.querySelector<HTMLElement>('[data-search-nojs]')?.setAttribute('hidden', '');
   let results: PagefindResult[] = [];

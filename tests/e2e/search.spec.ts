@@ -45,6 +45,7 @@ for (const lang of ['en', 'fr'] as const) {
     await box.fill(lang === 'en' ? 'dental' : 'dentaire');
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${lang}/search\\?q=`));
+    await expect(page.getByRole('searchbox')).toHaveValue(lang === 'en' ? 'dental' : 'dentaire');
     const top = await topThree(page);
     expect(top).toContain(relevance[lang][1]![1]);
     const all = await page.locator('.search-results li h2 a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
