@@ -136,3 +136,18 @@ test('More results shows the next results and moves focus to the first new one',
   await expect(page.locator('.search-results li')).toHaveCount(Math.min(20, total));
   await expect(page.locator('.search-results li').nth(10).locator('a')).toBeFocused();
 });
+
+test('published but unsearchable programs are not in the index', async ({ page }) => {
+  for (const [url, hidden] of [
+    ['/en/search?q=income%20tax%20clinics', '/en/program/volunteer-income-tax-clinics'],
+    ['/en/search?q=community%20transportation', '/en/program/transportation-for-seniors'],
+    ['/fr/search?q=comptoirs%20d%E2%80%99imp%C3%B4ts', '/fr/program/comptoirs-d-impots-benevoles'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('status')).toContainText(/result|résultat/i);
+    const all = await page.locator('.search-results li h2 a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(all).not.toContain(hidden);
+  }
+  // The page itself exists: only the index leaves it out.
+  expect((await page.request.get('/en/program/volunteer-income-tax-clinics')).status()).toBe(200);
+});
