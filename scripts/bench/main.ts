@@ -1,14 +1,16 @@
 // `npm run bench`: builds the site at several LOCAL_CMS_SCALE values and reports build time,
-// pages per second, peak memory (of the build process) and first-view page weight per page type.
+// pages per second, peak memory (of the build process), first-view page weight per page type and
+// the bytes of a first search per language.
 // Writes bench/results.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstViewWeight } from '../../src/logic/bench/page-weight.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const scales = (process.env.BENCH_SCALES ?? '100,1000,5000').split(',').map(Number);
+// Scale 0 is the snapshot as it is: page weights and search bytes are measured on it.
+const scales = (process.env.BENCH_SCALES ?? '0,100,1000,5000').split(',').map(Number);
 const work = path.join(os.tmpdir(), `bench-${process.pid}`);
 
 function build(scale: number) {
@@ -38,10 +40,20 @@ const weights = Object.entries(pageTypes).flatMap(([type, p]) => (['en', 'fr'] a
   const w = firstViewWeight(builds[0]!.outDir, `/${lang}/${lang === 'fr' ? frenchPaths[type] ?? p : p}`);
   return { type, lang, htmlGzip: w.html, cssGzip: w.css, jsGzip: w.js, totalGzip: w.total, totalBrotli: w.brotliTotal };
 }));
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`, builds: builds.map(({ outDir: _o, ...b }) => b), weights };
+// First-search bytes per language, measured in the browser by the search-bytes spec on the
+// smallest build (served by the test server on its own ports).
+const searchJson = path.join(work, 'search-bytes.json');
+const searchRun = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['test', 'tests/e2e/search-bytes.spec.ts', '--reporter=dot'], {
+  cwd: root, encoding: 'utf8',
+  env: { ...process.env, SEARCH_BYTES_JSON: searchJson, E2E_DIST: builds[0]!.outDir, E2E_SKIP_BUILD: '1', E2E_PORT: '4480', E2E_NGINX_PORT: '4481', CI: '1' },
+});
+const search = existsSync(searchJson) ? JSON.parse(readFileSync(searchJson, 'utf8')) : { error: searchRun.stdout.slice(-1000) };
+
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`, builds: builds.map(({ outDir: _o, ...b }) => b), weights, search };
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
 console.table(results.builds);
 console.table(weights);
+console.table(search);
 console.log(JSON.stringify(results));
 rmSync(work, { recursive: true, force: true });
