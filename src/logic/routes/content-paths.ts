@@ -1,0 +1,18 @@
+// Static paths of the simple_page, complex_page and page routes: every entry in both languages,
+// with the page's alternates (the translation's alias, when there is one).
+import { entriesOf } from '../../cms/content.ts';
+import { languages, otherLang } from '../../i18n/languages.ts';
+
+export async function contentPaths(name: 'simplePages' | 'complexPages' | 'pages') {
+  const paths = [];
+  for (const lang of languages) {
+    const other = otherLang(lang);
+    const others = new Map((await entriesOf(name, other)).map((e) => [e.id, e.alias]));
+    for (const entry of await entriesOf(name, lang)) {
+      const otherAlias = others.get(entry.id);
+      const alternates = { [lang]: `/${lang}${entry.alias}`, ...(otherAlias ? { [other]: `/${other}${otherAlias}` } : {}) };
+      paths.push({ params: { lang, slug: entry.slug }, props: { entry, alternates } });
+    }
+  }
+  return paths;
+}
