@@ -16,10 +16,7 @@ export function drupalLoader<S extends z.ZodType, E extends object>(source: Drup
       if (problems.length > 0) throw new ContentValidationError(problems);
       const keep = new Set<string>();
       for (const entry of entries) {
-        // An untranslated node comes back in its original language from the /fr/ endpoint.
-        const lang = (entry.data as { lang?: string }).lang ?? entry.lang;
-        const id = `${lang}/${entry.id}`;
-        if (keep.has(id)) continue;
+        const id = `${entry.lang}/${entry.id}`;
         keep.add(id);
         store.set({ id, data: entry.data as Record<string, unknown>, digest: generateDigest({ base, raw: entry.raw } as Record<string, unknown>) });
       }

@@ -26,11 +26,13 @@ export function defineSource<S extends z.ZodType, E>(source: DrupalSource<S, E>)
 const published = () => new DrupalJsonApiParams().addFilter('status', '1');
 
 const listedIncludes = ['field_program_categories', 'field_program_image', 'field_add_an_image_large_800_x_4', 'field_pagescope'];
+/** Programs, simple and complex pages: published, with categories, images and page scope. */
+const listedQuery = () => published().addInclude([...listedIncludes]).addSort('title').getQueryString();
 
 export const programSource = defineSource({
   type: 'node--program',
   resource: 'node/program',
-  query: () => published().addInclude([...listedIncludes]).addSort('title').getQueryString(),
+  query: listedQuery,
   schema: schemas.rawProgram,
   toEntry: (node, { cmsBase }) => entries.toProgram(node, cmsBase),
 });
@@ -38,7 +40,7 @@ export const programSource = defineSource({
 export const simplePageSource = defineSource({
   type: 'node--simple_page',
   resource: 'node/simple_page',
-  query: () => published().addInclude([...listedIncludes]).addSort('title').getQueryString(),
+  query: listedQuery,
   schema: schemas.rawSimplePage,
   toEntry: (node, { cmsBase }) => entries.toSimplePage(node, cmsBase),
 });
@@ -46,7 +48,7 @@ export const simplePageSource = defineSource({
 export const complexPageSource = defineSource({
   type: 'node--complex_page',
   resource: 'node/complex_page',
-  query: () => published().addInclude([...listedIncludes]).addSort('title').getQueryString(),
+  query: listedQuery,
   schema: schemas.rawComplexPage,
   toEntry: (node, { cmsBase }) => entries.toComplexPage(node, cmsBase),
 });

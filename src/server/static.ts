@@ -1,7 +1,7 @@
 // Serves the built site: index.html for folders, 404.html (or the French error page for
 // /fr/ paths) with a real 404 status, and the build's security and cache headers.
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { cacheControlFor } from '../logic/security-headers.ts';
@@ -31,7 +31,8 @@ export function createStaticHandler(root: () => string) {
   }
 
   return async (request: Request): Promise<Response> => {
-    const dir = await import('node:fs/promises').then((fs) => fs.realpath(root()).catch(() => root()));
+    // Resolved per request: a release switch renames the `current` symlink.
+    const dir = await realpath(root()).catch(() => root());
     const url = new URL(request.url);
     let pathname: string;
     try {
