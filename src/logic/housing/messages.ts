@@ -1,0 +1,66 @@
+// Error messages of the housing benefit registration form. The spec's messages are word for word
+// (section 5); the format messages are ours, written as Canadian government forms write them.
+import type { Lang } from '../../i18n/languages.ts';
+
+export const applicationMessages = {
+  en: {
+    required: 'This field is required.',
+    must_be_nb: 'Must be NB.',
+    declaration: 'Please click the checkbox to confirm information in this form is correct.',
+    income_applicant: 'At least one income source must be entered for the Main Applicant.',
+    invalid_email: 'Enter an email address in the correct format, like name@example.com.',
+    invalid_phone: 'Enter a 10-digit telephone number, like 506-555-0123.',
+    invalid_postal: 'Enter a postal code in the correct format, like E1A 1A1.',
+    postal_nb: 'Enter a New Brunswick postal code (it starts with E).',
+    invalid_sin: 'Enter a valid 9-digit social insurance number.',
+    invalid_date: 'Enter a real date in the format YYYY-MM-DD.',
+    date_future: 'The date of birth must be in the past.',
+    age_adult: 'This person must be 19 or older. Add them as a household member 18 or younger.',
+    age_minor: 'This person must be 18 or younger. Add them as a household member 19 or older.',
+    invalid_amount: 'Enter an amount in dollars, like 850 or 850.50.',
+    negative_amount: 'The amount must not be a negative number.',
+    invalid_hours: 'Enter the hours worked per week, from 1 to 80.',
+    invalid_bedrooms: 'Enter a number of bedrooms from 0 to 5.',
+    too_long: 'This answer is too long.',
+    invalid_choice: 'Select one of the options.',
+    prefer_not_alone: 'Choose “Prefer not to say” on its own, or uncheck it.',
+    email_risk: 'Please confirm that you understand the risks of email.',
+    authorize: 'Please authorize us to verify the information in this application.',
+    too_many: 'You can add up to the maximum shown.',
+    confirm_complete: 'Please confirm that your application is complete and that your files are uploaded and legible.',
+    invalid: 'This answer is not valid.',
+  },
+  fr: {
+    required: 'Ce champ est obligatoire.',
+    must_be_nb: 'Doit être N.-B.',
+    declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.',
+    income_applicant: 'Au moins une source de revenu doit être inscrite pour le demandeur principal.',
+    invalid_email: 'Entrez une adresse courriel dans le bon format, par exemple nom@exemple.ca.',
+    invalid_phone: 'Entrez un numéro de téléphone à 10 chiffres, par exemple 506-555-0123.',
+    invalid_postal: 'Entrez un code postal dans le bon format, par exemple E1A 1A1.',
+    postal_nb: 'Entrez un code postal du Nouveau-Brunswick (il commence par E).',
+    invalid_sin: 'Entrez un numéro d’assurance sociale valide à 9 chiffres.',
+    invalid_date: 'Entrez une date réelle dans le format AAAA-MM-JJ.',
+    date_future: 'La date de naissance doit être dans le passé.',
+    age_adult: 'Cette personne doit avoir 19 ans ou plus. Ajoutez-la comme membre du ménage de 18 ans ou moins.',
+    age_minor: 'Cette personne doit avoir 18 ans ou moins. Ajoutez-la comme membre du ménage de 19 ans ou plus.',
+    invalid_amount: 'Entrez un montant en dollars, par exemple 850 ou 850,50.',
+    negative_amount: 'Le montant ne doit pas être un nombre négatif.',
+    invalid_hours: 'Entrez les heures travaillées par semaine, de 1 à 80.',
+    invalid_bedrooms: 'Entrez un nombre de chambres de 0 à 5.',
+    too_long: 'Cette réponse est trop longue.',
+    invalid_choice: 'Sélectionnez une des options.',
+    prefer_not_alone: 'Choisissez « Je préfère ne pas répondre » seul, ou décochez-le.',
+    email_risk: 'Veuillez confirmer que vous comprenez les risques liés au courriel.',
+    authorize: 'Veuillez nous autoriser à vérifier les renseignements de cette demande.',
+    too_many: 'Vous pouvez en ajouter jusqu’au maximum indiqué.',
+    confirm_complete: 'Veuillez confirmer que votre demande est complète et que vos fichiers sont téléversés et lisibles.',
+    invalid: 'Cette réponse n’est pas valide.',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+export type ApplicationMessage = keyof (typeof applicationMessages)['en'];
+
+export function applicationMessage(lang: Lang, code: string): string {
+  return (applicationMessages[lang] as Record<string, string>)[code] ?? applicationMessages[lang].invalid;
+}
