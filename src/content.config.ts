@@ -12,4 +12,5 @@ export const collections = {
   categories: defineCollection({ loader: drupalLoader(sources.categorySource) }),
   vanities: defineCollection({ loader: drupalLoader(sources.vanitySource) }),
   applicationButtons: defineCollection({ loader: drupalLoader(sources.applicationButtonSource) }),
+  facilities: defineCollection({ loader: drupalLoader(sources.facilitySource) }),
 };

@@ -5,6 +5,7 @@ import type {
   ApplicationButtonEntry, CategoryEntry, ComplexPageEntry, LandingPageEntry, ListedEntry, PageEntry,
   ProgramEntry, SimplePageEntry, VanityEntry,
 } from './entries.ts';
+import type { FacilityEntry } from './entries.ts';
 
 type Collections = {
   programs: ProgramEntry;
@@ -15,6 +16,7 @@ type Collections = {
   categories: CategoryEntry;
   vanities: VanityEntry;
   applicationButtons: ApplicationButtonEntry;
+  facilities: FacilityEntry;
 };
 
 export async function entriesOf<K extends keyof Collections>(name: K, lang?: Lang): Promise<Collections[K][]> {

@@ -6,6 +6,7 @@ import type {
   fileRef, rawApplicationButton, rawCategory, rawComplexPage, rawLandingPage, rawPage, rawProgram,
   rawSimplePage, rawVanityUrl, termRef,
 } from './schemas.ts';
+import type { rawFacility } from './schemas.ts';
 
 export interface ImageEntry { src: string; alt: string; width?: number | undefined; height?: number | undefined }
 export interface CategoryRef { id: string; name: string; slug: string }
@@ -175,4 +176,38 @@ export function vanityTarget(node: z.infer<typeof rawVanityUrl>): VanityTarget |
 
 export function toApplicationButton(node: z.infer<typeof rawApplicationButton>): ApplicationButtonEntry {
   return { id: node.id, lang: node.langcode, title: node.title, url: node.field_button_link.uri, programIds: node.field_programs.map((p) => p.id) };
+}
+
+export interface FacilityEntry {
+  id: string;
+  lang: Lang;
+  mapType: z.infer<typeof rawFacility>['field_facility_type'];
+  name: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  phone: string;
+  /** tel: URI of the phone number, e.g. tel:+15064529482. */
+  tel: string;
+  lat: number;
+  lng: number;
+}
+
+export function toFacility(node: z.infer<typeof rawFacility>): FacilityEntry {
+  const a = node.field_address;
+  const digits = node.field_phone.replace(/\D/g, '');
+  const postal = a.postal_code.replace(/\s+/g, '').toUpperCase();
+  return {
+    id: node.id,
+    lang: node.langcode,
+    mapType: node.field_facility_type,
+    name: node.title,
+    street: [a.address_line1, a.address_line2].filter(Boolean).join(', '),
+    city: a.locality,
+    postalCode: `${postal.slice(0, 3)} ${postal.slice(3)}`,
+    phone: node.field_phone,
+    tel: `tel:+${digits.length === 10 ? `1${digits}` : digits}`,
+    lat: node.field_geolocation.lat,
+    lng: node.field_geolocation.lng,
+  };
 }

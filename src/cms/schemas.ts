@@ -107,6 +107,29 @@ export const rawVanityUrl = z.object({
   }),
 });
 
+/** A place on a map page (Drupal address and geolocation field shapes); must be in New Brunswick. */
+export const rawFacility = z.object({
+  id: z.string(),
+  type: z.literal('node--facility'),
+  langcode: z.enum(['en', 'fr']),
+  status: z.boolean(),
+  title: z.string().min(1),
+  field_facility_type: z.enum(mapTypes),
+  field_address: z.object({
+    address_line1: z.string().min(1),
+    address_line2: z.string().nullish(),
+    locality: z.string().min(1),
+    administrative_area: z.literal('NB', 'must be NB'),
+    postal_code: z.string().regex(/^E\d[A-Z] ?\d[A-Z]\d$/i, 'must be a New Brunswick postal code such as E1C 4B7'),
+    country_code: z.literal('CA', 'must be CA').nullish(),
+  }),
+  field_phone: z.string().regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'must be a 10-digit North American phone number'),
+  field_geolocation: z.object({
+    lat: z.number().min(44.4, 'must be inside New Brunswick').max(48.2, 'must be inside New Brunswick'),
+    lng: z.number().min(-69.2, 'must be inside New Brunswick').max(-63.6, 'must be inside New Brunswick'),
+  }),
+});
+
 export const rawApplicationButton = z.object({
   id: z.string(),
   type: z.literal('node--application_button'),

@@ -99,3 +99,11 @@ export const applicationButtonSource = defineSource({
   schema: schemas.rawApplicationButton,
   toEntry: (node) => entries.toApplicationButton(node),
 });
+
+export const facilitySource = defineSource({
+  type: 'node--facility',
+  resource: 'node/facility',
+  query: () => published().addSort('title').getQueryString(),
+  schema: schemas.rawFacility,
+  toEntry: (node) => entries.toFacility(node),
+});

@@ -5,6 +5,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { programs } from './programs.mjs';
 import { categories, complexPages, landingPages, pages, simplePages, vanities } from './pages.mjs';
+import { facilities } from './facilities.mjs';
 
 const out = path.resolve(import.meta.dirname, '../snapshot');
 const PHONE = '1-833-733-7835';
@@ -156,6 +157,20 @@ vanities.forEach(([lang, route, target], i) => {
 const buttonId = uuid('application_button:disability-support-program');
 add(en, 'node--application_button', { type: 'node--application_button', id: buttonId, attributes: { langcode: 'en', status: true, title: 'Apply now', field_button_link: { uri: 'https://disabilitysupport.gnb.ca/en/apply', title: 'Apply now' } }, relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } } });
 add(fr, 'node--application_button', { type: 'node--application_button', id: buttonId, attributes: { langcode: 'fr', status: true, title: 'Présenter une demande', field_button_link: { uri: 'https://disabilitysupport.gnb.ca/fr/demande', title: 'Présenter une demande' } }, relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } } });
+
+// Facilities for the map pages (Drupal address and geolocation field shapes)
+facilities.forEach(([mapType, key, nameEn, nameFr, street, city, postal, phone, lat, lng], i) => {
+  const id = uuid(`facility:${key}`);
+  for (const [bucket, lang, title] of [[en, 'en', nameEn], [fr, 'fr', nameFr]]) {
+    add(bucket, 'node--facility', { type: 'node--facility', id, attributes: {
+      drupal_internal__nid: 1000 + i, langcode: lang, status: true, title, changed: changed(i),
+      field_facility_type: mapType,
+      field_address: { langcode: lang, country_code: 'CA', administrative_area: 'NB', locality: city, postal_code: postal, address_line1: street, address_line2: null },
+      field_phone: phone,
+      field_geolocation: { lat, lng },
+    } });
+  }
+});
 
 for (const [lang, bucket] of [['en', en], ['fr', fr]]) {
   mkdirSync(path.join(out, lang), { recursive: true });
