@@ -1,0 +1,123 @@
+// Final review: every answer by section with a Change link back to its step (the
+// check-your-answers pattern), warnings that do not block, and the completeness confirmation.
+import type { ReactNode } from 'react';
+import type { Lang } from '../../i18n/languages.ts';
+import type { ApplicationForm } from '../../logic/housing/application.ts';
+import {
+  communicationLabels, employmentBarrierLabels, genderLabels, housingSituationLabels, incomeColumnLabels, incomeColumns, incomeRowLabels,
+  incomeRows, languageLabels, marginalizedLabels, programsReceivedLabels, provinceLabels, relationshipLabels, rentalTypeLabels, uploadGroups,
+  yesNoLabels,
+} from '../../logic/housing/options.ts';
+import type { Step } from '../../logic/housing/steps.ts';
+import type { RegistrationStrings } from './strings.ts';
+import type { UploadItem } from './use-uploads.ts';
+
+type Row = readonly [label: string, value: ReactNode];
+
+interface Props {
+  lang: Lang;
+  s: RegistrationStrings;
+  form: ApplicationForm;
+  uploads: UploadItem[];
+  goTo: (step: Step) => void;
+}
+
+export function Review({ lang, s, form, uploads, goTo }: Props) {
+  const label = <T extends string>(labels: Record<T, string>, v: string) => (v ? labels[v as T] ?? v : '');
+  const list = <T extends string>(labels: Record<T, string>, values: string[]) => values.map((v) => labels[v as T] ?? v).join('; ');
+  const a = form.applicant;
+  const address = (x: ApplicationForm['applicant']['homeAddress']) =>
+    [[x.streetNumber, x.streetName].filter(Boolean).join(' '), x.unit, x.city, label(provinceLabels[lang], x.province), x.postalCode.toUpperCase()].filter(Boolean).join(', ');
+  const members = (which: 'members19Plus' | 'members18Under'): Row[] =>
+    form[which].flatMap((m, i) => [
+      [`${which === 'members19Plus' ? s.memberAdult(i + 1) : s.memberMinor(i + 1)}`, [m.firstName, m.lastName].join(' ')],
+      [s.gender, label(genderLabels[lang], m.gender)],
+      [s.dateOfBirth, m.dateOfBirth],
+      [s.relationship, label(relationshipLabels[lang], m.relationship)],
+    ] as Row[]);
+  const incomeRowsShown = incomeRows.flatMap((row) =>
+    incomeColumns.filter((c) => (form.income[row]?.[c] ?? '').trim() !== '').map((c) => [`${incomeRowLabels[lang][row]}: ${incomeColumnLabels[lang][c]}`, form.income[row]![c]] as Row));
+  const consent = (v: boolean) => (v ? s.yes : s.no);
+
+  const sections: Array<{ step: Step; rows: Row[] }> = [
+    {
+      step: 'applicant',
+      rows: [
+        [s.firstName, a.firstName], [s.preferredName, a.preferredName], [s.middleInitials, a.middleInitials], [s.lastName, a.lastName],
+        [s.email, a.email], [s.phone, a.phone], [s.cellPhone, a.cellPhone], [s.dateOfBirth, a.dateOfBirth],
+        [s.gender, a.gender === 'self_describe' ? `${label(genderLabels[lang], a.gender)}: ${a.genderSelfDescribe}` : label(genderLabels[lang], a.gender)],
+        [s.writtenLanguage, label(languageLabels[lang], a.writtenLanguage)], [s.spokenLanguage, label(languageLabels[lang], a.spokenLanguage)],
+        [s.communication, label(communicationLabels[lang], a.communication)],
+        // Only the last three digits: the review can be read over a shoulder.
+        [s.sin, a.sin ? `••• ••• ${a.sin.replace(/\D/g, '').slice(-3)}` : ''],
+        [s.homeAddress, address(a.homeAddress)],
+        [s.mailingAddress, a.mailingDifferent ? address(a.mailingAddress) : s.homeAddress],
+      ],
+    },
+    { step: 'members19Plus', rows: members('members19Plus') },
+    { step: 'members18Under', rows: members('members18Under') },
+    {
+      step: 'rental',
+      rows: [
+        [s.monthlyRent, form.rental.monthlyRent],
+        [s.utilitiesIncluded, label(yesNoLabels[lang], form.rental.utilitiesIncluded)],
+        ...(form.rental.utilitiesIncluded === 'no' ? [[s.water, form.rental.water], [s.electricity, form.rental.electricity], [s.heat, form.rental.heat]] as Row[] : []),
+        [s.rentalType, label(rentalTypeLabels[lang], form.rental.rentalType)],
+      ],
+    },
+    {
+      step: 'employment',
+      rows: form.employment.map((j, i) => [s.job(i + 1), [j.employer, `${j.hoursPerWeek} h`, `${j.hourlyRate} $/h`].filter(Boolean).join(', ')] as Row),
+    },
+    { step: 'otherIncome', rows: [...incomeRowsShown, [s.otherIncomeDescription, form.otherIncome.description], [s.otherIncomeAmount, form.otherIncome.amount]] },
+    {
+      step: 'additional',
+      rows: [
+        [s.extraBedrooms, form.additional.extraBedrooms],
+        [s.marginalized, list(marginalizedLabels[lang], form.additional.marginalized)],
+        [s.housingSituation, list(housingSituationLabels[lang], form.additional.housingSituation)],
+        [s.programs, list(programsReceivedLabels[lang], form.additional.programs)],
+        [s.barriers, [list(employmentBarrierLabels[lang], form.additional.barriers), form.additional.barrierOther].filter(Boolean).join(': ')],
+      ],
+    },
+    {
+      step: 'consent',
+      rows: [
+        [s.contactExperience, consent(form.consents.contactExperience)], [s.shareInformation, consent(form.consents.shareInformation)],
+        [s.authorizeVerify, consent(form.consents.authorizeVerify)], [s.emailContact, consent(form.consents.emailContact)],
+        ...(form.consents.emailContact ? [[s.emailRisk, consent(form.consents.emailRisk)] as Row] : []),
+      ],
+    },
+    { step: 'declaration', rows: [[s.declaration, consent(form.declaration)]] },
+    {
+      step: 'uploads',
+      rows: uploadGroups.map((g) => [s.uploadGroups[g].title, uploads.filter((u) => u.group === g && u.status === 'done').map((u) => u.name).join('; ')] as Row),
+    },
+  ];
+
+  return (
+    <>
+      <p>{s.reviewIntro}</p>
+      {sections.map(({ step, rows }) => (
+        <section className="review-section" key={step} aria-labelledby={`chb-review-${step}`}>
+          <div className="review-head">
+            <h3 id={`chb-review-${step}`}>{s.steps[step]}</h3>
+            <a href={`#chb-step-heading`} onClick={(e) => { e.preventDefault(); goTo(step); }}>
+              {s.change}<span className="visually-hidden"> {s.steps[step]}</span>
+            </a>
+          </div>
+          {rows.length === 0 ? <p>{s.none}</p> : (
+            <dl className="summary-list">
+              {rows.map(([term, value], i) => (
+                <div key={i}>
+                  <dt>{term}</dt>
+                  <dd>{value === '' || value == null ? <span className="muted">{s.notProvided}</span> : value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+// Housing benefit registration, driven by keyboard the way a user would: labels, buttons and
+// the spec's messages word for word, in both languages, against the real intake service.
+import type { Locator, Page } from '@playwright/test';
+import { registrationStrings } from '../../src/islands/chb-registration/strings.ts';
+import { applicationMessages } from '../../src/logic/housing/messages.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+const spec = {
+  en: { required: 'This field is required.', nb: 'Must be NB.', declaration: 'Please click the checkbox to confirm information in this form is correct.', income: 'At least one income source must be entered for the Main Applicant.', tooLarge: 'File must be 7mb or less.', wrongType: 'File must be of type PDF, JPG, TIFF, or PNG.' },
+  fr: { required: 'Ce champ est obligatoire.', nb: 'Doit être N.-B.', declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.', income: 'Au moins une source de revenu doit être inscrite pour le demandeur principal.', tooLarge: 'Le fichier doit être de 7 Mo ou moins.', wrongType: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.' },
+} as const;
+
+const labels = {
+  en: { female: 'Female', french: 'French', emailMethod: 'Email', province: 'New Brunswick', nova: 'Nova Scotia', no: 'No', privateLandlord: 'Private Landlord', spouse: 'Spouse/Partner', male: 'Male' },
+  fr: { female: 'Femme', french: 'Français', emailMethod: 'Courriel', province: 'Nouveau-Brunswick', nova: 'Nouvelle-Écosse', no: 'Non', privateLandlord: 'Propriétaire privé', spouse: 'Conjoint ou conjointe/partenaire', male: 'Homme' },
+} as const;
+
+// Keyboard only: focus and press, never a mouse click.
+const press = async (target: Locator) => { await target.focus(); await target.press('Enter'); };
+const toggle = async (target: Locator) => { await target.focus(); await target.press('Space'); };
+const type = async (target: Locator, text: string) => { await target.focus(); await target.fill(text); };
+
+const pdf = (name: string, bytes = 2048) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x20)]) });
+
+async function open(page: Page, lang: 'en' | 'fr') {
+  await page.goto(`/${lang}/chb-registration`);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+async function continueStep(page: Page, lang: 'en' | 'fr') {
+  await press(page.getByRole('button', { name: registrationStrings[lang].continue, exact: true }));
+}
+
+async function fillApplicant(page: Page, lang: 'en' | 'fr') {
+  const s = registrationStrings[lang];
+  const l = labels[lang];
+  await type(page.getByLabel(s.firstName, { exact: true }), 'Marie');
+  await type(page.getByLabel(s.lastName, { exact: true }), 'Leblanc');
+  await type(page.getByLabel(s.email, { exact: true }), 'marie@example.ca');
+  await type(page.getByLabel(s.phone, { exact: true }), '506 555 0123');
+  await type(page.getByLabel(s.dateOfBirth, { exact: true }), '1988-04-17');
+  await toggle(page.getByRole('group', { name: s.gender }).getByLabel(l.female, { exact: true }));
+  await toggle(page.getByRole('group', { name: s.writtenLanguage }).getByLabel(l.french));
+  await toggle(page.getByRole('group', { name: s.spokenLanguage }).getByLabel(l.french));
+  await toggle(page.getByRole('group', { name: s.communication }).getByLabel(l.emailMethod));
+  await type(page.getByLabel(s.sin, { exact: true }), '046 454 286');
+  const home = page.getByRole('group', { name: s.homeAddress });
+  await type(home.getByLabel(s.streetName), 'Main Street');
+  await type(home.getByLabel(s.city), 'Moncton');
+  await home.getByLabel(s.province).selectOption({ label: l.province });
+  await type(home.getByLabel(s.postalCode), 'e1c4b6');
+}
+
+async function fillToUploads(page: Page, lang: 'en' | 'fr') {
+  const s = registrationStrings[lang];
+  const l = labels[lang];
+  await fillApplicant(page, lang);
+  await continueStep(page, lang);
+  await expect(page.getByRole('heading', { name: s.steps.members19Plus })).toBeFocused();
+  await continueStep(page, lang);
+  await continueStep(page, lang);
+  await expect(page.getByRole('heading', { name: s.steps.rental })).toBeFocused();
+  await type(page.getByLabel(s.monthlyRent), '950');
+  await toggle(page.getByRole('group', { name: s.utilitiesIncluded }).getByLabel(l.no, { exact: true }));
+  await type(page.getByLabel(s.water), '0');
+  await type(page.getByLabel(s.electricity), '120');
+  await type(page.getByLabel(s.heat), '80');
+  await toggle(page.getByRole('group', { name: s.rentalType }).getByLabel(l.privateLandlord));
+  await continueStep(page, lang);
+  await press(page.getByRole('button', { name: s.addJob }));
+  await type(page.getByLabel(s.hoursPerWeek), '30');
+  await type(page.getByLabel(s.hourlyRate), '16.25');
+  await continueStep(page, lang);
+  await expect(page.getByRole('heading', { name: s.steps.otherIncome })).toBeFocused();
+  await continueStep(page, lang);
+  await expect(page.getByRole('alert')).toContainText(spec[lang].income);
+  await type(page.getByRole('textbox', { name: /^(Regular employment|Emploi régulier).*(Primary applicant|Demandeur principal)$/ }), '25350');
+  await continueStep(page, lang);
+  await continueStep(page, lang); // additional information is optional
+  await toggle(page.getByLabel(s.authorizeVerify));
+  await continueStep(page, lang);
+  await continueStep(page, lang);
+  await expect(page.getByRole('alert')).toContainText(spec[lang].declaration);
+  await toggle(page.getByLabel(s.declaration));
+  await continueStep(page, lang);
+  await expect(page.getByRole('heading', { name: s.steps.uploads })).toBeFocused();
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const s = registrationStrings[lang];
+  const m = spec[lang];
+
+  test(`required fields: errors beside each field and in a linked error summary (${lang})`, async ({ page }) => {
+    await open(page, lang);
+    await continueStep(page, lang);
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(s.errorSummary);
+    await expect(summary.getByRole('link', { name: m.required })).toHaveCount(14);
+    await expectNoAxeViolations(page);
+    await press(summary.getByRole('link', { name: m.required }).first());
+    await expect(page.getByLabel(s.firstName, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(s.firstName, { exact: true })).toHaveAccessibleDescription(m.required);
+    if (lang === 'fr') await expect(page.locator('main')).not.toContainText(/\b(Continue|Back|Submit|Required|Error)\b/);
+  });
+
+  test(`province must be NB, the mailing address only when different (${lang})`, async ({ page }) => {
+    await open(page, lang);
+    await fillApplicant(page, lang);
+    const home = page.getByRole('group', { name: s.homeAddress });
+    await home.getByLabel(s.province).selectOption({ label: labels[lang].nova });
+    await expect(page.getByRole('group', { name: s.mailingAddress })).toHaveCount(0);
+    await toggle(page.getByLabel(s.mailingDifferent));
+    await continueStep(page, lang);
+    const summary = page.getByRole('alert');
+    await expect(summary.getByRole('link', { name: m.nb })).toBeVisible();
+    await expect(home.getByText(m.nb)).toBeVisible();
+    await expect(summary.getByRole('link', { name: m.required })).toHaveCount(4);
+    await home.getByLabel(s.province).selectOption({ label: labels[lang].province });
+    await toggle(page.getByLabel(s.mailingDifferent));
+    await continueStep(page, lang);
+    await expect(page.getByRole('heading', { name: s.steps.members19Plus })).toBeFocused();
+  });
+
+  test(`household members are added and removed (${lang})`, async ({ page }) => {
+    await open(page, lang);
+    await fillApplicant(page, lang);
+    await continueStep(page, lang);
+    await press(page.getByRole('button', { name: s.addAdult }));
+    await expect(page.getByLabel(s.firstName, { exact: true })).toBeFocused();
+    await continueStep(page, lang);
+    await expect(page.getByRole('alert').getByRole('link', { name: m.required })).toHaveCount(5);
+    await expectNoAxeViolations(page);
+    const member = page.getByRole('group', { name: s.memberAdult(1) });
+    await type(member.getByLabel(s.firstName, { exact: true }), 'Paul');
+    await type(member.getByLabel(s.lastName, { exact: true }), 'Leblanc');
+    await toggle(member.getByRole('group', { name: s.gender }).getByLabel(labels[lang].male, { exact: true }));
+    await type(member.getByLabel(s.dateOfBirth), '2012-01-01');
+    await member.getByLabel(s.relationship).selectOption({ label: labels[lang].spouse });
+    await continueStep(page, lang);
+    await expect(page.getByRole('alert')).toContainText(lang === 'en' ? 'must be 19 or older' : 'doit avoir 19 ans ou plus');
+    await type(member.getByLabel(s.dateOfBirth), '1986-02-01');
+    await press(page.getByRole('button', { name: s.addAdult }));
+    await expect(page.getByRole('group', { name: s.memberAdult(2) })).toBeVisible();
+    await press(page.getByRole('button', { name: s.removeMember(s.memberAdult(2)) }));
+    await expect(page.getByRole('group', { name: s.memberAdult(2) })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: s.addAdult })).toBeFocused();
+    await continueStep(page, lang);
+    await expect(page.getByRole('heading', { name: s.steps.members18Under })).toBeFocused();
+  });
+
+  test(`uploads: each error message, a progress bar, then review with a change link and the full submit (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await open(page, lang);
+    await fillToUploads(page, lang);
+    const rental = page.getByLabel(`${s.addFile}: ${s.uploadGroups.rental.title}`);
+    // Too large and wrong type (a text file renamed .pdf) are refused in the browser.
+    await rental.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(7 * 1024 * 1024)]) });
+    await expect(page.getByText(m.tooLarge)).toBeVisible();
+    await rental.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
+    await expect(page.getByText(m.wrongType)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await press(page.getByRole('button', { name: s.removeFile('big.pdf') }));
+    await press(page.getByRole('button', { name: s.removeFile('notes.pdf') }));
+    await rental.setInputFiles(pdf('lease.pdf', 1_500_000));
+    const bar = page.getByRole('progressbar', { name: s.uploadProgress('lease.pdf') });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('value', '100', { timeout: 30_000 });
+    await expect(page.getByText(s.uploaded, { exact: true })).toBeVisible();
+    await page.getByLabel(`${s.addFile}: ${s.uploadGroups.employment.title}`).setInputFiles(pdf('paystubs.pdf'));
+    await expect(page.getByText(s.uploaded, { exact: true })).toHaveCount(2, { timeout: 30_000 });
+    await continueStep(page, lang);
+
+    await expect(page.getByRole('heading', { name: s.steps.review })).toBeFocused();
+    await expect(page.getByRole('main')).toContainText('lease.pdf');
+    await expect(page.getByRole('main')).toContainText('Marie');
+    await expectNoAxeViolations(page);
+    // Change link round trip: back to the rental step, change the rent, return to the review.
+    await press(page.getByRole('link', { name: `${s.change} ${s.steps.rental}` }));
+    await expect(page.getByRole('heading', { name: s.steps.rental })).toBeFocused();
+    await type(page.getByLabel(s.monthlyRent), '975');
+    await press(page.getByRole('button', { name: s.saveAndReturn }));
+    await expect(page.getByRole('heading', { name: s.steps.review })).toBeFocused();
+    await expect(page.getByRole('main')).toContainText('975');
+
+    await press(page.getByRole('button', { name: s.submit }));
+    await expect(page.getByRole('alert')).toContainText(applicationMessages[lang].confirm_complete);
+    await toggle(page.getByLabel(s.confirmComplete));
+    await press(page.getByRole('button', { name: s.submit }));
+    const confirm = page.getByRole('dialog', { name: s.confirmTitle });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+    await press(confirm.getByRole('button', { name: s.cancel }));
+    await expect(confirm).toBeHidden();
+    await press(page.getByRole('button', { name: s.submit }));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/applications'));
+    await press(page.getByRole('dialog', { name: s.confirmTitle }).getByRole('button', { name: s.confirmYes }));
+    expect((await answer).status()).toBe(201);
+    const success = page.getByRole('dialog', { name: s.successTitle });
+    await expect(success).toBeVisible();
+    await expect(success).toContainText(/CHB-[2-9A-HJ-NP-Z]{4}/);
+    await expectNoAxeViolations(page);
+    await expect(success.getByRole('link', { name: s.returnHome })).toHaveAttribute('href', `/${lang}/home`);
+  });
+}
+
+test('the submitting modal shows while the application is sent', async ({ page }) => {
+  await open(page, 'en');
+  await fillToUploads(page, 'en');
+  await continueStep(page, 'en');
+  await toggle(page.getByLabel(registrationStrings.en.confirmComplete));
+  await page.route('**/api/applications', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await press(page.getByRole('button', { name: 'Submit Form' }));
+  await press(page.getByRole('dialog', { name: registrationStrings.en.confirmTitle }).getByRole('button', { name: registrationStrings.en.confirmYes }));
+  const submitting = page.getByRole('dialog', { name: 'Submitting Form...' });
+  await expect(submitting).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('dialog', { name: 'CHB Application Submitted' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'CHB Application Submitted' })).toContainText('CHB-');
+  await expect(page.getByRole('button', { name: 'Return to Homepage' }).or(page.getByRole('link', { name: 'Return to Homepage' }))).toBeVisible();
+});
