@@ -32,6 +32,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   const [failure, setFailure] = useState('');
   const [applicationNumber, setApplicationNumber] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  const [fieldNames, setFieldNames] = useState<Record<string, string>>({});
   const idempotencyKey = useRef('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -52,6 +53,21 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [form, lang, phase, s.leaveWarning, uploads.items.length]);
+
+  // The summary names the question of each error ("First name: This field is required."), read
+  // from the rendered label or legend so it always matches what the user sees.
+  useEffect(() => {
+    const names: Record<string, string> = {};
+    for (const p of problems) {
+      const el = document.getElementById(fieldId(p.path)) as HTMLInputElement | null;
+      if (!el || el.type === 'checkbox') continue;
+      const group = el.type === 'radio' ? el.closest('fieldset')?.querySelector('legend') : null;
+      const text = group?.textContent ?? el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '';
+      const item = el.closest('.repeat-item')?.querySelector('legend')?.textContent;
+      names[p.path] = [item, text.replace(s.optional, '').trim()].filter(Boolean).join(', ');
+    }
+    setFieldNames(names);
+  }, [problems, s.optional]);
 
   const index = steps.indexOf(step);
   const errorMap = useMemo(() => Object.fromEntries(problems.map((p) => [p.path, p.message])), [problems]);
@@ -172,7 +188,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
                     target.focus();
                     target.scrollIntoView({ block: 'center' });
                   }}
-                >{p.message}</a>
+                >{fieldNames[p.path] ? `${fieldNames[p.path]}${lang === 'fr' ? ' : ' : ': '}` : ''}{p.message}</a>
               </li>
             ))}
           </ul>
