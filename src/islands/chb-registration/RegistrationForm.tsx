@@ -4,7 +4,8 @@
 // browser (the SIN never touches storage), and leaving with unsent answers asks first.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
-import { checkApplication, householdEmploymentIncome, incomeWarning, type ApplicationForm } from '../../logic/housing/application.ts';
+import type { ApplicationForm } from '../../logic/housing/application.ts';
+import { checkApplication, householdEmploymentIncome, incomeWarning } from '../../logic/housing/check.ts';
 import { todayInNewBrunswick } from '../../logic/housing/formats.ts';
 import { applicationMessage } from '../../logic/housing/messages.ts';
 import { errorsForStep, fieldId, stepOf, steps, type Step } from '../../logic/housing/steps.ts';
