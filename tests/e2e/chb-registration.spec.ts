@@ -51,14 +51,19 @@ async function fillApplicant(page: Page, lang: 'en' | 'fr') {
   await type(home.getByLabel(s.postalCode), 'e1c4b6');
 }
 
-async function fillToUploads(page: Page, lang: 'en' | 'fr') {
+async function fillToUploads(page: Page, lang: 'en' | 'fr', audit = false) {
   const s = registrationStrings[lang];
   const l = labels[lang];
+  // With audit, axe checks every section once it is filled in, just before Continue.
+  const next = async () => {
+    if (audit) await expectNoAxeViolations(page);
+    await continueStep(page, lang);
+  };
   await fillApplicant(page, lang);
-  await continueStep(page, lang);
+  await next();
   await expect(page.getByRole('heading', { name: s.steps.members19Plus })).toBeFocused();
-  await continueStep(page, lang);
-  await continueStep(page, lang);
+  await next();
+  await next();
   await expect(page.getByRole('heading', { name: s.steps.rental })).toBeFocused();
   await type(page.getByLabel(s.monthlyRent), '950');
   await toggle(page.getByRole('group', { name: s.utilitiesIncluded }).getByLabel(l.no, { exact: true }));
@@ -66,23 +71,23 @@ async function fillToUploads(page: Page, lang: 'en' | 'fr') {
   await type(page.getByLabel(s.electricity), '120');
   await type(page.getByLabel(s.heat), '80');
   await toggle(page.getByRole('group', { name: s.rentalType }).getByLabel(l.privateLandlord));
-  await continueStep(page, lang);
+  await next();
   await press(page.getByRole('button', { name: s.addJob }));
   await type(page.getByLabel(s.hoursPerWeek), '30');
   await type(page.getByLabel(s.hourlyRate), '16.25');
-  await continueStep(page, lang);
+  await next();
   await expect(page.getByRole('heading', { name: s.steps.otherIncome })).toBeFocused();
-  await continueStep(page, lang);
+  await next();
   await expect(page.getByRole('alert')).toContainText(spec[lang].income);
   await type(page.getByRole('textbox', { name: /^(Regular employment|Emploi régulier).*(Primary applicant|Demandeur principal)$/ }), '25350');
-  await continueStep(page, lang);
-  await continueStep(page, lang); // additional information is optional
+  await next();
+  await next(); // additional information is optional
   await toggle(page.getByLabel(s.authorizeVerify));
-  await continueStep(page, lang);
-  await continueStep(page, lang);
+  await next();
+  await next();
   await expect(page.getByRole('alert')).toContainText(spec[lang].declaration);
   await toggle(page.getByLabel(s.declaration));
-  await continueStep(page, lang);
+  await next();
   await expect(page.getByRole('heading', { name: s.steps.uploads })).toBeFocused();
 }
 
@@ -205,9 +210,27 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('the submitting modal shows while the application is sent', async ({ page }) => {
+test('leaving with unsent answers asks for confirmation', async ({ page }) => {
   await open(page, 'en');
-  await fillToUploads(page, 'en');
+  await type(page.getByLabel('First name', { exact: true }), 'Marie');
+  const dialog = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  expect((await dialog).type()).toBe('beforeunload');
+});
+
+test('the SIN is never written to browser storage', async ({ page }) => {
+  await open(page, 'en');
+  await fillApplicant(page, 'en');
+  await continueStep(page, 'en');
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  expect(stored).not.toMatch(/046.?454.?286/);
+});
+
+test('every section is axe-clean, and the submitting modal shows while the application is sent', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, 'en');
+  await fillToUploads(page, 'en', true);
+  await expectNoAxeViolations(page);
   await continueStep(page, 'en');
   await toggle(page.getByLabel(registrationStrings.en.confirmComplete));
   await page.route('**/api/applications', async (route) => {
