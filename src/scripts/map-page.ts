@@ -29,6 +29,8 @@ function setUp(root: HTMLElement) {
   const mapEl = root.querySelector<HTMLElement>('[data-map]')!;
   const mapStatus = root.querySelector<HTMLElement>('[data-map-status]')!;
   let view: Promise<MapView> | undefined;
+  // The "needs JavaScript" notice is plain HTML (not <noscript>) so it also shows when scripts are blocked.
+  for (const notice of root.querySelectorAll<HTMLElement>('[data-map-nojs]')) notice.hidden = true;
 
   function showProblem(problem: LocateProblem | null) {
     const message = problem ? s[problem] : '';

@@ -41,6 +41,7 @@ for (const p of pages) {
     const s = strings[p.lang];
     const { tiles, requests } = await openMap(page, `/${p.lang}/map/${p.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: p.h1 })).toBeVisible();
+    await expect(page.locator('[data-map-nojs]')).toBeHidden();
     // The map costs nothing until there are results.
     await page.waitForLoadState('networkidle');
     expect(requests.filter((u) => /leaflet|map-view/i.test(u))).toEqual([]);
@@ -177,4 +178,15 @@ test('program pages link to their map page', async ({ page }) => {
   await page.goto('/fr/program/popote-roulante');
   await page.getByRole('link', { name: 'Trouver un endroit près de chez vous' }).click();
   await expect(page).toHaveURL(/\/fr\/map\/meals-on-wheels$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page says why and lists every location with its phone', async ({ page }) => {
+    await page.goto('/fr/map/nursing-homes');
+    await expect(page.getByText('La recherche des endroits les plus près nécessite JavaScript.')).toBeVisible();
+    await page.getByText('Les 12 endroits, par collectivité').click();
+    await expect(page.locator('.all-locations .facility')).toHaveCount(12);
+    await expect(page.getByRole('link', { name: '506-444-3400' })).toHaveAttribute('href', 'tel:+15064443400');
+  });
 });

@@ -18,7 +18,7 @@ beforeAll(() => {
 
 const KB = 1024;
 describe('page weight budgets (first view, gzip)', () => {
-  for (const page of ['/en/program/home-support-services', '/fr/program/services-de-soutien-a-domicile', '/en/category/seniors', '/fr/home', '/en/home', '/en/simple_page/intimate-partner-violence']) {
+  for (const page of ['/en/program/home-support-services', '/fr/program/services-de-soutien-a-domicile', '/en/category/seniors', '/fr/home', '/en/home', '/en/simple_page/intimate-partner-violence', '/en/map/nursing-homes']) {
     it(`${page}: HTML+CSS+JS at most 25 KB, JS at most 5 KB`, () => {
       const w = firstViewWeight(dist, page);
       expect(w.total, `${page} downloads ${w.total} bytes gzip on first view (budget ${25 * KB})`).toBeLessThanOrEqual(25 * KB);

@@ -26,7 +26,8 @@ export const mapStrings = defineStrings({
     closePopup: 'Close the details',
     youAreHere: 'Centre of your postal code area',
     none: 'There are no locations to show. Call Social Development at 1-833-733-7835.',
-    noscript: 'Finding the nearest locations needs JavaScript. Here are all the locations, by community.',
+    noscript: 'Finding the nearest locations needs JavaScript. You can still see every location in the list below.',
+    all: 'All {count} locations, by community',
     program: 'About this program:',
   },
   fr: {
@@ -52,7 +53,8 @@ export const mapStrings = defineStrings({
     closePopup: 'Fermer les coordonnées',
     youAreHere: 'Centre de la région de votre code postal',
     none: 'Il n’y a aucun endroit à afficher. Composez le 1-833-733-7835 pour joindre Développement social.',
-    noscript: 'La recherche des endroits les plus près nécessite JavaScript. Voici tous les endroits, par collectivité.',
+    noscript: 'La recherche des endroits les plus près nécessite JavaScript. Vous pouvez tout de même voir tous les endroits dans la liste ci-dessous.',
+    all: 'Les {count} endroits, par collectivité',
     program: 'À propos de ce programme :',
   },
 });
