@@ -175,6 +175,8 @@ test('program pages link to their map page', async ({ page }) => {
   await page.getByRole('link', { name: 'Find a location near you' }).click();
   await expect(page).toHaveURL(/\/en\/map\/nursing-homes$/);
   await expect(page.getByRole('link', { name: 'Nursing Homes' })).toHaveAttribute('href', '/en/program/nursing-homes');
+  await page.getByRole('navigation', { name: 'Other maps' }).getByRole('link', { name: 'Meals on Wheels' }).click();
+  await expect(page).toHaveURL(/\/en\/map\/meals-on-wheels$/);
   await page.goto('/fr/program/popote-roulante');
   await page.getByRole('link', { name: 'Trouver un endroit près de chez vous' }).click();
   await expect(page).toHaveURL(/\/fr\/map\/meals-on-wheels$/);

@@ -29,6 +29,7 @@ export const mapStrings = defineStrings({
     noscript: 'Finding the nearest locations needs JavaScript. You can still see every location in the list below.',
     all: 'All {count} locations, by community',
     program: 'About this program:',
+    otherMaps: 'Other maps',
   },
   fr: {
     label: 'Code postal',
@@ -56,6 +57,7 @@ export const mapStrings = defineStrings({
     noscript: 'La recherche des endroits les plus près nécessite JavaScript. Vous pouvez tout de même voir tous les endroits dans la liste ci-dessous.',
     all: 'Les {count} endroits, par collectivité',
     program: 'À propos de ce programme :',
+    otherMaps: 'Autres cartes',
   },
 });
 
@@ -63,39 +65,47 @@ export type MapStrings = (typeof mapStrings)['en'];
 
 type MapType = 'home_support_agency' | 'nursing_home' | 'special_care_home' | 'meals_on_wheels';
 
-export const mapPages: Record<'en' | 'fr', Record<MapType, { title: string; intro: string }>> = {
+export const mapPages: Record<'en' | 'fr', Record<MapType, { title: string; intro: string; short: string }>> = {
   en: {
     home_support_agency: {
+      short: 'Home support agencies',
       title: 'Home support agencies near you',
       intro: 'Home support agencies help with personal care and household tasks so you can keep living at home. Enter your postal code to see the agencies nearest to you, with their address and phone number.',
     },
     nursing_home: {
+      short: 'Nursing homes',
       title: 'Nursing homes near you',
       intro: 'Nursing homes give 24-hour nursing care to people who can no longer live safely at home. Social Development assesses and approves every admission. Enter your postal code to see the nursing homes nearest to you.',
     },
     special_care_home: {
+      short: 'Special care homes',
       title: 'Special care homes near you',
       intro: 'Special care homes give supervision and help with daily living to people who need some care. Enter your postal code to see the special care homes nearest to you.',
     },
     meals_on_wheels: {
+      short: 'Meals on Wheels',
       title: 'Meals on Wheels near you',
       intro: 'Meals on Wheels volunteers deliver hot, nutritious meals to your door. Enter your postal code to see the programs nearest to you.',
     },
   },
   fr: {
     home_support_agency: {
+      short: 'Agences de soutien à domicile',
       title: 'Agences de soutien à domicile près de chez vous',
       intro: 'Les agences de soutien à domicile aident aux soins personnels et aux tâches ménagères pour que vous puissiez continuer à vivre chez vous. Entrez votre code postal pour voir les agences les plus près, avec leur adresse et leur numéro de téléphone.',
     },
     nursing_home: {
+      short: 'Foyers de soins',
       title: 'Foyers de soins près de chez vous',
       intro: 'Les foyers de soins offrent des soins infirmiers jour et nuit aux personnes qui ne peuvent plus vivre chez elles en sécurité. Développement social évalue et approuve chaque admission. Entrez votre code postal pour voir les foyers de soins les plus près.',
     },
     special_care_home: {
+      short: 'Foyers de soins spéciaux',
       title: 'Foyers de soins spéciaux près de chez vous',
       intro: 'Les foyers de soins spéciaux offrent de la supervision et de l’aide aux activités quotidiennes aux personnes qui ont besoin de certains soins. Entrez votre code postal pour voir les foyers de soins spéciaux les plus près.',
     },
     meals_on_wheels: {
+      short: 'Popote roulante',
       title: 'Popote roulante près de chez vous',
       intro: 'Les bénévoles de la popote roulante livrent des repas chauds et nutritifs à votre porte. Entrez votre code postal pour voir les services les plus près.',
     },
