@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const REQUIRED_PAGE_TYPES = [
-  'home', 'program', 'simple_page', 'complex_page', 'page', 'category', 'error', 'search', 'calculator', 'correction',
+  'home', 'program', 'simple_page', 'complex_page', 'page', 'category', 'error', 'search', 'calculator', 'correction', 'map',
 ] as const;
 
 export interface CheckResult { ok: boolean; pages: number; problems: string[] }
