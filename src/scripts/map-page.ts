@@ -83,7 +83,12 @@ function setUp(root: HTMLElement) {
     }
     const item = list.querySelector<HTMLElement>(`li[data-id="${CSS.escape(id)}"]`);
     if (from === 'map') item?.scrollIntoView({ block: 'nearest' });
-    if (from === 'list') void view?.then((v) => v.highlight(id, true));
+    if (from === 'list') {
+      void view?.then((v) => v.highlight(id, true));
+      // On narrow screens the map sits below the list: bring it into view to show the dot.
+      const box = mapEl.getBoundingClientRect();
+      if (!mapEl.hidden && (box.top < 0 || box.bottom > innerHeight)) mapEl.scrollIntoView({ block: 'nearest' });
+    }
   }
 
   function loadMap(): Promise<MapView> {

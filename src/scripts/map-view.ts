@@ -16,7 +16,7 @@ export interface MapView {
   highlight: (id: string, openPopup: boolean) => void;
 }
 
-const DOT = { radius: 8, color: '#ffffff', weight: 2, fillColor: '#c8102e', fillOpacity: 1 };
+const DOT = { radius: 8, color: '#ffffff', weight: 2, fillColor: 'red', fillOpacity: 1 };
 const SELECTED = { radius: 12, color: '#000000', weight: 3 };
 
 function escapeHtml(text: string): string {
