@@ -96,15 +96,15 @@ for (const p of pages) {
 const errors = {
   en: [
     ['', 'Enter your postal code.'],
-    ['E1C 4B', 'Enter a postal code in the format A1A 1A1, for example E1C 4B7.'],
+    ['E1C 4B', 'Enter a valid postal code in the format A1A 1A1, for example E1C 4B7.'],
     ['K1A 0B1', 'This postal code is outside New Brunswick. Enter a New Brunswick postal code: it starts with E.'],
-    ['E0Z 1A1', 'We do not know where this postal code is. Check it, or enter a postal code near you.'],
+    ['E0Z 1A1', 'We could not find this postal code. Check it, or enter another postal code near you.'],
   ],
   fr: [
     ['', 'Entrez votre code postal.'],
-    ['12345', 'Entrez un code postal au format A1A 1A1, par exemple E1C 4B7.'],
+    ['12345', 'Entrez un code postal valide au format A1A 1A1, par exemple E1C 4B7.'],
     ['h2x 1y4', 'Ce code postal est à l’extérieur du Nouveau-Brunswick. Entrez un code postal du Nouveau-Brunswick : il commence par E.'],
-    ['E9Z 9Z9', 'Nous ne savons pas où se trouve ce code postal. Vérifiez-le ou entrez un code postal près de chez vous.'],
+    ['E9Z 9Z9', 'Nous n’avons pas trouvé ce code postal. Vérifiez-le ou entrez un autre code postal près de chez vous.'],
   ],
 } as const;
 
