@@ -1,6 +1,6 @@
 // Map pages: postal code to the nearest facilities (list first, Leaflet map second), in both
 // languages. Tiles are answered locally by page.route: nothing is fetched from the internet.
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /** A 1x1 light grey PNG: every tile looks like empty land. */
@@ -192,4 +192,18 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.all-locations .facility')).toHaveCount(12);
     await expect(page.getByRole('link', { name: '506-444-3400' })).toHaveAttribute('href', 'tel:+15064443400');
   });
+});
+
+test('behind nginx the security policy lets the tiles in and the map works', async ({ page }) => {
+  const { tiles } = await openMap(page, `${nginxOrigin}/fr/map/meals-on-wheels`);
+  const response = await page.request.get(`${nginxOrigin}/fr/map/meals-on-wheels`);
+  expect(response.headers()['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+  const blocked: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) blocked.push(m.text()); });
+  await page.getByLabel('Code postal').fill('E1C 4B7');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('path.facility-dot')).toHaveCount(10);
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
+  expect(blocked).toEqual([]);
 });
