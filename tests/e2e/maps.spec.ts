@@ -207,3 +207,14 @@ test('behind nginx the security policy lets the tiles in and the map works', asy
   await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
   expect(blocked).toEqual([]);
 });
+
+test('the home page links to the four maps', async ({ page }) => {
+  await page.goto('/fr/home');
+  await page.getByRole('link', { name: 'Trouver un endroit près de chez vous' }).click();
+  await expect(page).toHaveURL(/\/fr\/map$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trouver un endroit près de chez vous' })).toBeVisible();
+  await expect(page.locator('main').getByRole('link')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Foyers de soins spéciaux' }).click();
+  await expect(page).toHaveURL(/\/fr\/map\/special-care-homes$/);
+});

@@ -30,6 +30,8 @@ export const mapStrings = defineStrings({
     all: 'All {count} locations, by community',
     program: 'About this program:',
     otherMaps: 'Other maps',
+    indexTitle: 'Find a location near you',
+    indexIntro: 'Enter your postal code on one of these maps to see the nearest places, with their address and phone number.',
   },
   fr: {
     label: 'Code postal',
@@ -58,6 +60,8 @@ export const mapStrings = defineStrings({
     all: 'Les {count} endroits, par collectivité',
     program: 'À propos de ce programme :',
     otherMaps: 'Autres cartes',
+    indexTitle: 'Trouver un endroit près de chez vous',
+    indexIntro: 'Entrez votre code postal sur l’une de ces cartes pour voir les endroits les plus près, avec leur adresse et leur numéro de téléphone.',
   },
 });
 
