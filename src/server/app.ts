@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
+import { registerApplicationRoutes, type ApplicationDeps } from './housing/applications.ts';
+import { UPLOAD_PATH, type UploadService } from './housing/uploads.ts';
 import type { Storage } from './storage/types.ts';
 
 export interface IntakeConfig {
@@ -19,6 +21,8 @@ export interface Deps {
   log: (line: string) => void;
   outbox?: { wake: () => void } | undefined;
   clientAddress: (request: Request, env: unknown) => string;
+  /** Housing benefit uploads (tus) and applications. */
+  housing?: ApplicationDeps | undefined;
 }
 
 /** Fixed-window counter per client address, in memory only (never stored). */
@@ -43,6 +47,12 @@ export function createIntakeApp(deps: Deps) {
     await next();
     deps.log(`${c.req.method} ${c.req.routePath} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
+  // tus answers its own CORS, OPTIONS and limits: routed before the JSON API's middleware.
+  if (deps.housing) {
+    const uploads: UploadService = deps.housing.uploads;
+    app.all(UPLOAD_PATH, (c) => uploads.handle(c));
+    app.all(`${UPLOAD_PATH}/*`, (c) => uploads.handle(c));
+  }
   if (deps.config.allowedOrigin) {
     app.use('/api/*', cors({ origin: deps.config.allowedOrigin, allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['content-type', 'idempotency-key'] }));
   }
@@ -51,6 +61,7 @@ export function createIntakeApp(deps: Deps) {
     if (c.req.method === 'POST' && !allow(deps.clientAddress(c.req.raw, c.env))) return c.json({ error: 'rate_limited' }, 429);
     await next();
   });
+  if (deps.housing) registerApplicationRoutes(app, deps, deps.housing);
   app.use('/api/*', bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   app.get('/api/health', (c) => c.json({ ok: true }));
   registerSubmissionRoutes(app, deps);

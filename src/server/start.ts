@@ -4,6 +4,9 @@ import { Hono } from 'hono';
 import path from 'node:path';
 import { createIntakeApp, type IntakeConfig } from './app.ts';
 import { startForwarder } from './forwarder.ts';
+import { createSealer, loadEncryptionKey } from './housing/crypto.ts';
+import { startApplicationForwarder } from './housing/forwarder.ts';
+import { createUploadService } from './housing/uploads.ts';
 import { createHooksApp } from './publish/hooks-app.ts';
 import { createPublisher } from './publish/publisher.ts';
 import { createStaticHandler } from './static.ts';
@@ -26,6 +29,15 @@ export interface ServerOptions {
   forwardRetryMs?: number;
   root?: string;
   log?: (line: string) => void;
+  /** ENCRYPTION_KEY: base64 of 32 bytes sealing SINs and dates of birth (development: DATA_DIR/encryption.key). */
+  encryptionKey?: string | undefined;
+  /** Upload creations per client address and minute (tus POST). */
+  uploadsPerMinute?: number;
+  /** How often unattached uploads older than 24 hours are deleted. */
+  uploadCleanupIntervalMs?: number;
+  maxApplicationBytes?: number;
+  /** The clock of upload expiry (tests move it). */
+  now?: () => number;
 }
 
 export async function startServer(options: ServerOptions) {
@@ -38,10 +50,21 @@ export async function startServer(options: ServerOptions) {
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
   };
   const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log, baseDelayMs: options.forwardRetryMs }) : undefined;
+  const clientAddress = (_req: Request, env: unknown) => (env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
+  const now = options.now ?? Date.now;
+  const sealer = createSealer(loadEncryptionKey(options.encryptionKey, options.dataDir, log));
+  const uploads = createUploadService({
+    storage, dataDir: options.dataDir, allowedOrigin: options.allowedOrigin, createsPerMinute: options.uploadsPerMinute ?? 60, clientAddress, now, log,
+  });
+  const applicationOutbox = options.webformUrl
+    ? startApplicationForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, sealer, dataDir: options.dataDir, log, baseDelayMs: options.forwardRetryMs })
+    : undefined;
+  const cleanupTimer = setInterval(() => void uploads.cleanupExpired().catch((e: Error) => log(`uploads cleanup failed (${e.message})`)), options.uploadCleanupIntervalMs ?? 60 * 60_000);
+  cleanupTimer.unref();
   const app = new Hono<{ Bindings: HttpBindings }>();
   const api = createIntakeApp({
-    storage, config, log, outbox,
-    clientAddress: (_req, env) => (env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown',
+    storage, config, log, outbox, clientAddress,
+    housing: { uploads, sealer, dataDir: options.dataDir, outbox: applicationOutbox, maxBodyBytes: options.maxApplicationBytes ?? 256 * 1024 },
   });
   app.route('/', api);
 
@@ -69,8 +92,13 @@ export async function startServer(options: ServerOptions) {
     url: `http://${host}:${port}`,
     port,
     storage,
+    /** Deletes unattached uploads older than 24 hours at `at` (default: the clock's now). */
+    cleanupExpiredUploads: (at?: number) => uploads.cleanupExpired(at),
+    uploadsDir: uploads.directory,
     close: () => new Promise<void>((resolve) => {
       outbox?.stop();
+      applicationOutbox?.stop();
+      clearInterval(cleanupTimer);
       server.close(() => {
         storage.close();
         resolve();

@@ -3,14 +3,31 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { Storage, StoredAnswer } from './types.ts';
+import { UploadConflict, type Storage, type StoredAnswer, type UploadRecord } from './types.ts';
 
 const migrations: string[] = [
   `CREATE TABLE submissions (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, created_at TEXT NOT NULL, data TEXT NOT NULL);
    CREATE TABLE idempotency (key TEXT NOT NULL, route TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (key, route));
    CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, submission_id INTEGER NOT NULL, webform_id TEXT NOT NULL, payload TEXT NOT NULL,
      attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL DEFAULT 0, delivered_at TEXT, failed TEXT);`,
+  // Housing benefit applications (SIN and dates of birth sealed inside `data`) and their uploads.
+  `CREATE TABLE applications (id INTEGER PRIMARY KEY AUTOINCREMENT, number TEXT NOT NULL UNIQUE, lang TEXT NOT NULL, created_at TEXT NOT NULL,
+     data TEXT NOT NULL, forward INTEGER NOT NULL DEFAULT 0, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL DEFAULT 0,
+     sid TEXT, delivered_at TEXT, failed TEXT);
+   CREATE TABLE uploads (id TEXT PRIMARY KEY, grp TEXT NOT NULL, filename TEXT NOT NULL, size INTEGER, created_at INTEGER NOT NULL,
+     finished_at INTEGER, detected_type TEXT, application_id INTEGER REFERENCES applications(id), path TEXT, fid TEXT);
+   CREATE INDEX uploads_unattached ON uploads (created_at) WHERE application_id IS NULL;
+   CREATE INDEX applications_forward ON applications (id) WHERE forward = 1 AND delivered_at IS NULL AND failed IS NULL;`,
 ];
+
+interface UploadRow {
+  id: string; grp: string; filename: string; size: number | null; created_at: number; finished_at: number | null;
+  detected_type: string | null; application_id: number | null; path: string | null; fid: string | null;
+}
+const uploadRecord = (r: UploadRow): UploadRecord => ({
+  id: r.id, group: r.grp, filename: r.filename, size: r.size, createdAt: r.created_at, finishedAt: r.finished_at,
+  detectedType: r.detected_type, applicationId: r.application_id, path: r.path, fid: r.fid,
+});
 
 export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -65,6 +82,70 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
       if (outcome.delivered) db.prepare('UPDATE outbox SET delivered_at = ? WHERE id = ?').run(new Date().toISOString(), id);
       else if (outcome.failed) db.prepare('UPDATE outbox SET failed = ?, attempts = attempts + 1 WHERE id = ?').run(outcome.failed, id);
       else db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?').run(outcome.retryAt ?? 0, id);
+    },
+    createUpload(u) {
+      db.prepare('INSERT INTO uploads (id, grp, filename, size, created_at) VALUES (?, ?, ?, ?, ?)').run(u.id, u.group, u.filename, u.size, u.createdAt);
+    },
+    finishUpload(id, f) {
+      db.prepare('UPDATE uploads SET size = ?, detected_type = ?, finished_at = ? WHERE id = ? AND application_id IS NULL').run(f.size, f.detectedType, f.finishedAt, id);
+    },
+    getUpload(id) {
+      const row = db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as UploadRow | undefined;
+      return row ? uploadRecord(row) : undefined;
+    },
+    deleteUpload(id) {
+      db.prepare('DELETE FROM uploads WHERE id = ? AND application_id IS NULL').run(id);
+    },
+    expiredUploads(before) {
+      return (db.prepare('SELECT id FROM uploads WHERE application_id IS NULL AND created_at < ?').all(before) as Array<{ id: string }>).map((r) => r.id);
+    },
+    applicationNumberTaken(number) {
+      return db.prepare('SELECT 1 AS x FROM applications WHERE number = ?').get(number) !== undefined;
+    },
+    saveApplication(application, moveFiles) {
+      db.exec('BEGIN IMMEDIATE');
+      let undo: (() => void) | undefined;
+      try {
+        const result = db.prepare('INSERT INTO applications (number, lang, created_at, data, forward) VALUES (?, ?, ?, ?, ?)')
+          .run(application.number, application.lang, new Date().toISOString(), application.data, application.forward ? 1 : 0);
+        const id = Number(result.lastInsertRowid);
+        const attach = db.prepare('UPDATE uploads SET application_id = ?, path = ? WHERE id = ? AND application_id IS NULL AND finished_at IS NOT NULL');
+        for (const file of application.files) {
+          if (Number(attach.run(id, file.path, file.uploadId).changes) !== 1) throw new UploadConflict(file.uploadId);
+        }
+        undo = moveFiles();
+        db.exec('COMMIT');
+        return id;
+      } catch (error) {
+        if (db.isTransaction) db.exec('ROLLBACK');
+        undo?.();
+        throw error;
+      }
+    },
+    getApplication(number) {
+      const row = db.prepare('SELECT id, number, lang, created_at, data, sid, failed, delivered_at FROM applications WHERE number = ?').get(number) as
+        { id: number; number: string; lang: string; created_at: string; data: string; sid: string | null; failed: string | null; delivered_at: string | null } | undefined;
+      if (!row) return undefined;
+      const files = (db.prepare('SELECT * FROM uploads WHERE application_id = ? ORDER BY rowid').all(row.id) as unknown as UploadRow[]).map(uploadRecord);
+      return { id: row.id, number: row.number, lang: row.lang, createdAt: row.created_at, data: row.data, sid: row.sid, forwardFailed: row.failed, deliveredAt: row.delivered_at, files };
+    },
+    nextApplicationForward(now) {
+      const row = db.prepare('SELECT id, number, attempts, next_attempt_at FROM applications WHERE forward = 1 AND delivered_at IS NULL AND failed IS NULL ORDER BY next_attempt_at, id LIMIT 1').get() as
+        { id: number; number: string; attempts: number; next_attempt_at: number } | undefined;
+      if (!row) return undefined;
+      if (row.next_attempt_at > now) return { waitUntil: row.next_attempt_at };
+      return { id: row.id, number: row.number, attempts: row.attempts };
+    },
+    markApplicationForward(id, outcome) {
+      if (outcome.delivered) db.prepare('UPDATE applications SET sid = ?, delivered_at = ? WHERE id = ?').run(outcome.delivered, new Date().toISOString(), id);
+      else if (outcome.failed) db.prepare('UPDATE applications SET failed = ?, attempts = attempts + 1 WHERE id = ?').run(outcome.failed, id);
+      else db.prepare('UPDATE applications SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?').run(outcome.retryAt ?? 0, id);
+    },
+    setUploadFid(uploadId, fid) {
+      db.prepare('UPDATE uploads SET fid = ? WHERE id = ?').run(fid, uploadId);
+    },
+    applicationFiles(applicationId) {
+      return (db.prepare('SELECT * FROM uploads WHERE application_id = ? ORDER BY rowid').all(applicationId) as unknown as UploadRow[]).map(uploadRecord);
     },
     close() {
       db.close();

@@ -2,7 +2,50 @@
 export interface StoredAnswer { status: number; body: unknown }
 export type OutboxItem = { id: number; webformId: string; payload: Record<string, unknown>; attempts: number };
 
-export interface Storage {
+/** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
+export interface UploadRecord {
+  id: string; group: string; filename: string; size: number | null; createdAt: number;
+  finishedAt: number | null; detectedType: string | null; applicationId: number | null; path: string | null; fid: string | null;
+}
+/** A housing benefit application as stored: `data` has the SIN and dates of birth sealed (AES-256-GCM). */
+export interface ApplicationRecord { id: number; number: string; lang: string; createdAt: string; data: string; sid: string | null; forwardFailed: string | null; deliveredAt: string | null }
+export interface NewApplication {
+  number: string; lang: string; data: string; forward: boolean;
+  files: Array<{ uploadId: string; path: string }>;
+}
+
+/** Housing benefit uploads and applications (migration 2). */
+export interface HousingStorage {
+  createUpload(upload: { id: string; group: string; filename: string; size: number | null; createdAt: number }): void;
+  finishUpload(id: string, finished: { size: number; detectedType: string; finishedAt: number }): void;
+  getUpload(id: string): UploadRecord | undefined;
+  deleteUpload(id: string): void;
+  /** Ids of uploads not attached to an application and created before `before` (ms). */
+  expiredUploads(before: number): string[];
+  applicationNumberTaken(number: string): boolean;
+  /**
+   * Stores an application and attaches its uploads in one transaction: every upload must be
+   * finished and unattached (else it throws UploadConflict and nothing is stored). `moveFiles`
+   * runs inside the transaction and returns an undo used if the commit fails.
+   */
+  saveApplication(application: NewApplication, moveFiles: () => () => void): number;
+  getApplication(number: string): (ApplicationRecord & { files: UploadRecord[] }) | undefined;
+  /** The oldest application waiting to be forwarded, or when the next one is due. */
+  nextApplicationForward(now: number): { id: number; number: string; attempts: number } | { waitUntil: number } | undefined;
+  markApplicationForward(id: number, outcome: { delivered?: string; failed?: string; retryAt?: number }): void;
+  setUploadFid(uploadId: string, fid: string): void;
+  applicationFiles(applicationId: number): UploadRecord[];
+}
+
+export class UploadConflict extends Error {
+  readonly uploadId: string;
+  constructor(uploadId: string) {
+    super('upload not available');
+    this.uploadId = uploadId;
+  }
+}
+
+export interface Storage extends HousingStorage {
   /** Stores a submission (and its forwarding job) in one transaction; returns its id. */
   saveSubmission(kind: string, data: unknown, forward?: { webformId: string; payload: Record<string, unknown> }): number;
   countSubmissions(kind: string): number;
