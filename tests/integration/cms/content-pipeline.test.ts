@@ -109,7 +109,7 @@ describe('content sources on the real snapshot', () => {
     const client = createJsonApiClient({ baseUrl: server.url });
     for (const source of Object.values(sources)) {
       if (typeof source !== 'object' || !('resource' in source)) continue;
-      const { entries, problems } = await collectSource(client, source, server.url);
+      const { entries, problems } = await collectSource(client, source as typeof sources.programSource, server.url);
       expect(problems, source.type).toEqual([]);
       expect(entries.length, source.type).toBeGreaterThan(0);
     }
