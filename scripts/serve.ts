@@ -1,6 +1,7 @@
 // `npm run serve`: the built site and the intake service on http://127.0.0.1:${PORT:-4321}.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEncryptionKey } from '../src/server/housing/crypto.ts';
 import { startServer } from '../src/server/start.ts';
 
 const schema = z.object({
@@ -17,6 +18,14 @@ const schema = z.object({
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RELEASES_DIR: z.string().default('releases'),
   PUBLISH_COMMAND: z.string().optional(),
+  // Seals SINs and dates of birth at rest; unset in development = a generated DATA_DIR/encryption.key.
+  ENCRYPTION_KEY: z.string().refine((v) => {
+    try {
+      return parseEncryptionKey(v).length === 32;
+    } catch {
+      return false;
+    }
+  }, 'must be 32 random bytes in base64 (openssl rand -base64 32)').optional(),
 });
 const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
 if (!parsed.success) {
@@ -38,6 +47,7 @@ const server = await startServer({
   webhookSecret: env.WEBHOOK_SECRET,
   releasesDir: path.resolve(root, env.RELEASES_DIR),
   publishCommand: env.PUBLISH_COMMAND,
+  encryptionKey: env.ENCRYPTION_KEY,
   root,
 });
 console.log(`Site and intake service on ${server.url}`);

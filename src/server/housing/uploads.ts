@@ -5,6 +5,7 @@
 // are deleted by a periodic cleanup (tus also answers 410 for an expired unfinished upload).
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Metadata, Server, type Upload } from '@tus/server';
+import { mkdirSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -97,6 +98,7 @@ async function peek(body: ReadableStream<Uint8Array>, count: number) {
 export function createUploadService(options: UploadServiceOptions) {
   const { storage, now, log } = options;
   const directory = path.join(options.dataDir, 'uploads');
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const filePath = (id: string) => path.join(directory, id);
 

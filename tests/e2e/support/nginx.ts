@@ -31,6 +31,8 @@ http {
     server_name _;
     absolute_redirect off;
     location /api/ { proxy_pass http://127.0.0.1:${upstreamPort}; }
+    # tus uploads: PATCH/HEAD/OPTIONS/DELETE pass through; 1 MB chunks (7 MB files) streamed unbuffered.
+    location /api/uploads { client_max_body_size 8m; proxy_request_buffering off; proxy_http_version 1.1; proxy_pass http://127.0.0.1:${upstreamPort}; }
     location /hooks/ { proxy_pass http://127.0.0.1:${upstreamPort}; }
     include ${conf}/site.conf;
   }
