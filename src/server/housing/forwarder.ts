@@ -25,7 +25,14 @@ export function safeFilename(name: string): string {
   return ascii.replace(/^\.+/, '') || 'document';
 }
 
-class Refused extends Error {}
+/** The CMS refused (4xx): not retried. Its message is kept in the database, not logged. */
+class Refused extends Error {
+  readonly detail: string;
+  constructor(message: string, detail: string) {
+    super(message);
+    this.detail = detail;
+  }
+}
 
 export interface ApplicationForwarderOptions {
   storage: Storage; webformUrl: string; auth?: string | undefined; sealer: Sealer; dataDir: string; log: (m: string) => void; baseDelayMs?: number;
@@ -42,7 +49,7 @@ export function startApplicationForwarder({ storage, webformUrl, auth, sealer, d
     const response = await fetch(new URL(url, webformUrl), { ...init, headers: { ...authHeader, ...(init.headers as Record<string, string>) }, signal: AbortSignal.timeout(60_000) });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     // Older webform_rest versions answer validation errors with HTTP 200 and an `error` key.
-    if ((response.status >= 400 && response.status < 500) || (response.ok && body.error)) throw new Refused(`HTTP ${response.status}: ${String(body.message ?? 'refused')}`);
+    if ((response.status >= 400 && response.status < 500) || (response.ok && body.error)) throw new Refused(`HTTP ${response.status}`, String(body.message ?? 'refused'));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return body;
   }
@@ -82,7 +89,7 @@ export function startApplicationForwarder({ storage, webformUrl, auth, sealer, d
       if (stopped) return;
       if (error instanceof Refused) {
         log(`forwarding application ${item.id} refused by the CMS (${error.message})`);
-        return storage.markApplicationForward(item.id, { failed: error.message });
+        return storage.markApplicationForward(item.id, { failed: `${error.message}: ${error.detail}`.slice(0, 500) });
       }
       const delay = Math.min(baseDelayMs * 2 ** item.attempts, 10 * 60_000);
       log(`forwarding application ${item.id} failed (${(error as Error).message}); retry in ${delay} ms`);

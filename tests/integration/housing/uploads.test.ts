@@ -51,14 +51,21 @@ describe('housing benefit uploads (tus)', () => {
     expect(server.storage.getUpload(created.id)).toBeUndefined();
   });
 
-  it('checks the type again on completion (first chunk too short to decide)', async () => {
+  it('decides across small chunks, and checks the type again on completion', async () => {
     const { server } = await intake();
     const bytes = Buffer.from('%PDX-not really a pdf');
     const created = await createUpload(server.url, { filename: 'x.pdf', group: 'rental' }, bytes.length);
     expect((await patch(created.url, 0, bytes.subarray(0, 2))).status).toBe(204); // "%P" could still be a PDF
-    const response = await patch(created.url, 2, bytes.subarray(2));
-    expect(response.status).toBe(415);
+    expect((await patch(created.url, 2, bytes.subarray(2))).status).toBe(415); // "%PDX-" can't
     expect(server.storage.getUpload(created.id)).toBeUndefined();
+
+    // A 3-byte "%PD" is a PDF beginning while it arrives, but not a PDF once complete.
+    const short = await createUpload(server.url, { filename: 'y.pdf', group: 'rental' }, 3);
+    expect((await patch(short.url, 0, Buffer.from('%P'))).status).toBe(204);
+    const response = await patch(short.url, 2, Buffer.from('D'));
+    expect(response.status).toBe(415);
+    expect((await response.json()).error).toBe('wrong_type');
+    expect(server.storage.getUpload(short.id)).toBeUndefined();
   });
 
   it('refuses missing or unknown metadata and never serves a file back', async () => {
