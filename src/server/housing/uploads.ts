@@ -125,7 +125,7 @@ export function createUploadService(options: UploadServiceOptions) {
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     // Same origin unless the site is served elsewhere (then exactly the site's origin).
-    allowedOrigins: options.allowedOrigin ? [options.allowedOrigin] : [],
+    allowedOrigins: (origin: string) => Boolean(options.allowedOrigin) && origin === options.allowedOrigin,
     allowedHeaders: ['accept-language'],
     async onUploadCreate(_req, upload) {
       const meta = upload.metadata ?? {};
