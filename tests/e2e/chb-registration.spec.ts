@@ -215,7 +215,10 @@ test('leaving with unsent answers asks for confirmation', async ({ page }) => {
   await type(page.getByLabel('First name', { exact: true }), 'Marie');
   const dialog = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
-  expect((await dialog).type()).toBe('beforeunload');
+  const asked = await dialog;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.accept();
+  await page.waitForEvent('close');
 });
 
 test('the SIN is never written to browser storage', async ({ page }) => {

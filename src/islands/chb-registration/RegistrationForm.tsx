@@ -32,6 +32,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   const [phase, setPhase] = useState<Phase>('form');
   const [failure, setFailure] = useState('');
   const [applicationNumber, setApplicationNumber] = useState('');
+  const [successOpen, setSuccessOpen] = useState(true);
   const [announcement, setAnnouncement] = useState('');
   const [fieldNames, setFieldNames] = useState<Record<string, string>>({});
   const idempotencyKey = useRef('');
@@ -153,20 +154,21 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   const home = `/${lang}/home`;
 
   if (phase === 'success') {
-    return (
-      <>
-        <div className="confirmation-panel">
-          <h2>{s.successTitle}</h2>
-          <p>{s.successNumber} <strong>{applicationNumber}</strong></p>
-          <p><a href={home}>{s.returnHome}</a></p>
-        </div>
-        <Modal open titleId="chb-success-title" onCancel={() => undefined}>
-          <h2 id="chb-success-title" tabIndex={-1}>{s.successTitle}</h2>
-          <p>{s.successNumber} <strong data-application-number>{applicationNumber}</strong></p>
-          <p>{s.successText}</p>
-          <p className="button-row"><a className="button" href={home}>{s.returnHome}</a></p>
-        </Modal>
-      </>
+    // The modal first; once dismissed (Escape), the same confirmation stays on the page.
+    return successOpen ? (
+      <Modal open titleId="chb-success-title" onCancel={() => setSuccessOpen(false)}>
+        <h2 id="chb-success-title" tabIndex={-1}>{s.successTitle}</h2>
+        <p>{s.successNumber} <strong data-application-number>{applicationNumber}</strong></p>
+        <p>{s.successText}</p>
+        <p className="button-row"><a className="button" href={home}>{s.returnHome}</a></p>
+      </Modal>
+    ) : (
+      <div className="confirmation-panel">
+        <h2 tabIndex={-1} ref={(el) => el?.focus()}>{s.successTitle}</h2>
+        <p>{s.successNumber} <strong>{applicationNumber}</strong></p>
+        <p>{s.successText}</p>
+        <p><a href={home}>{s.returnHome}</a></p>
+      </div>
     );
   }
 
@@ -181,9 +183,9 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
             {problems.map((p) => (
               <li key={p.path}>
                 <a
-                  href={`#${p.path === 'uploads' ? 'chb-upload-directDeposit' : fieldId(p.path)}`}
+                  href={`#${p.path.startsWith('uploads') ? 'chb-upload-directDeposit' : fieldId(p.path)}`}
                   onClick={(e) => {
-                    const target = document.getElementById(p.path === 'uploads' ? 'chb-upload-directDeposit' : fieldId(p.path));
+                    const target = document.getElementById(p.path.startsWith('uploads') ? 'chb-upload-directDeposit' : fieldId(p.path));
                     if (!target) return;
                     e.preventDefault();
                     target.focus();
