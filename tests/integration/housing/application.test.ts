@@ -160,6 +160,16 @@ describe('housing benefit application', () => {
       expect((await response.json()).errors).toEqual([expect.objectContaining({ path: 'uploads.0', message: expect.stringMatching(/not finished/) })]);
     });
 
+    it('an upload listed twice or under another group than it was uploaded for', async () => {
+      const { server, submit } = await intake();
+      const file = await upload(server.url, pdf(), { filename: 'lease.pdf', group: 'rental' });
+      const twice = await submit(validApplication([{ uploadId: file.id, group: 'rental', name: 'lease.pdf' }, { uploadId: file.id, group: 'rental', name: 'lease.pdf' }]));
+      expect((await twice.json()).errors).toEqual([expect.objectContaining({ path: 'uploads.1', code: 'duplicate' })]);
+      const other = await submit(validApplication([{ uploadId: file.id, group: 'employment', name: 'lease.pdf' }]));
+      expect((await other.json()).errors).toEqual([expect.objectContaining({ path: 'uploads.0', code: 'wrong_group' })]);
+      expect(server.storage.getUpload(file.id)!.applicationId).toBeNull();
+    });
+
     it('an upload already attached to another application', async () => {
       const { server, submit } = await intake();
       const file = await upload(server.url, pdf(), { filename: 'lease.pdf', group: 'rental' });

@@ -77,6 +77,19 @@ describe('housing benefit uploads (tus)', () => {
     expect((await fetch(done.url!)).status).toBe(405);
   });
 
+  it('lets the uploader remove an unattached upload (tus termination), not an attached one', async () => {
+    const { server, submit } = await intake();
+    const removed = await upload(server.url, pdf(), { filename: 'a.pdf', group: 'rental' });
+    expect((await fetch(removed.url!, { method: 'DELETE', headers: TUS })).status).toBe(204);
+    expect(server.storage.getUpload(removed.id)).toBeUndefined();
+    expect(existsSync(path.join(server.uploadsDir, removed.id))).toBe(false);
+
+    const kept = await upload(server.url, pdf(), { filename: 'b.pdf', group: 'rental' });
+    const { applicationNumber } = await (await submit(validApplication([{ uploadId: kept.id, group: 'rental', name: 'b.pdf' }]))).json();
+    expect((await fetch(kept.url!, { method: 'DELETE', headers: TUS })).status).toBe(404);
+    expect(server.storage.getApplication(applicationNumber)!.files.map((f) => f.id)).toEqual([kept.id]);
+  });
+
   it('resumes an upload interrupted half-way from the offset the server reports', async () => {
     const { server, submit } = await intake();
     const bytes = pdf(3 * 1024 * 1024);
