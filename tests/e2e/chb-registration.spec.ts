@@ -6,8 +6,8 @@ import { applicationMessages } from '../../src/logic/housing/messages.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const spec = {
-  en: { required: 'This field is required.', nb: 'Must be NB.', declaration: 'Please click the checkbox to confirm information in this form is correct.', income: 'At least one income source must be entered for the Main Applicant.', tooLarge: 'File must be 7mb or less.', wrongType: 'File must be of type PDF, JPG, TIFF, or PNG.' },
-  fr: { required: 'Ce champ est obligatoire.', nb: 'Doit être N.-B.', declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.', income: 'Au moins une source de revenu doit être inscrite pour le demandeur principal.', tooLarge: 'Le fichier doit être de 7 Mo ou moins.', wrongType: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.' },
+  en: { required: 'This field is required.', nb: 'Must be NB.', declaration: 'Please click the checkbox to confirm information in this form is correct.', income: 'At least one income source must be entered for the Main Applicant.', tooLarge: 'File must be 7mb or less.', wrongType: 'File must be of type PDF, JPG, TIFF, or PNG.', unknown: 'An unknown error has occured. Please try again.' },
+  fr: { required: 'Ce champ est obligatoire.', nb: 'Doit être N.-B.', declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.', income: 'Au moins une source de revenu doit être inscrite pour le demandeur principal.', tooLarge: 'Le fichier doit être de 7 Mo ou moins.', wrongType: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.', unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.' },
 } as const;
 
 const labels = {
@@ -164,7 +164,15 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByText(m.tooLarge)).toBeVisible();
     await rental.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
     await expect(page.getByText(m.wrongType)).toBeVisible();
+    // A refusal the browser could not foresee: the unknown-error message, then Retry succeeds.
+    await page.route('**/api/uploads', (route) => route.request().method() === 'POST' ? route.fulfill({ status: 400, body: 'refused' }) : route.continue());
+    await rental.setInputFiles(pdf('receipt.pdf'));
+    await expect(page.getByText(m.unknown)).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.unroute('**/api/uploads');
+    await press(page.getByRole('button', { name: s.retryFile('receipt.pdf') }));
+    await expect(page.getByRole('progressbar', { name: s.uploadProgress('receipt.pdf') })).toHaveAttribute('value', '100', { timeout: 30_000 });
+    await press(page.getByRole('button', { name: s.removeFile('receipt.pdf') }));
     await press(page.getByRole('button', { name: s.removeFile('big.pdf') }));
     await press(page.getByRole('button', { name: s.removeFile('notes.pdf') }));
     await rental.setInputFiles(pdf('lease.pdf', 1_500_000));
@@ -248,4 +256,23 @@ test('every section is axe-clean, and the submitting modal shows while the appli
   await expect(page.getByRole('dialog', { name: 'CHB Application Submitted' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'CHB Application Submitted' })).toContainText('CHB-');
   await expect(page.getByRole('button', { name: 'Return to Homepage' }).or(page.getByRole('link', { name: 'Return to Homepage' }))).toBeVisible();
+});
+
+test('an upload resumes after a dropped connection, from the offset the server kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, 'en');
+  await fillToUploads(page, 'en');
+  let patches = 0;
+  let resumedWithHead = false;
+  await page.route('**/api/uploads/**', async (route) => {
+    const method = route.request().method();
+    if (method === 'HEAD') resumedWithHead = true;
+    if (method === 'PATCH' && ++patches === 2) return route.abort('connectionreset');
+    return route.continue();
+  });
+  await page.getByLabel('Add a file: Rental information').setInputFiles(pdf('lease.pdf', 2_500_000));
+  const bar = page.getByRole('progressbar', { name: 'Upload progress of lease.pdf' });
+  await expect(bar).toHaveAttribute('value', '100', { timeout: 30_000 });
+  expect(patches).toBeGreaterThan(3);
+  expect(resumedWithHead).toBe(true);
 });
