@@ -249,7 +249,13 @@ test('every section is axe-clean, and the submitting modal shows while the appli
     await route.continue();
   });
   await press(page.getByRole('button', { name: 'Submit Form' }));
+  // First attempt: the connection drops; the answers stay and the user can try again.
+  await page.route('**/api/applications', (route) => route.abort('connectionreset'), { times: 1 });
   await press(page.getByRole('dialog', { name: registrationStrings.en.confirmTitle }).getByRole('button', { name: registrationStrings.en.confirmYes }));
+  const failed = page.getByRole('dialog', { name: registrationStrings.en.errorTitle });
+  await expect(failed).toContainText(registrationStrings.en.errorNetwork);
+  await expectNoAxeViolations(page);
+  await press(failed.getByRole('button', { name: registrationStrings.en.tryAgain }));
   const submitting = page.getByRole('dialog', { name: 'Submitting Form...' });
   await expect(submitting).toBeVisible();
   await expectNoAxeViolations(page);

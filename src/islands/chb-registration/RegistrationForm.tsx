@@ -240,7 +240,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
         <h2 id="chb-failed-title" tabIndex={-1}>{s.errorTitle}</h2>
         <p>{failure}</p>
         <div className="button-row">
-          <button type="button" className="button" onClick={send}>{s.confirmYes}</button>
+          <button type="button" className="button" onClick={send}>{s.tryAgain}</button>
           <button type="button" className="button-secondary" onClick={() => setPhase('form')}>{s.close}</button>
         </div>
       </Modal>

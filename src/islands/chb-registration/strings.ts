@@ -119,6 +119,7 @@ const en = {
   errorServer: 'Something went wrong on our side. Try again in a few minutes: your answers are still here.',
   errorInvalid: 'Some answers need your attention. Your answers are still here.',
   close: 'Close',
+  tryAgain: 'Try again',
   leaveWarning: 'You have answers that have not been sent. Leave this page?',
   loading: 'Loading the registration form…',
 };
@@ -232,6 +233,7 @@ const fr: Strings = {
   errorServer: 'Un problème est survenu de notre côté. Réessayez dans quelques minutes : vos réponses sont toujours là.',
   errorInvalid: 'Certaines réponses doivent être corrigées. Vos réponses sont toujours là.',
   close: 'Fermer',
+  tryAgain: 'Réessayer l’envoi',
   leaveWarning: 'Certaines réponses n’ont pas été envoyées. Quitter cette page?',
   loading: 'Chargement du formulaire d’inscription…',
 };
