@@ -59,6 +59,8 @@ export const en = {
   "category.last": "Last",
   "category.pageOf": "Page {n} of {total}",
   "category.loadMore": "Load more",
+  "category.loaded": "More results shown: {n}.",
+  "category.loadFailed": "More results could not be loaded. Use the page links below.",
   "error.title": "Page not found",
   "error.text": "We could not find the page you were looking for. It may have moved or no longer exist.",
   "error.home": "Go to the home page",

@@ -61,6 +61,8 @@ export const fr: Record<UiKey, string> = {
   "category.last": "Dernière",
   "category.pageOf": "Page {n} de {total}",
   "category.loadMore": "Afficher plus",
+  "category.loaded": "Résultats de plus affichés : {n}.",
+  "category.loadFailed": "Impossible d’afficher plus de résultats. Utilisez les liens de pages ci-dessous.",
   "error.title": "Page introuvable",
   "error.text": "Nous n’avons pas trouvé la page que vous cherchez. Elle a peut-être été déplacée ou n’existe plus.",
   "error.home": "Aller à la page d’accueil",

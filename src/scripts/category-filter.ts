@@ -1,19 +1,56 @@
-// Category pages: the type filter works on the listed cards of this page (the static pages
-// already work without it) and the found-count follows.
+// Category pages, progressive enhancement over the static pages (which work without it):
+// - the type filter hides the loaded cards of other types; the found-count gives the
+//   category-wide total of that type;
+// - "Load more" fetches the next static page, appends its cards, takes over its pagination,
+//   announces how many were added and moves focus to the first new one; it hides on the last page.
 for (const root of document.querySelectorAll<HTMLElement>('[data-category-listing]')) {
   const form = root.querySelector<HTMLFormElement>('[data-category-filter]');
   const status = root.querySelector<HTMLElement>('.found');
-  if (!form || !status) continue;
-  form.hidden = false;
+  const list = root.querySelector<HTMLElement>('[data-results]');
+  const more = root.querySelector<HTMLButtonElement>('[data-load-more]');
+  const announce = root.querySelector<HTMLElement>('[data-announce]');
+  if (!form || !status || !list) continue;
   const total = status.textContent ?? '';
+  const type = () => String(new FormData(form).get('type') || '');
+  const fill = (template: string | undefined, n: number) => (template ?? '{n}').replace('{n}', String(n));
+  const filter = (cards: HTMLElement[]) => cards.filter((card) => !(card.hidden = !!type() && card.dataset.type !== type()));
+  form.hidden = false;
   form.addEventListener('change', () => {
-    const type = new FormData(form).get('type') || '';
-    let shown = 0;
-    for (const card of root.querySelectorAll<HTMLElement>('[data-results] > li')) {
-      const match = !type || card.dataset.type === type;
-      card.hidden = !match;
-      if (match) shown++;
-    }
-    status.textContent = type ? (status.dataset.foundTemplate ?? '{n}').replace('{n}', String(shown)) : total;
+    filter([...list.children] as HTMLElement[]);
+    status.textContent = type() ? fill(status.dataset.foundTemplate, Number(root.getAttribute(`data-count-${type()}`))) : total;
+    // Nothing of this type loaded yet: bring in the next page.
+    if (!list.querySelector(':scope > li:not([hidden])') && more && !more.hidden) void load(false);
   });
+
+  let busy = false;
+  async function load(focus: boolean): Promise<void> {
+    if (busy || !more || !announce) return;
+    busy = true;
+    try {
+      let shown: HTMLElement[] = [];
+      // With a filter on, keep going until a page brings a card of that type.
+      while (!shown.length && more.dataset.next) {
+        const response = await fetch(more.dataset.next);
+        if (!response.ok) throw new Error(String(response.status));
+        const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+        const cards = [...doc.querySelectorAll<HTMLElement>('[data-results] > li')];
+        list!.append(...cards);
+        shown = filter(cards);
+        const nav = doc.querySelector('.pagination');
+        if (nav) root.querySelector('.pagination')?.replaceWith(nav);
+        more.dataset.next = doc.querySelector<HTMLElement>('[data-load-more]')?.dataset.next ?? '';
+      }
+      more.hidden = !more.dataset.next;
+      announce.textContent = fill(announce.dataset.template, shown.length);
+      if (focus) (shown[0]?.querySelector('a') ?? (more.hidden ? status! : more)).focus();
+    } catch {
+      announce.textContent = more.dataset.failed ?? '';
+    } finally {
+      busy = false;
+    }
+  }
+  if (more) {
+    more.hidden = false;
+    more.addEventListener('click', () => void load(true));
+  }
 }

@@ -155,15 +155,3 @@ test('content pages ship no React on first view', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(scripts.some((s) => /react|client\./i.test(s))).toBe(false);
 });
-
-test('the category type filter narrows this page and updates the count', async ({ page }) => {
-  await page.goto('/en/category/seniors');
-  const status = page.locator('.found');
-  const before = await page.locator('[data-results] > li:visible').count();
-  await page.getByRole('radio', { name: 'Community services' }).check();
-  const after = await page.locator('[data-results] > li:visible').count();
-  expect(after).toBeLessThan(before);
-  await expect(status).toHaveText(`${after} programs and services found`);
-  await page.getByRole('radio', { name: 'All' }).check();
-  await expect(page.locator('[data-results] > li:visible')).toHaveCount(before);
-});

@@ -1,0 +1,99 @@
+// Category pages in both languages: every category with its found-count and its static
+// pagination (First / Previous / Next / Last) with JavaScript off; "Load more" and the type
+// filter with JavaScript on.
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+const slugs = ['seniors', 'disability', 'housing', 'finances', 'abuse-and-neglect', 'families-and-youth', 'your-health'];
+const t = {
+  en: { found: 'programs and services found', first: 'First', previous: 'Previous', next: 'Next', last: 'Last', more: 'Load more', loaded: 'More results shown:', community: 'Community services', all: 'All', pageOf: 'Page 2 of 2' },
+  fr: { found: 'programmes et services trouvés', first: 'Première', previous: 'Précédente', next: 'Suivante', last: 'Dernière', more: 'Afficher plus', loaded: 'Résultats de plus affichés :', community: 'Services communautaires', all: 'Tous', pageOf: 'Page 2 de 2' },
+};
+const cards = '[data-results] > li';
+
+test.describe('every category without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const lang of ['en', 'fr'] as const) {
+    const s = t[lang];
+    for (const slug of slugs) {
+      test(`${lang} ${slug}: found-count, pages and first / previous / next / last`, async ({ page }) => {
+        await page.goto(`/${lang}/category/${slug}`);
+        const found = Number((await page.getByRole('status').textContent())?.match(new RegExp(`^(\\d+) ${s.found}$`))?.[1]);
+        expect(found).toBeGreaterThan(0);
+        await expect(page.getByRole('button', { name: s.more })).toBeHidden();
+        const pages = Math.ceil(found / 10);
+        const nav = page.getByRole('navigation', { name: 'Pages' });
+        let seen = await page.locator(cards).count();
+        expect(seen).toBe(Math.min(found, 10));
+        if (pages === 1) {
+          await expect(nav).toHaveCount(0);
+          return;
+        }
+        await expect(nav.getByRole('link', { name: s.first, exact: true })).toHaveCount(0);
+        await expect(nav.getByRole('link', { name: s.previous, exact: true })).toHaveCount(0);
+        for (let n = 2; n <= pages; n++) {
+          await nav.getByRole('link', { name: s.next, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`/${lang}/category/${slug}/page/${n}$`));
+          await expect(page.getByRole('status')).toHaveText(`${found} ${s.found}`);
+          seen += await page.locator(cards).count();
+        }
+        expect(seen).toBe(found);
+        await expect(nav.getByRole('link', { name: s.next, exact: true })).toHaveCount(0);
+        await expect(nav.getByRole('link', { name: s.last, exact: true })).toHaveCount(0);
+        await nav.getByRole('link', { name: s.first, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/category/${slug}$`));
+        await nav.getByRole('link', { name: s.last, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/category/${slug}/page/${pages}$`));
+        await nav.getByRole('link', { name: s.previous, exact: true }).click();
+        await expect(page).toHaveURL(pages === 2 ? new RegExp(`/${lang}/category/${slug}$`) : new RegExp(`/page/${pages - 1}$`));
+      });
+    }
+  }
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  const s = t[lang];
+  test(`${lang}: Load more appends the next page, announces it, moves focus and hides on the last page`, async ({ page }) => {
+    await page.goto(`/${lang}/category/seniors`);
+    await expect(page.getByRole('status')).toHaveText(`14 ${s.found}`);
+    await expect(page.locator(cards)).toHaveCount(10);
+    const tenth = await page.locator(cards).nth(9).textContent();
+    await page.getByRole('button', { name: s.more }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(cards)).toHaveCount(14);
+    await expect(page.locator(cards).nth(9)).toHaveText(tenth ?? '');
+    await expect(page.locator(`${cards}:nth-child(11) a`)).toBeFocused();
+    await expect(page.locator('[data-announce]')).toHaveText(`${s.loaded} 4.`);
+    await expect(page.getByRole('button', { name: s.more })).toBeHidden();
+    await expect(page.getByRole('status')).toHaveText(`14 ${s.found}`);
+    const nav = page.getByRole('navigation', { name: 'Pages' });
+    await expect(nav).toContainText(s.pageOf);
+    await expect(nav.getByRole('link', { name: s.next, exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`${lang}: the type filter gives the category's count and works with Load more`, async ({ page }) => {
+    await page.goto(`/${lang}/category/seniors`);
+    await page.getByRole('radio', { name: s.community }).check();
+    await expect(page.getByRole('status')).toHaveText(`4 ${s.found}`);
+    const visible = page.locator(`${cards}:not([hidden])`);
+    await expect(visible).toHaveCount(3);
+    for (const card of await visible.all()) await expect(card).toHaveAttribute('data-type', 'community');
+    await page.getByRole('button', { name: s.more }).click();
+    await expect(visible).toHaveCount(4);
+    await expect(page.locator('[data-announce]')).toHaveText(`${s.loaded} 1.`);
+    await expect(visible.last().locator('a')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: s.all, exact: true }).check();
+    await expect(page.getByRole('status')).toHaveText(`14 ${s.found}`);
+    await expect(visible).toHaveCount(14);
+  });
+}
+
+test('Load more says so when the next page cannot be fetched, and the page links stay', async ({ page }) => {
+  await page.route('**/en/category/seniors/page/2', (route) => route.abort());
+  await page.goto('/en/category/seniors');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.locator('[data-announce]')).toHaveText('More results could not be loaded. Use the page links below.');
+  await expect(page.locator(cards)).toHaveCount(10);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next', exact: true })).toBeVisible();
+});
