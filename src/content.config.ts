@@ -13,4 +13,5 @@ export const collections = {
   vanities: defineCollection({ loader: drupalLoader(sources.vanitySource) }),
   applicationButtons: defineCollection({ loader: drupalLoader(sources.applicationButtonSource) }),
   facilities: defineCollection({ loader: drupalLoader(sources.facilitySource) }),
+  screenings: defineCollection({ loader: drupalLoader(sources.screeningSource) }),
 };

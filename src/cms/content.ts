@@ -6,6 +6,7 @@ import type {
   ProgramEntry, SimplePageEntry, VanityEntry,
 } from './entries.ts';
 import type { FacilityEntry } from './entries.ts';
+import type { ScreeningEntry } from './entries.ts';
 
 type Collections = {
   programs: ProgramEntry;
@@ -17,6 +18,7 @@ type Collections = {
   vanities: VanityEntry;
   applicationButtons: ApplicationButtonEntry;
   facilities: FacilityEntry;
+  screenings: ScreeningEntry;
 };
 
 export async function entriesOf<K extends keyof Collections>(name: K, lang?: Lang): Promise<Collections[K][]> {

@@ -7,6 +7,7 @@ import type {
   rawSimplePage, rawVanityUrl, termRef,
 } from './schemas.ts';
 import type { rawFacility } from './schemas.ts';
+import type { rawScreening } from './schemas.ts';
 
 export interface ImageEntry { src: string; alt: string; width?: number | undefined; height?: number | undefined }
 export interface CategoryRef { id: string; name: string; slug: string }
@@ -209,5 +210,55 @@ export function toFacility(node: z.infer<typeof rawFacility>): FacilityEntry {
     tel: `tel:+${digits.length === 10 ? `1${digits}` : digits}`,
     lat: node.field_geolocation.lat,
     lng: node.field_geolocation.lng,
+  };
+}
+
+export interface ScreeningEntry {
+  id: string;
+  lang: Lang;
+  title: string;
+  alias: string;
+  changed: string | null;
+  intro: string;
+  /** Text of the link from the program page (field_program), when set. */
+  programLinkText: string | null;
+  programId: string | null;
+  about: string;
+  whoQualifiesFamilies: string;
+  whoQualifiesIndividuals: string;
+  whoIsExcluded: string;
+  whatToBring: string;
+  applyOnline: string;
+  applyByMail: string;
+  submissionOptions: string;
+  checklist: string[];
+  portalUrl: string;
+  /** Other-support links; internal:/x becomes /{lang}/x. */
+  otherSupport: Array<{ href: string; title: string }>;
+}
+
+export function toScreening(node: z.infer<typeof rawScreening>): ScreeningEntry {
+  const lang = node.langcode;
+  const href = (uri: string) => (uri.startsWith('internal:') ? `/${lang}${uri.slice('internal:'.length)}` : uri);
+  return {
+    id: node.id,
+    lang,
+    title: node.title,
+    alias: node.path.alias,
+    changed: node.changed ?? null,
+    intro: node.field_intro ?? '',
+    programLinkText: node.field_program_link_text ?? null,
+    programId: node.field_program?.id ?? null,
+    about: html(node.field_about),
+    whoQualifiesFamilies: html(node.field_who_qualifies_families),
+    whoQualifiesIndividuals: html(node.field_who_qualifies_individuals),
+    whoIsExcluded: html(node.field_who_is_excluded),
+    whatToBring: html(node.field_what_to_bring),
+    applyOnline: html(node.field_apply_online),
+    applyByMail: html(node.field_apply_by_mail),
+    submissionOptions: html(node.field_submission_options),
+    checklist: node.field_checklist,
+    portalUrl: node.field_portal_link.uri,
+    otherSupport: node.field_other_support.map((l) => ({ href: href(l.uri), title: l.title || l.uri })),
   };
 }

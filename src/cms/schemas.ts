@@ -130,6 +130,25 @@ export const rawFacility = z.object({
   }),
 });
 
+/** The housing benefit screening page (page type screening): named sections, checklist, portal link. */
+export const rawScreening = baseNode.extend({
+  type: z.literal('node--screening'),
+  field_intro: z.string().nullish(),
+  field_program_link_text: z.string().min(1).nullish(),
+  field_about: formattedText,
+  field_who_qualifies_families: formattedText,
+  field_who_qualifies_individuals: formattedText,
+  field_who_is_excluded: formattedText,
+  field_what_to_bring: formattedText,
+  field_apply_online: formattedText,
+  field_apply_by_mail: formattedText,
+  field_submission_options: formattedText,
+  field_checklist: z.array(z.string().min(1)).min(1, 'must list at least one item'),
+  field_portal_link: link.extend({ uri: z.string().regex(/^https:\/\/\S+$/, 'must be an https:// URL of the online application portal') }),
+  field_other_support: z.array(link.extend({ uri: z.string().regex(/^(internal:\/|https:\/\/)\S*$/, 'must be internal:/path or an https:// URL') })).default([]),
+  field_program: identifier.nullish(),
+});
+
 export const rawApplicationButton = z.object({
   id: z.string(),
   type: z.literal('node--application_button'),

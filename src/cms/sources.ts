@@ -107,3 +107,11 @@ export const facilitySource = defineSource({
   schema: schemas.rawFacility,
   toEntry: (node) => entries.toFacility(node),
 });
+
+export const screeningSource = defineSource({
+  type: 'node--screening',
+  resource: 'node/screening',
+  query: () => published().getQueryString(),
+  schema: schemas.rawScreening,
+  toEntry: (node) => entries.toScreening(node),
+});

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { programs } from './programs.mjs';
 import { categories, complexPages, landingPages, pages, simplePages, vanities } from './pages.mjs';
 import { facilities } from './facilities.mjs';
+import { screening } from './screening.mjs';
 
 const out = path.resolve(import.meta.dirname, '../snapshot');
 const PHONE = '1-833-733-7835';
@@ -171,6 +172,24 @@ facilities.forEach(([mapType, key, nameEn, nameFr, street, city, postal, phone, 
     } });
   }
 });
+
+// Housing benefit screening page (one node per language; field_program links it from the program page)
+{
+  const id = uuid('screening:canada-housing-benefit');
+  for (const [bucket, lang] of [[en, 'en'], [fr, 'fr']]) {
+    const v = screening[lang];
+    add(bucket, 'node--screening', { type: 'node--screening', id, attributes: {
+      drupal_internal__nid: 1200, langcode: lang, status: true, title: v.title, changed: changed(4), path: { alias: v.alias, langcode: lang },
+      field_intro: v.intro, field_program_link_text: v.programLink,
+      field_about: text(v.about), field_who_qualifies_families: text(v.families), field_who_qualifies_individuals: text(v.individuals),
+      field_who_is_excluded: text(v.excluded), field_what_to_bring: text(v.bring),
+      field_apply_online: text(v.online), field_apply_by_mail: text(v.mail), field_submission_options: text(v.submission),
+      field_checklist: v.checklist,
+      field_portal_link: { uri: v.portal, title: lang === 'en' ? 'Proceed' : 'Continuer' },
+      field_other_support: v.otherSupport.map(([uri, title]) => ({ uri, title })),
+    }, relationships: { field_program: { data: ref('node--program', progId[screening.program]) } } });
+  }
+}
 
 for (const [lang, bucket] of [['en', en], ['fr', fr]]) {
   mkdirSync(path.join(out, lang), { recursive: true });

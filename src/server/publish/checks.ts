@@ -5,6 +5,7 @@ import path from 'node:path';
 
 export const REQUIRED_PAGE_TYPES = [
   'home', 'program', 'simple_page', 'complex_page', 'page', 'category', 'error', 'search', 'calculator', 'correction', 'map',
+  'screening',
 ] as const;
 
 export interface CheckResult { ok: boolean; pages: number; problems: string[] }
