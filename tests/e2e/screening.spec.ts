@@ -36,7 +36,6 @@ const content = {
   },
 } as const;
 
-type Lang = keyof typeof content;
 type S = (typeof screeningStrings)['en'];
 
 /** Selects a radio button of a question with the keyboard (focus, then Space). */
