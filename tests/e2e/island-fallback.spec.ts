@@ -1,0 +1,46 @@
+// When an island's JavaScript cannot load, its area says so in the page's language with the
+// phone line instead of a form that does nothing (blocked chunk, or no answer for 120 s).
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+const islandChunk = (url: URL) => /^\/_astro\/Calculator\.[\w-]+\.js$/.test(url.pathname);
+const messages = {
+  en: { text: 'This part of the page could not load. Please reload the page, or call 1-833-733-7835 for help.', calculate: 'Calculate' },
+  fr: { text: 'Cette partie de la page n’a pas pu se charger. Veuillez recharger la page ou composer le 1-833-733-7835 pour obtenir de l’aide.', calculate: 'Calculer' },
+};
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`${lang}: a calculator island whose script fails to load shows the message with the phone line`, async ({ page }) => {
+    let blocked = 0;
+    await page.route(islandChunk, (route) => { blocked++; return route.abort(); });
+    await page.goto(`/${lang}/calculator`);
+    await page.locator('astro-island').scrollIntoViewIfNeeded();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(messages[lang].text);
+    await expect(alert.getByRole('link', { name: '1-833-733-7835' })).toHaveAttribute('href', 'tel:18337337835');
+    await expect(page.getByRole('button', { name: messages[lang].calculate, exact: true })).toBeHidden();
+    expect(blocked).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('an island still not loaded 120 s after it came into view shows the message', async ({ page }) => {
+  await page.clock.install();
+  let requested = false;
+  await page.route(islandChunk, () => { requested = true; }); // never answered
+  await page.goto('/en/calculator');
+  await page.locator('astro-island').scrollIntoViewIfNeeded();
+  // Astro has asked for the island's chunk: it came into view.
+  await expect.poll(() => requested).toBe(true);
+  await page.clock.runFor(60_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.runFor(61_000);
+  await expect(page.getByRole('alert')).toHaveText(messages.en.text);
+});
+
+test('a calculator that loads shows no failure message', async ({ page }) => {
+  await page.goto('/en/calculator');
+  await page.locator('astro-island').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(page.locator('.island-failed')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeVisible();
+});
