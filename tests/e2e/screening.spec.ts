@@ -101,6 +101,7 @@ for (const lang of ['en', 'fr'] as const) {
     test('the program page links to the screening page', async ({ page }) => {
       await page.goto(c.program);
       const link = page.getByRole('link', { name: c.programLink });
+      await expectNoAxeViolations(page);
       await link.focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${lang}/screening$`));
