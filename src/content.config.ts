@@ -14,4 +14,5 @@ export const collections = {
   applicationButtons: defineCollection({ loader: drupalLoader(sources.applicationButtonSource) }),
   facilities: defineCollection({ loader: drupalLoader(sources.facilitySource) }),
   screenings: defineCollection({ loader: drupalLoader(sources.screeningSource) }),
+  calculatorSettings: defineCollection({ loader: drupalLoader(sources.calculatorSettingsSource) }),
 };

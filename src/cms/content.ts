@@ -7,6 +7,7 @@ import type {
 } from './entries.ts';
 import type { FacilityEntry } from './entries.ts';
 import type { ScreeningEntry } from './entries.ts';
+import type { CalculatorSettingsEntry } from './entries.ts';
 
 type Collections = {
   programs: ProgramEntry;
@@ -19,6 +20,7 @@ type Collections = {
   applicationButtons: ApplicationButtonEntry;
   facilities: FacilityEntry;
   screenings: ScreeningEntry;
+  calculatorSettings: CalculatorSettingsEntry;
 };
 
 export async function entriesOf<K extends keyof Collections>(name: K, lang?: Lang): Promise<Collections[K][]> {

@@ -8,6 +8,8 @@ import type {
 } from './schemas.ts';
 import type { rawFacility } from './schemas.ts';
 import type { rawScreening } from './schemas.ts';
+import type { rawCalculatorSettings } from './schemas.ts';
+import type { CalculatorSettings } from '../logic/calculator/settings.ts';
 
 export interface ImageEntry { src: string; alt: string; width?: number | undefined; height?: number | undefined }
 export interface CategoryRef { id: string; name: string; slug: string }
@@ -260,5 +262,39 @@ export function toScreening(node: z.infer<typeof rawScreening>): ScreeningEntry 
     checklist: node.field_checklist,
     portalUrl: node.field_portal_link.uri,
     otherSupport: node.field_other_support.map((l) => ({ href: href(l.uri), title: l.title || l.uri })),
+  };
+}
+
+export interface CalculatorSettingsEntry {
+  id: string;
+  lang: Lang;
+  changed: string | null;
+  /** The numbers the calculator island receives as props. */
+  settings: CalculatorSettings;
+  sampleNote: string | null;
+}
+
+export function toCalculatorSettings(node: z.infer<typeof rawCalculatorSettings>): CalculatorSettingsEntry {
+  return {
+    id: node.id,
+    lang: node.langcode,
+    changed: node.changed ?? null,
+    sampleNote: node.field_sample_note ?? null,
+    settings: {
+      sample: node.field_sample,
+      hourlyRate: node.field_hourly_rate,
+      hoursPerWeek: { little: node.field_hours_little, moderate: node.field_hours_moderate, high: node.field_hours_high },
+      protectedAllowance: {
+        single: node.field_allowance_single,
+        single_one: node.field_allowance_single_one,
+        single_many: node.field_allowance_single_many,
+        couple: node.field_allowance_couple,
+        couple_one: node.field_allowance_couple_one,
+        couple_many: node.field_allowance_couple_many,
+      },
+      allowancePerExtraDependent: node.field_allowance_extra_dependent,
+      contributionRate: node.field_contribution_rate,
+      summaryStatementUrl: node.field_summary_statement_link.uri,
+    },
   };
 }

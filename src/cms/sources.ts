@@ -115,3 +115,11 @@ export const screeningSource = defineSource({
   schema: schemas.rawScreening,
   toEntry: (node) => entries.toScreening(node),
 });
+
+export const calculatorSettingsSource = defineSource({
+  type: 'node--calculator_settings',
+  resource: 'node/calculator_settings',
+  query: () => published().getQueryString(),
+  schema: schemas.rawCalculatorSettings,
+  toEntry: (node) => entries.toCalculatorSettings(node),
+});

@@ -7,6 +7,7 @@ import { programs } from './programs.mjs';
 import { categories, complexPages, landingPages, pages, simplePages, vanities } from './pages.mjs';
 import { facilities } from './facilities.mjs';
 import { screening } from './screening.mjs';
+import { calculatorSettings } from './calculator-settings.mjs';
 
 const out = path.resolve(import.meta.dirname, '../snapshot');
 const PHONE = '1-833-733-7835';
@@ -188,6 +189,21 @@ facilities.forEach(([mapType, key, nameEn, nameFr, street, city, postal, phone, 
       field_portal_link: { uri: v.portal, title: lang === 'en' ? 'Proceed' : 'Continuer' },
       field_other_support: v.otherSupport.map(([uri, title]) => ({ uri, title })),
     }, relationships: { field_program: { data: ref('node--program', progId[screening.program]) } } });
+  }
+}
+
+// Home support calculator settings (one node, translated; the figures are samples)
+{
+  const c = calculatorSettings;
+  for (const [bucket, lang] of [[en, 'en'], [fr, 'fr']]) {
+    add(bucket, 'node--calculator_settings', { type: 'node--calculator_settings', id: uuid('calculator_settings:home-support'), attributes: {
+      drupal_internal__nid: 1300, langcode: lang, status: true, title: c.title[lang], changed: changed(5),
+      field_sample: true, field_sample_note: c.note[lang],
+      field_hourly_rate: c.hourlyRate, field_hours_little: c.hours.little, field_hours_moderate: c.hours.moderate, field_hours_high: c.hours.high,
+      ...Object.fromEntries(Object.entries(c.allowance).map(([type, amount]) => [`field_allowance_${type}`, amount])),
+      field_allowance_extra_dependent: c.extraDependent, field_contribution_rate: c.contributionRate,
+      field_summary_statement_link: { uri: c.summaryStatement, title: lang === 'en' ? 'Summary statement' : 'Relevé sommaire' },
+    } });
   }
 }
 

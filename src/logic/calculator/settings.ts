@@ -28,3 +28,21 @@ export const sampleSettings: CalculatorSettings = calculatorSettingsSchema.parse
   contributionRate: 0.5,
   summaryStatementUrl: 'https://www.pxw1.snb.ca/snb7001/e/2000/2500e.asp',
 });
+
+/**
+ * The settings the calculator page of `lang` uses, from the published node--calculator_settings
+ * entries of the CMS: that language's node, else the other language's (the figures do not depend
+ * on the language). No node at all, or more than one in a language, fails the build: a calculator
+ * must never ship with guessed figures.
+ */
+export function pickCalculatorSettings<E extends { id: string; lang: string; settings: CalculatorSettings }>(entries: readonly E[], lang: string): E {
+  const own = entries.filter((e) => e.lang === lang);
+  if (own.length > 1) {
+    throw new Error(`The CMS has ${own.length} published node--calculator_settings nodes in ${lang} (${own.map((e) => e.id).join(', ')}); publish exactly one.`);
+  }
+  const chosen = own[0] ?? entries.find((e) => e.lang !== lang);
+  if (!chosen) {
+    throw new Error('The CMS has no published node--calculator_settings node: the calculator page needs one (hourly rate, hours per level, protected allowances, contribution rate, summary statement link; see scripts/local-cms/README.md).');
+  }
+  return chosen;
+}
