@@ -1,0 +1,134 @@
+// Every calculator validation message of spec section 5, reached by keyboard only, in both
+// languages: shown next to its field (the field's description) and in the error summary, whose
+// links move focus to the field; axe-core clean with the errors shown.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForIslands } from './support/fixtures.ts';
+
+type Field = 'applicant' | 'spouse' | 'family' | 'dependents';
+interface Case { name: string; applicant?: string; spouse?: string; family?: number; dependents?: string; expect: Partial<Record<Field, string>> }
+
+const ui = {
+  en: { applicant: 'Applicant annual net income', spouse: 'Spouse annual net income', family: 'Family type', dependents: 'Number of dependents', calculate: 'Calculate', summary: 'There is a problem' },
+  fr: { applicant: 'Revenu net annuel du demandeur', spouse: 'Revenu net annuel du conjoint', family: 'Type de famille', dependents: 'Nombre de personnes à charge', calculate: 'Calculer', summary: 'Il y a un problème' },
+};
+// Family types by their place in the dropdown (1 Single … 6 Couple with more than one Dependent).
+const m = {
+  en: {
+    familyTypeRequired: 'Please make a selection from the Family Type dropdown list.',
+    dependentsRequired: 'Please make a selection from the Number of Dependents dropdown list.',
+    dependentsZero: 'For a Single or Couple family type, please select 0 for the Number of Dependents.',
+    dependentsOne: 'For a family type with one Dependent at Home, please select 1 for the Number of Dependents.',
+    dependentsMany: 'For a family type with more than one Dependent at Home, please select more than 1 for the Number of Dependents.',
+    applicantRequired: 'Please enter the Annual Income Amount for the Applicant.',
+    applicantNotNumber: 'Applicant Income Amounts must only contain numbers',
+    applicantNegative: 'Applicant Income Amounts must not be a negative number',
+    applicantInvalid: 'The number you have input is not valid for Applicant income.',
+    spouseNotNumber: 'Spouse Income Amounts must only contain numbers',
+    spouseNegative: 'Spouse Income Amounts must not be a negative number',
+    spouseInvalid: 'The number you have input is not valid for Spouse income.',
+    spouseWhenSingle: 'Sorry you have input a spouse income when you have indicated that you are single.',
+  },
+  fr: {
+    familyTypeRequired: 'Veuillez faire une sélection dans la liste déroulante Type de famille.',
+    dependentsRequired: 'Veuillez faire une sélection dans la liste déroulante Nombre de personnes à charge.',
+    dependentsZero: 'Pour le type de famille Personne seule ou Couple, veuillez sélectionner 0 pour le Nombre de personnes à charge.',
+    dependentsOne: 'Pour un type de famille avec une personne à charge à la maison, veuillez sélectionner 1 pour le Nombre de personnes à charge.',
+    dependentsMany: 'Pour un type de famille avec plus d’une personne à charge à la maison, veuillez sélectionner plus de 1 pour le Nombre de personnes à charge.',
+    applicantRequired: 'Veuillez entrer le montant du revenu annuel du demandeur.',
+    applicantNotNumber: 'Le revenu du demandeur doit contenir uniquement des chiffres',
+    applicantNegative: 'Le revenu du demandeur ne doit pas être un nombre négatif',
+    applicantInvalid: 'Le nombre que vous avez entré n’est pas valide pour le revenu du demandeur.',
+    spouseNotNumber: 'Le revenu du conjoint doit contenir uniquement des chiffres',
+    spouseNegative: 'Le revenu du conjoint ne doit pas être un nombre négatif',
+    spouseInvalid: 'Le nombre que vous avez entré n’est pas valide pour le revenu du conjoint.',
+    spouseWhenSingle: 'Désolé, vous avez entré un revenu de conjoint alors que vous avez indiqué être une personne seule.',
+  },
+};
+
+function cases(t: (typeof m)['en']): Case[] {
+  return [
+    { name: 'nothing entered', expect: { applicant: t.applicantRequired, family: t.familyTypeRequired, dependents: t.dependentsRequired } },
+    { name: 'letters, negative spouse income, Single with 1 dependent', applicant: '12a00', spouse: '-5', family: 1, dependents: '1', expect: { applicant: t.applicantNotNumber, spouse: t.spouseNegative, dependents: t.dependentsZero } },
+    { name: 'negative income, letters for the spouse, one-dependent type with 0', applicant: '-100', spouse: 'abc', family: 5, dependents: '0', expect: { applicant: t.applicantNegative, spouse: t.spouseNotNumber, dependents: t.dependentsOne } },
+    { name: 'impossible incomes, more-than-one type with 1', applicant: '99999999999', spouse: '99999999999', family: 6, dependents: '1', expect: { applicant: t.applicantInvalid, spouse: t.spouseInvalid, dependents: t.dependentsMany } },
+    { name: 'Couple with 2 dependents', applicant: '20000', family: 4, dependents: '2', expect: { dependents: t.dependentsZero } },
+    { name: 'spouse income for a single person', applicant: '20000', spouse: '5000', family: 2, dependents: '1', expect: { spouse: t.spouseWhenSingle } },
+  ];
+}
+
+/** Moves focus with Tab (then Shift+Tab) until the target has it: keyboard only. */
+async function tabTo(page: Page, target: Locator) {
+  const focused = () => target.evaluate((el) => el === document.activeElement);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 40; i++) {
+      if (await focused()) return;
+      await page.keyboard.press(key);
+    }
+  }
+  throw new Error('could not reach the element with the keyboard');
+}
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  if (text) await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+/** Chooses the option at `index` of a closed dropdown with Home and the arrow keys. */
+async function chooseByKeyboard(page: Page, select: Locator, index: number) {
+  await tabTo(page, select);
+  await page.keyboard.press('Home');
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await expect.poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedIndex)).toBe(index);
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const u = ui[lang];
+  for (const c of cases(m[lang])) {
+    test(`${lang}: ${c.name}`, async ({ page }) => {
+      await page.goto(`/${lang}/calculator`);
+      await waitForIslands(page);
+      const fields: Record<Field, Locator> = {
+        applicant: page.getByLabel(u.applicant),
+        spouse: page.getByLabel(u.spouse),
+        family: page.getByLabel(u.family),
+        dependents: page.getByLabel(u.dependents),
+      };
+      await page.locator('body').focus();
+      if (c.applicant !== undefined) await typeInto(page, fields.applicant, c.applicant);
+      if (c.spouse !== undefined) await typeInto(page, fields.spouse, c.spouse);
+      if (c.family !== undefined) await chooseByKeyboard(page, fields.family, c.family);
+      if (c.dependents !== undefined) {
+        // Options: Select…, 0, 1, 2 …
+        await chooseByKeyboard(page, fields.dependents, Number(c.dependents) + 1);
+        await expect(fields.dependents).toHaveValue(c.dependents);
+      }
+      await tabTo(page, page.getByRole('button', { name: u.calculate, exact: true }));
+      await page.keyboard.press('Enter');
+
+      const summary = page.getByRole('alert');
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('heading', { name: u.summary })).toBeVisible();
+      const expected = Object.entries(c.expect) as Array<[Field, string]>;
+      await expect(summary.getByRole('link')).toHaveCount(expected.length);
+      for (const [field, message] of expected) {
+        // Next to the field, and tied to it as its description.
+        await expect(fields[field]).toHaveAttribute('aria-invalid', 'true');
+        await expect(fields[field]).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        await expect(page.locator('.field-error', { hasText: message })).toBeVisible();
+      }
+      for (const name of ['applicant', 'spouse', 'family', 'dependents'] as const) {
+        if (!c.expect[name]) await expect(fields[name]).toHaveAttribute('aria-invalid', 'false');
+      }
+      await expectNoAxeViolations(page);
+      // Each summary link, followed with Enter, puts focus in its field.
+      for (const [field, message] of expected) {
+        await tabTo(page, summary.getByRole('link', { name: message, exact: true }));
+        await page.keyboard.press('Enter');
+        await expect(fields[field]).toBeFocused();
+      }
+    });
+  }
+}
