@@ -1,10 +1,32 @@
-// If an island's JavaScript cannot load (Astro reports `astro:hydration-error` after its own
-// retry) or has not hydrated 120 s after it came into view (the spec's chunk time-out), its area
-// says so in the page's language with the phone line, instead of a form that does nothing.
+// Islands (React components hydrated by Astro) and the page around them:
+// - while an island that came into view is loading, the shared loading counter (spec section 3,
+//   src/stores/app-state.ts) is up, and the full-screen loader (island-loader.ts) shows after 400 ms
+//   (it does not block the page: a reader can keep reading and scrolling);
+// - if an island's JavaScript cannot load (Astro reports `astro:hydration-error` after its own
+//   retry) or has not hydrated 120 s after it came into view (the spec's chunk time-out), its area
+//   says so in the page's language with the phone line, instead of a form that does nothing.
+
 const TIMEOUT_MS = 120_000;
-const message = document.getElementById('main')?.dataset.islandFailed;
+const main = document.getElementById('main');
+const message = main?.dataset.islandFailed;
+const stops = new WeakMap<Element, () => void>();
+// The store and the loader come in a chunk of their own, fetched only on pages with islands.
+let store: Promise<typeof import('./island-loader.ts')> | undefined;
+function track(island: Element) {
+  let stopped = false;
+  let stop: (() => void) | undefined;
+  stops.set(island, () => {
+    stopped = true;
+    stop?.();
+  });
+  store ??= import('./island-loader.ts');
+  store.then(({ startLoading }) => {
+    if (!stopped) stop = startLoading();
+  }).catch(() => undefined);
+}
 
 function fail(island: Element) {
+  stops.get(island)?.();
   if (!message || !(island instanceof HTMLElement) || island.style.display === 'none') return;
   const box = document.createElement('div');
   box.className = 'island-failed';
@@ -32,8 +54,11 @@ if (islands.length && 'IntersectionObserver' in window) {
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       const island = entry.target.closest('astro-island');
-      if (!entry.isIntersecting || !island) continue;
+      if (!entry.isIntersecting || !island || stops.has(island)) continue;
       for (const child of island.children) observer.unobserve(child);
+      if (!island.hasAttribute('ssr')) continue;
+      track(island);
+      island.addEventListener('astro:hydrate', () => stops.get(island)?.(), { once: true });
       setTimeout(() => {
         if (island.hasAttribute('ssr')) fail(island);
       }, TIMEOUT_MS);

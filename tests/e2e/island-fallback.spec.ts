@@ -19,6 +19,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(alert.getByRole('link', { name: '1-833-733-7835' })).toHaveAttribute('href', 'tel:18337337835');
     await expect(page.getByRole('button', { name: messages[lang].calculate, exact: true })).toBeHidden();
     expect(blocked).toBeGreaterThan(0);
+    await expect(page.locator('.page-loader')).toBeHidden();
     await expectNoAxeViolations(page);
   });
 }
@@ -33,8 +34,11 @@ test('an island still not loaded 120 s after it came into view shows the message
   await expect.poll(() => requested).toBe(true);
   await page.clock.runFor(60_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // Meanwhile the full-screen loader says the page is loading, without blocking it.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
   await page.clock.runFor(61_000);
   await expect(page.getByRole('alert')).toHaveText(messages.en.text);
+  await expect(page.locator('.page-loader')).toBeHidden();
 });
 
 test('a calculator that loads shows no failure message', async ({ page }) => {
@@ -44,3 +48,20 @@ test('a calculator that loads shows no failure message', async ({ page }) => {
   await expect(page.locator('.island-failed')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeVisible();
 });
+
+for (const [lang, label] of [['en', 'Loading…'], ['fr', 'Chargement…']] as const) {
+  test(`${lang}: a slow island shows the full-screen loader until it has loaded`, async ({ page }) => {
+    await page.route(islandChunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/${lang}/calculator`);
+    await page.locator('astro-island').scrollIntoViewIfNeeded();
+    const loader = page.getByRole('status').filter({ hasText: label });
+    await expect(loader).toBeVisible();
+    await expect(page.locator('.page-loader')).toHaveCSS('pointer-events', 'none');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await expect(loader).toBeHidden();
+    await expect(page.getByRole('button', { name: messages[lang].calculate, exact: true })).toBeVisible();
+  });
+}
