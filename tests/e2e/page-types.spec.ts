@@ -1,0 +1,62 @@
+// The page types not covered elsewhere (map index, the 'cant find program' page, the 404 page)
+// in both languages with axe; and the small things every page does: a page view for analytics
+// (no cookie) and removing a service worker left by the old site.
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+const pages: Array<[string, string, string]> = [
+  ['/en/map', 'en-CA', 'Find a location near you'],
+  ['/fr/map', 'fr-CA', 'Trouver un endroit près de chez vous'],
+  ['/en/page/cant-find-program', 'en-CA', 'Can’t find a program?'],
+  ['/fr/page/programme-introuvable', 'fr-CA', 'Vous ne trouvez pas un programme?'],
+  ['/404.html', 'en-CA', 'Page not found'],
+];
+
+for (const [path, lang, heading] of pages) {
+  test(`${path} renders and passes axe`, async ({ page }) => {
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the cant-find page links to its translation and gives the phone line', async ({ page }) => {
+  await page.goto('/en/page/cant-find-program');
+  await expect(page.locator('main').getByRole('link', { name: '1-833-733-7835' }).first()).toHaveAttribute('href', 'tel:18337337835');
+  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+  await expect(page).toHaveURL(/\/fr\/page\/programme-introuvable$/);
+});
+
+test('each page load records a page view, and with a provider sends it without cookies', async ({ page, context }) => {
+  await page.goto('/fr/program/programme-de-soutien-aux-personnes-handicapees');
+  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'page_view', path: '/fr/program/programme-de-soutien-aux-personnes-handicapees', lang: 'fr-CA' });
+
+  // The same page as built with ANALYTICS_PROVIDER and ANALYTICS_URL set (same origin, so the CSP allows it).
+  const beacons: Array<{ body: string; cookie: string | undefined }> = [];
+  await page.route('**/collect-test', (route) => {
+    beacons.push({ body: route.request().postData() ?? '', cookie: route.request().headers().cookie });
+    return route.fulfill({ status: 204 });
+  });
+  await page.route('**/en/page/about', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('data-provider="none" data-url data-site', 'data-provider="plausible" data-url="/collect-test" data-site="test-site"');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/en/page/about');
+  await expect.poll(() => beacons.length).toBe(1);
+  expect(JSON.parse(beacons[0]!.body)).toEqual({ type: 'pageview', path: '/en/page/about', lang: 'en-CA', site: 'test-site' });
+  expect(beacons[0]!.cookie).toBeUndefined();
+  expect(await context.cookies()).toEqual([]);
+});
+
+test('a service worker left by the old site is unregistered', async ({ page, context }) => {
+  await context.route('**/legacy-sw.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }));
+  await page.goto('/en/home');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/legacy-sw.js');
+    await navigator.serviceWorker.ready;
+  });
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+  await page.goto('/en/page/about');
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
