@@ -60,3 +60,22 @@ test('a service worker left by the old site is unregistered', async ({ page, con
   await page.goto('/en/page/about');
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
+
+for (const path of ['/en/program/disability-support-program', '/fr/program/programme-de-soutien-aux-personnes-handicapees']) {
+  test(`${path}: CMS images are served by the site, optimized and responsive, never from the CMS`, async ({ page, baseURL }) => {
+    const imageHosts = new Set<string>();
+    page.on('request', (r) => { if (r.resourceType() === 'image') imageHosts.add(new URL(r.url()).origin); });
+    await page.goto(path);
+    const images = page.locator('main img');
+    expect(await images.count()).toBeGreaterThan(0);
+    for (const img of await images.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveAttribute('src', /^\/_astro\/[^/]+\.(webp|avif)$/);
+      await expect(img).toHaveAttribute('srcset', /\d+w/);
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('alt');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    expect([...imageHosts]).toEqual([new URL(baseURL!).origin]);
+  });
+}
