@@ -132,3 +132,28 @@ for (const lang of ['en', 'fr'] as const) {
     });
   }
 }
+
+const outcomes = {
+  en: { full: 'Based on your income, the department would pay the full cost of home support at every level.', none: 'Based on your income, no financial help applies: you would pay the full cost of home support.' },
+  fr: { full: 'Selon votre revenu, le ministère paierait le coût total du soutien à domicile à tous les niveaux.', none: 'Selon votre revenu, aucune aide financière ne s’applique : vous paieriez le coût total du soutien à domicile.' },
+};
+for (const lang of ['en', 'fr'] as const) {
+  test(`${lang}: a very low income says the department pays it all, a very high one that no help applies`, async ({ page }) => {
+    const u = ui[lang];
+    await page.goto(`/${lang}/calculator`);
+    await waitForIslands(page);
+    await page.locator('body').focus();
+    await typeInto(page, page.getByLabel(u.applicant), '0');
+    await chooseByKeyboard(page, page.getByLabel(u.family), 1);
+    await chooseByKeyboard(page, page.getByLabel(u.dependents), 1);
+    await tabTo(page, page.getByRole('button', { name: u.calculate, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(outcomes[lang].full)).toBeVisible();
+    await expect(page.getByRole('table').getByRole('cell', { name: /^-|−/ })).toHaveCount(0);
+    await typeInto(page, page.getByLabel(u.applicant), '900000');
+    await tabTo(page, page.getByRole('button', { name: u.calculate, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(outcomes[lang].none)).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+  });
+}
