@@ -97,3 +97,19 @@ test('Load more says so when the next page cannot be fetched, and the page links
   await expect(page.locator(cards)).toHaveCount(10);
   await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next', exact: true })).toBeVisible();
 });
+
+test('a filter with nothing of its type on the loaded page brings in the next page by itself', async ({ page }) => {
+  // Page 1 served with every card marked government: the community ones are all on page 2.
+  await page.route('**/en/category/seniors', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replaceAll('data-type="community"', 'data-type="government"') });
+  });
+  await page.goto('/en/category/seniors');
+  await page.getByRole('radio', { name: 'Community services' }).check();
+  const visible = page.locator(`${cards}:not([hidden])`);
+  await expect(visible).toHaveCount(1);
+  await expect(visible).toHaveAttribute('data-type', 'community');
+  await expect(page.locator(cards)).toHaveCount(14);
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+  await expect(page.locator('[data-announce]')).toHaveText('More results shown: 1.');
+});
