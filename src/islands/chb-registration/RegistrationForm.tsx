@@ -35,6 +35,10 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   const [successOpen, setSuccessOpen] = useState(true);
   const [announcement, setAnnouncement] = useState('');
   const [fieldNames, setFieldNames] = useState<Record<string, string>>({});
+  // The server-rendered form stays disabled until React is in charge, so nothing typed before
+  // hydration is lost (and test drivers wait for it to be enabled).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const idempotencyKey = useRef('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -56,13 +60,13 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
     return () => window.removeEventListener('beforeunload', warn);
   }, [form, lang, phase, s.leaveWarning, uploads.items.length]);
 
-  // The summary names the question of each error ("First name: This field is required."), read
-  // from the rendered label or legend so it always matches what the user sees.
+  // The summary links name each question to correct (its label or legend as rendered); the
+  // message itself shows once, beside the question, so each message is said once on the page.
   useEffect(() => {
     const names: Record<string, string> = {};
     for (const p of problems) {
       const el = document.getElementById(fieldId(p.path)) as HTMLInputElement | null;
-      if (!el || el.type === 'checkbox') continue;
+      if (!el) continue;
       const group = el.type === 'radio' ? el.closest('fieldset')?.querySelector('legend') : null;
       const text = group?.textContent ?? el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '';
       const item = el.closest('.repeat-item')?.querySelector('legend')?.textContent;
@@ -179,6 +183,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
       {problems.length > 0 && (
         <div className="error-summary" role="alert" aria-labelledby="chb-error-title" tabIndex={-1} ref={summaryRef}>
           <h3 id="chb-error-title">{s.errorSummary}</h3>
+          <p>{s.errorIntro}</p>
           <ul>
             {problems.map((p) => (
               <li key={p.path}>
@@ -191,7 +196,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
                     target.focus();
                     target.scrollIntoView({ block: 'center' });
                   }}
-                >{fieldNames[p.path] ? `${fieldNames[p.path]}${lang === 'fr' ? ' : ' : ': '}` : ''}{p.message}</a>
+                >{p.path.startsWith('uploads') ? p.message : fieldNames[p.path] ?? p.message}</a>
               </li>
             ))}
           </ul>
@@ -199,6 +204,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
       )}
       <p className="visually-hidden" role="status">{announcement}</p>
       <form noValidate onSubmit={onContinue} className="chb-form">
+        <fieldset disabled={!hydrated}>
         {step === 'applicant' && <><p>{s.requiredNote}</p><ApplicantSection lang={lang} form={form} /></>}
         {(step === 'members19Plus' || step === 'members18Under') && <MembersSection lang={lang} form={form} which={step} announce={setAnnouncement} />}
         {step === 'rental' && <RentalSection lang={lang} form={form} />}
@@ -221,6 +227,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
           <button type="submit" className="button">{step === 'review' ? s.submit : fromReview ? s.saveAndReturn : s.continue}</button>
           {index > 0 && !fromReview && <button type="button" className="button-secondary" onClick={() => goTo(steps[index - 1]!)}>{s.back}</button>}
         </div>
+        </fieldset>
       </form>
 
       <Modal open={phase === 'confirm'} titleId="chb-confirm-title" onCancel={() => setPhase('form')} initialFocus="#chb-confirm-title">

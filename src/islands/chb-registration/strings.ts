@@ -22,6 +22,7 @@ const en = {
   back: 'Back',
   saveAndReturn: 'Save and return to final review',
   errorSummary: 'There is a problem',
+  errorIntro: 'Correct these answers:',
   // Applicant
   firstName: 'First name', preferredName: 'Preferred name', middleInitials: 'Middle initials', lastName: 'Last name',
   email: 'Email address', emailHint: 'We will use it to contact you about your application.',
@@ -147,6 +148,7 @@ const fr: Strings = {
   back: 'Retour',
   saveAndReturn: 'Enregistrer et revenir à la vérification finale',
   errorSummary: 'Il y a un problème',
+  errorIntro: 'Corrigez ces réponses :',
   firstName: 'Prénom', preferredName: 'Prénom usuel', middleInitials: 'Initiales du second prénom', lastName: 'Nom de famille',
   email: 'Adresse courriel', emailHint: 'Nous l’utiliserons pour communiquer avec vous au sujet de votre demande.',
   phone: 'Numéro de téléphone', phoneHint: '10 chiffres, par exemple 506-555-0123', cellPhone: 'Téléphone cellulaire',
