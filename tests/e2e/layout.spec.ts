@@ -82,3 +82,16 @@ test('the language switch goes from a French program to its English alias', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', /^en(-CA)?$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disability Support Program');
 });
+
+for (const [lang, banner, link, title] of [
+  ['en', 'Financial help for home support', 'Try the financial help calculator', 'Financial help calculator for home support'],
+  ['fr', 'Aide financière pour le soutien à domicile', 'Essayer la calculatrice d’aide financière', 'Calculatrice d’aide financière pour le soutien à domicile'],
+] as const) {
+  test(`${lang}: the landing page's financial-help banner leads to the calculator`, async ({ page }) => {
+    await page.goto(`/${lang}/home`);
+    const region = page.getByRole('region', { name: banner });
+    await region.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/calculator$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+}
