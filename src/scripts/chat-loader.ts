@@ -1,6 +1,14 @@
 // Loads the 211 chat only when someone asks for it, then opens it on that same click.
 const root = document.querySelector<HTMLElement>('[data-chat]');
 if (root) {
+  // Accepted earlier in this browser session: the button already reads "Open chat".
+  try {
+    if (sessionStorage.getItem('chat211.disclaimerAccepted') === 'true') {
+      const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
+      const button = root.querySelector('[data-chat-open]');
+      if (button && strings.open) button.textContent = strings.open;
+    }
+  } catch { /* storage disabled: the default label stands */ }
   let chat: Promise<{ toggle: () => void }> | undefined;
   document.addEventListener('click', (event) => {
     const trigger = (event.target as Element | null)?.closest('[data-chat-open]');

@@ -51,24 +51,23 @@ export function createChat(root: HTMLElement) {
     const open = isChatOpen(new Date());
     const dialog = el('dialog', { className: 'modal chat-modal', 'aria-labelledby': 'chat-modal-title' },
       el('h2', { id: 'chat-modal-title' }, s.MODAL_211_TITLE!),
-      el('p', {}, open ? s.disclaimer! : s.closed!),
-      el('p', {}, s.hours!),
+      // Closed: say so first (the closed text carries the hours); Chat now stays, since the
+      // chat service takes messages outside its hours, and Dial 2-1-1 is always there.
+      ...(open ? [el('p', {}, s.disclaimer!), el('p', {}, s.hours!)] : [el('p', { className: 'chat-closed' }, s.closed!), el('p', {}, s.disclaimer!)]),
       el('p', { className: 'tele-care' }, s.teleCare!),
     );
     const actions = el('div', { className: 'button-row' });
     const dial = el('a', { className: 'button-secondary', href: 'tel:211' }, s.dial!);
     const decline = el('button', { type: 'button', className: 'button-secondary' }, s.decline!);
     actions.append(dial, decline);
-    if (open) {
-      const accept = el('button', { type: 'button', className: 'button' }, s.chatNow!);
-      accept.addEventListener('click', () => {
-        $disclaimerAccepted.set(true);
-        dialog.close();
-        showPanel(true);
-        trackEvent({ category: '211 Chat', action: '211 Chat Opened', label: location.pathname });
-      });
-      actions.append(accept);
-    }
+    const accept = el('button', { type: 'button', className: 'button' }, s.chatNow!);
+    accept.addEventListener('click', () => {
+      $disclaimerAccepted.set(true);
+      dialog.close();
+      showPanel(true);
+      trackEvent({ category: '211 Chat', action: '211 Chat Opened', label: location.pathname });
+    });
+    actions.append(accept);
     const close = el('button', { type: 'button', className: 'modal-close', 'aria-label': s.close }, '×');
     dialog.append(actions, close);
     decline.addEventListener('click', () => dialog.close());

@@ -9,7 +9,9 @@ if (root) {
   const modal = root.querySelector<HTMLDialogElement>('[data-thanks-modal]')!;
   const messages = JSON.parse(root.dataset.messages ?? '{}') as Record<string, string>;
   const params = new URLSearchParams(location.search);
-  const page = params.get('page');
+  // The page the reader came from: ?page= from the page's link, else the referring page of this site.
+  const referrer = document.referrer.startsWith(location.origin) ? new URL(document.referrer).pathname : '';
+  const page = params.get('page') ?? (/^\/(en|fr)\//.test(referrer) && !referrer.includes('/correction') ? referrer : null);
   const pageInput = form.querySelector<HTMLInputElement>('[name="page"]')!;
   if (page) pageInput.value = page;
   const goBack = modal.querySelector<HTMLAnchorElement>('[data-go-back]')!;
@@ -33,7 +35,8 @@ if (root) {
         const item = document.createElement('li');
         const link = document.createElement('a');
         link.href = `#${input.id}`;
-        link.textContent = error.textContent;
+        // The summary names the field; the message itself shows once, beside it.
+        link.textContent = box.querySelector('label')?.textContent ?? error.textContent;
         item.append(link);
         list.append(item);
       }
@@ -45,7 +48,7 @@ if (root) {
   function clientCheck(): Record<string, string> {
     const data = new FormData(form);
     const fields: Record<string, string> = {};
-    for (const name of ['page', 'type', 'description']) if (!String(data.get(name) ?? '').trim()) fields[name] = 'required';
+    for (const name of ['type', 'description']) if (!String(data.get(name) ?? '').trim()) fields[name] = 'required';
     const email = String(data.get('email') ?? '').trim();
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fields.email = 'invalid_email';
     return fields;

@@ -13,3 +13,8 @@ if ('serviceWorker' in navigator) {
 }
 
 pageView(location.pathname, document.documentElement.lang);
+
+// Unknown paths get the error page with a real 404 status; the address then shows the error
+// page's path too, as the spec's redirect to /{lang}/error would.
+const errorPage = document.querySelector<HTMLElement>('[data-error-page]')?.dataset.errorPage;
+if (errorPage && location.pathname !== errorPage) history.replaceState(null, '', errorPage);

@@ -53,8 +53,20 @@ test('outside chat hours the modal says chat is closed and offers 2-1-1', async 
   await page.getByRole('button', { name: 'Get help' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chat with 211' });
   await expect(dialog).toContainText('Chat is closed right now');
-  await expect(dialog.getByRole('button', { name: 'Chat now' })).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'Dial 2-1-1' })).toBeVisible();
+  // Chat now stays (the service takes messages out of hours), and the hours are said once.
+  await expect(dialog.getByRole('button', { name: 'Chat now' })).toBeVisible();
+  await expect(dialog.getByText(/Monday to Friday/)).toHaveCount(1);
+});
+
+test('after accepting, a reload keeps the button as "Open chat" for the session', async ({ page }) => {
+  await page.goto('/en/home');
+  await page.getByRole('button', { name: 'Get help' }).click();
+  await page.getByRole('dialog', { name: 'Chat with 211' }).getByRole('button', { name: 'Chat now' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(page.getByRole('button', { name: 'Hide chat' })).toBeVisible();
 });
 
 for (const [width, locked] of [[1024, false], [375, true]] as const) {

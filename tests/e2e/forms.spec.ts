@@ -21,24 +21,28 @@ test('feedback: no, in French', async ({ page }) => {
 
 for (const lang of ['en', 'fr'] as const) {
   const s = lang === 'en'
-    ? { page: 'Page address or title', type: 'Type of correction', description: 'Description', email: 'Email (optional)', submit: 'Send request', summary: 'There is a problem', required: 'This field is required.', thanks: 'Thank you', back: 'Go back to the page', another: 'Submit another request', option: 'Broken link', badEmail: 'Enter an email address in the correct format, like name@example.com' }
-    : { page: 'Adresse ou titre de la page', type: 'Type de correction', description: 'Description', email: 'Courriel (facultatif)', submit: 'Envoyer la demande', summary: 'Il y a un problème', required: 'Ce champ est obligatoire.', thanks: 'Merci', back: 'Retourner à la page', another: 'Soumettre une autre demande', option: 'Lien brisé', badEmail: 'Entrez une adresse courriel dans le bon format, par exemple nom@exemple.ca' };
+    ? { page: 'Page address or title', type: 'Type of correction', description: 'Description', email: 'Email (optional)', submit: 'Submit', summary: 'There is a problem', required: 'This field is required.', thanks: 'Thank you', back: 'Go back to the page', another: 'Submit another request', option: 'Broken link', badEmail: 'Enter an email address in the correct format, like name@example.com' }
+    : { page: 'Adresse ou titre de la page', type: 'Type de correction', description: 'Description', email: 'Courriel (facultatif)', submit: 'Soumettre', summary: 'Il y a un problème', required: 'Ce champ est obligatoire.', thanks: 'Merci', back: 'Retourner à la page', another: 'Soumettre une autre demande', option: 'Lien brisé', badEmail: 'Entrez une adresse courriel dans le bon format, par exemple nom@exemple.ca' };
 
   test(`correction form with errors and the success modal (${lang})`, async ({ page }) => {
     await page.goto(`/${lang}/correction?page=/${lang}/home`);
     await expect(page.getByLabel(s.page)).toHaveValue(`/${lang}/home`);
     await page.getByLabel(s.email).fill('not-an-email');
-    await page.getByRole('button', { name: s.submit }).click();
+    await page.getByRole('button', { name: s.submit, exact: true }).click();
     const summary = page.getByRole('alert');
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(s.summary);
-    await expect(summary.getByRole('link', { name: s.required })).toHaveCount(2);
-    await expect(summary.getByRole('link', { name: s.badEmail })).toBeVisible();
+    // Each message once, beside its field; the summary links name the fields.
+    await expect(page.getByText(s.required)).toHaveCount(2);
+    await expect(page.getByText(s.badEmail)).toBeVisible();
+    await expect(summary.getByRole('link')).toHaveText([s.type, s.description, s.email]);
+    await summary.getByRole('link', { name: s.description }).click();
+    await expect(page.getByLabel(s.description)).toBeFocused();
     await expectNoAxeViolations(page);
     await page.getByLabel(s.type).selectOption({ label: s.option });
     await page.getByLabel(s.description).fill('The link to the guide does not work.');
     await page.getByLabel(s.email).fill('');
-    await page.getByRole('button', { name: s.submit }).click();
+    await page.getByRole('button', { name: s.submit, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: s.thanks });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
@@ -47,20 +51,38 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByLabel(s.description)).toHaveValue('');
     await page.getByLabel(s.type).selectOption({ label: s.option });
     await page.getByLabel(s.description).fill('Second request');
-    await page.getByRole('button', { name: s.submit }).click();
+    await page.getByRole('button', { name: s.submit, exact: true }).click();
     await page.getByRole('dialog', { name: s.thanks }).getByRole('link', { name: s.back }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
   });
 }
 
+test('a correction can be sent without naming the page (the survey link)', async ({ page }) => {
+  await page.goto('/survey');
+  await expect(page).toHaveURL(/\/en\/correction/);
+  await page.getByLabel('Type of correction').selectOption({ label: 'Other' });
+  await page.getByLabel('Description').fill('The opening hours are out of date.');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+  await expect(page.getByText('Thank you', { exact: true })).toHaveCount(1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  test('feedback: Yes posts the form and the page says thank you', async ({ page }) => {
+    await page.goto('/en/program/home-support-services');
+    await page.getByRole('group', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/feedback=thanks#feedback-thanks$/);
+    await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Yes' })).toBeHidden();
+  });
+
   test('the correction form posts and lands on the thank-you page', async ({ page }) => {
     await page.goto('/en/correction');
     await page.getByLabel('Page address or title').fill('/en/page/about');
     await page.getByLabel('Type of correction').selectOption({ label: 'Other' });
     await page.getByLabel('Description').fill('Typo in the second paragraph.');
-    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/correction\/thanks$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
   });

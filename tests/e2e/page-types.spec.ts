@@ -4,11 +4,11 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const pages: Array<[string, string, string]> = [
-  ['/en/map', 'en-CA', 'Find a location near you'],
-  ['/fr/map', 'fr-CA', 'Trouver un endroit près de chez vous'],
-  ['/en/page/cant-find-program', 'en-CA', 'Can’t find a program?'],
-  ['/fr/page/programme-introuvable', 'fr-CA', 'Vous ne trouvez pas un programme?'],
-  ['/404.html', 'en-CA', 'Page not found'],
+  ['/en/map', 'en', 'Find a location near you'],
+  ['/fr/map', 'fr', 'Trouver un endroit près de chez vous'],
+  ['/en/page/cant-find-program', 'en', 'Can’t find a program?'],
+  ['/fr/page/programme-introuvable', 'fr', 'Vous ne trouvez pas un programme?'],
+  ['/404.html', 'en', 'Page not found'],
 ];
 
 for (const [path, lang, heading] of pages) {
@@ -23,13 +23,13 @@ for (const [path, lang, heading] of pages) {
 test('the cant-find page links to its translation and gives the phone line', async ({ page }) => {
   await page.goto('/en/page/cant-find-program');
   await expect(page.locator('main').getByRole('link', { name: '1-833-733-7835' }).first()).toHaveAttribute('href', 'tel:18337337835');
-  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Français', exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/page\/programme-introuvable$/);
 });
 
 test('each page load records a page view, and with a provider sends it without cookies', async ({ page, context }) => {
   await page.goto('/fr/program/programme-de-soutien-aux-personnes-handicapees');
-  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'page_view', path: '/fr/program/programme-de-soutien-aux-personnes-handicapees', lang: 'fr-CA' });
+  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'page_view', path: '/fr/program/programme-de-soutien-aux-personnes-handicapees', lang: 'fr' });
 
   // The same page as built with ANALYTICS_PROVIDER and ANALYTICS_URL set (same origin, so the CSP allows it).
   const beacons: Array<{ body: string; cookie: string | undefined }> = [];
@@ -44,7 +44,7 @@ test('each page load records a page view, and with a provider sends it without c
   });
   await page.goto('/en/page/about');
   await expect.poll(() => beacons.length).toBe(1);
-  expect(JSON.parse(beacons[0]!.body)).toEqual({ type: 'pageview', path: '/en/page/about', lang: 'en-CA', site: 'test-site' });
+  expect(JSON.parse(beacons[0]!.body)).toEqual({ type: 'pageview', path: '/en/page/about', lang: 'en', site: 'test-site' });
   expect(beacons[0]!.cookie).toBeUndefined();
   expect(await context.cookies()).toEqual([]);
 });

@@ -13,7 +13,7 @@ for (const lang of ['en', 'fr'] as const) {
       test(`${path} renders in ${lang} and passes axe`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en-CA' : 'fr-CA');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page).toHaveTitle(lang === 'en' ? /Social Supports NB/ : /Soutiens sociaux NB/);
         await expectNoAxeViolations(page);
@@ -37,7 +37,7 @@ test('program page: table of contents, apply-now banner and language switch to t
     await expect(toc.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', /^https:\/\//);
-  await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Français', exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/program\/programme-de-soutien-aux-personnes-handicapees$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programme de soutien aux personnes ayant un handicap');
 });
@@ -91,6 +91,10 @@ test.describe('redirects through nginx', () => {
     ['/fr/housing-benefit-application', '/fr/simple_page/demande-allocation-canadienne-pour-le-logement'],
     ['/dental', '/en/program/healthy-smiles-clear-vision-program'],
     ['/en/category/help-parents', '/en/category/families-and-youth'],
+    // The language prefixes alone, the spec's trailing-slash links, and a lower-case vanity.
+    ['/en', '/en/home'], ['/en/', '/en/home'], ['/fr', '/fr/home'], ['/fr/', '/fr/home'],
+    ['/en/disability/', '/en/category/disability'], ['/en/navigator/', '/en/home'], ['/seniors/', '/en/category/seniors'],
+    ['/financialhelpcalculator', '/en/calculator'],
   ];
   for (const [from, to] of cases) {
     test(`${from} -> ${to}`, async ({ request }) => {
@@ -138,6 +142,13 @@ test('pages load under the generated CSP without violations', async ({ page }) =
     await page.waitForLoadState('networkidle');
   }
   expect(violations).toEqual([]);
+});
+
+test('an unknown page shows Page not found at the error page address', async ({ page }) => {
+  const response = await page.goto(`${nginxOrigin}/en/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/error$/);
 });
 
 test('the print stylesheet hides navigation', async ({ page }) => {

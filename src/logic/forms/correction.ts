@@ -10,7 +10,8 @@ export const correctionTypeLabels = {
 
 export const correctionSchema = z
   .object({
-    page: z.string({ error: 'required' }).trim().min(1, 'required').max(500, 'too_long'),
+    // Optional: filled from the page the reader came from, but never a reason to refuse a report.
+    page: z.string().trim().max(500, 'too_long').optional().default(''),
     lang: z.enum(['en', 'fr'], { error: 'invalid_choice' }),
     type: z.enum(correctionTypes, { error: 'required' }),
     description: z.string({ error: 'required' }).trim().min(1, 'required').max(2000, 'too_long'),

@@ -56,10 +56,16 @@ export function buildRedirects(input: RedirectInputs): Redirect[] {
       if (!landing) throw new Error(`Short path /${lang}/${name}: the landing_page ${id} does not exist in ${lang}; the build will not ship a broken redirect.`);
       add(`/${lang}/${name}`, `/${lang}${landing.alias}`);
     }
+    add(`/${lang}`, `/${lang}/home`);
+    add(`/${lang}/`, `/${lang}/home`);
     add(`/${lang}/housing-benefit-application`, `/${lang}${housingApplication[lang]}`);
     add(`/${lang}/apply-online`, externalPortal[lang], true);
   }
-  for (const [from, to] of fixedVanities) add(from, to);
+  for (const [from, to] of fixedVanities) {
+    add(from, to);
+    // Typed addresses are often lower case: /financialhelpcalculator works too.
+    if (from !== from.toLowerCase()) add(from.toLowerCase(), to);
+  }
   for (const v of input.vanities) {
     add(v.route, v.target.kind === 'internal' ? v.target.path : v.target.url, v.target.kind === 'external');
   }
@@ -79,8 +85,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 export function redirectHtml(r: Redirect): string {
   const to = escapeHtml(r.to);
-  const lang = r.from.startsWith('/fr') || /^\/(personnes-agees|handicap|les-finances|abus-negligence|familles-jeunes|sante|calculatrice|sondage|dentaire)/.test(r.from) ? 'fr-CA' : 'en-CA';
-  const text = lang === 'fr-CA' ? 'Cette page a été déplacée à' : 'This page has moved to';
+  const lang = r.from.startsWith('/fr') || /^\/(personnes-agees|handicap|les-finances|abus-negligence|familles-jeunes|sante|calculatrice|sondage|dentaire)/.test(r.from) ? 'fr' : 'en';
+  const text = lang === 'fr' ? 'Cette page a été déplacée à' : 'This page has moved to';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${text} ${to}</title><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><meta name="robots" content="noindex"></head><body><p>${text} <a href="${to}">${to}</a>.</p></body></html>\n`;
 }
 
@@ -101,6 +107,8 @@ export function nginxConfig(list: Redirect[], options: { frenchHost?: string | u
     '  return 302 /en/home;',
     '}',
     ...list.map((r) => `location = ${quote(r.from)} { return 301 ${quote(r.to)}; }`),
+    // The same paths with a trailing slash (the spec links /en/disability/ and /en/navigator/).
+    ...list.filter((r) => !r.from.endsWith('/') && !list.some((o) => o.from === `${r.from}/`)).map((r) => `location = ${quote(`${r.from}/`)} { return 301 ${quote(r.to)}; }`),
     'location / {',
     '  try_files $uri $uri/index.html $uri.html =404;',
     '}',

@@ -20,7 +20,8 @@ const safePath = (p: string | undefined) => (p && /^\/(en|fr)\/[^\s]*$/.test(p) 
 const routes: FormRoute[] = [
   {
     path: '/api/feedback', kind: 'feedback', webformId: 'feedback', schema: feedbackSchema as never,
-    back: (v, outcome) => `${safePath(v.page)}?feedback=${outcome.ok ? 'thanks' : 'error'}#feedback`,
+    // Without JavaScript the thank-you shows through :target (see global.css).
+    back: (v, outcome) => `${safePath(v.page)}?feedback=${outcome.ok ? 'thanks' : 'error'}#${outcome.ok ? 'feedback-thanks' : 'feedback'}`,
   },
   {
     path: '/api/corrections', kind: 'correction', webformId: 'correction_request', schema: correctionSchema as never,

@@ -56,11 +56,11 @@ describe('redirect outputs', () => {
 
   it('static HTML pages: refresh and link to the target, escaped, in the path’s language', () => {
     const fr = redirectHtml(list[0]!);
-    expect(fr).toContain('<html lang="fr-CA">');
+    expect(fr).toContain('<html lang="fr">');
     expect(fr).toContain('<meta http-equiv="refresh" content="0; url=/fr/correction">');
     expect(fr).toContain('Cette page a été déplacée à <a href="/fr/correction">');
     const en = redirectHtml(list[1]!);
-    expect(en).toContain('<html lang="en-CA">');
+    expect(en).toContain('<html lang="en">');
     expect(en).toContain('url=https://portal.example/en/?a=1&amp;b=&quot;2&quot;');
     expect(en).not.toContain('b="2"');
   });
