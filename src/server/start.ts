@@ -38,6 +38,8 @@ export interface ServerOptions {
   maxApplicationBytes?: number;
   /** The clock of upload expiry (tests move it). */
   now?: () => number;
+  /** FRENCH_HOST: `/` and unknown paths on this host go to the French pages (default: the env variable). */
+  frenchHost?: string | undefined;
 }
 
 export async function startServer(options: ServerOptions) {
@@ -78,7 +80,7 @@ export async function startServer(options: ServerOptions) {
     siteRoot = () => path.join(releasesDir, 'current', 'site');
     app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret }));
   }
-  const staticHandler = createStaticHandler(() => siteRoot());
+  const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.frenchHost ?? process.env.FRENCH_HOST });
   app.get('*', (c) => staticHandler(c.req.raw));
   app.on('HEAD', '*', (c) => staticHandler(c.req.raw));
 

@@ -1,5 +1,7 @@
 // Serves the built site: index.html for folders, 404.html (or the French error page for
-// /fr/ paths) with a real 404 status, and the build's security and cache headers.
+// /fr/ paths and on the French host) with a real 404 status, and the build's security and cache
+// headers. The build's redirect list (`<dist>-deploy/redirects.json`: vanity and short paths) is
+// answered with real 301s, as nginx does; `/` goes to /fr/home on the French host (FRENCH_HOST).
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,8 +20,20 @@ async function isFile(file: string) {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
 }
 
+const hostName = (host: string | null | undefined) => (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+
 /** `root()` is resolved on every request, so a release switch (symlink rename) is atomic. */
-export function createStaticHandler(root: () => string) {
+export function createStaticHandler(root: () => string, options: { frenchHost?: string | undefined } = {}) {
+  const frenchHost = hostName(options.frenchHost);
+  let redirects: { root: string; value: Map<string, string> } | undefined;
+  async function redirectList(dir: string): Promise<Map<string, string>> {
+    if (redirects?.root !== dir) {
+      const file = path.join(`${dir}-deploy`, 'redirects.json');
+      const list = await readFile(file, 'utf8').then((t) => JSON.parse(t) as Array<{ from: string; to: string }>, () => []);
+      redirects = { root: dir, value: new Map(list.map((r) => [r.from, r.to])) };
+    }
+    return redirects.value;
+  }
   let headers: { root: string; value: Record<string, string> } | undefined;
   async function securityHeaders(dir: string): Promise<Record<string, string>> {
     if (headers?.root !== dir) {
@@ -40,7 +54,11 @@ export function createStaticHandler(root: () => string) {
     } catch {
       pathname = '/';
     }
-    if (pathname === '/') return Response.redirect(new URL('/en/home', url), 302);
+    const onFrenchHost = frenchHost !== '' && hostName(request.headers.get('host')) === frenchHost;
+    if (pathname === '/') return new Response(null, { status: 302, headers: { location: onFrenchHost ? '/fr/home' : '/en/home' } });
+    const moved = await redirectList(dir);
+    const to = moved.get(pathname) ?? (pathname.length > 1 && pathname.endsWith('/') ? moved.get(pathname.slice(0, -1)) : undefined);
+    if (to) return new Response(null, { status: 301, headers: { location: to, 'cache-control': 'no-cache' } });
     const base = path.resolve(dir);
     const candidate = path.resolve(base, `.${pathname}`);
     let file: string | undefined;
@@ -56,7 +74,7 @@ export function createStaticHandler(root: () => string) {
     if (!file) {
       status = 404;
       const french = path.join(base, 'fr/error/index.html');
-      file = pathname.startsWith('/fr/') && (await isFile(french)) ? french : path.join(base, '404.html');
+      file = (onFrenchHost || pathname.startsWith('/fr/')) && (await isFile(french)) ? french : path.join(base, '404.html');
       if (!(await isFile(file))) return new Response('Not found', { status: 404 });
     }
     const extension = path.extname(file).toLowerCase();
