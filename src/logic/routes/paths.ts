@@ -1,7 +1,7 @@
 // Route helpers shared by pages, redirects and tests.
 import type { Lang } from '../../i18n/languages.ts';
 
-export const CATEGORY_PAGE_SIZE = 10;
+export const CATEGORY_PAGE_SIZE = 5;
 
 export const mapTypeSlugs: Record<string, string> = {
   home_support_agency: 'home-support-agencies',
