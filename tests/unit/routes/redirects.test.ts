@@ -21,6 +21,16 @@ describe('buildRedirects', () => {
     expect(list.map((r) => r.from)).toEqual([...list.map((r) => r.from)].sort((a, b) => a.localeCompare(b)));
   });
 
+  it('sends /en and /fr (with or without the slash) home, and lower-case spellings of the fixed vanities', () => {
+    const list = buildRedirects(inputs());
+    for (const lang of ['en', 'fr']) {
+      expect(target(list, `/${lang}`)?.to).toBe(`/${lang}/home`);
+      expect(target(list, `/${lang}/`)?.to).toBe(`/${lang}/home`);
+    }
+    expect(target(list, '/financialhelpcalculator')?.to).toBe('/en/calculator');
+    expect(target(list, '/Financialhelpcalculator')?.to).toBe('/en/calculator');
+  });
+
   it('fails, naming the short path, the id and the language, when a landing page is missing', () => {
     const id = shortPaths['your-health']!;
     const without = landingPages.filter((l) => !(l.id === id && l.lang === 'fr'));
@@ -75,6 +85,7 @@ describe('redirect outputs', () => {
     expect(conf).toContain('location = "/sondage" { return 301 "/fr/correction"; }');
     expect(conf).toContain('location = "/en/apply-online" { return 301 "https://portal.example/en/?a=1&b=\\"2\\""; }');
     expect(conf).toMatch(/location = \/ \{\n {2}if \(\$host = "fr\.example\.ca"\) \{ return 302 \/fr\/home; \}\n {2}return 302 \/en\/home;\n\}/);
+    expect(conf).toContain('location = "/sondage/" { return 301 "/fr/correction"; }');
     expect(conf).toContain('error_page 404 /__not_found;');
     expect(conf).toContain('if ($host = "fr.example.ca") { rewrite ^ /fr/error/index.html break; }');
     expect(conf).toContain('if ($request_uri ~ ^/fr/) { rewrite ^ /fr/error/index.html break; }');
