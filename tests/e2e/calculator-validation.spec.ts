@@ -123,9 +123,11 @@ for (const lang of ['en', 'fr'] as const) {
         if (!c.expect[name]) await expect(fields[name]).toHaveAttribute('aria-invalid', 'false');
       }
       await expectNoAxeViolations(page);
-      // Each summary link, followed with Enter, puts focus in its field.
+      // Each summary link names its field and, followed with Enter, puts focus in it; the
+      // message itself is said once on the page, beside the field.
       for (const [field, message] of expected) {
-        await tabTo(page, summary.getByRole('link', { name: message, exact: true }));
+        await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+        await tabTo(page, summary.getByRole('link', { name: u[field], exact: true }));
         await page.keyboard.press('Enter');
         await expect(fields[field]).toBeFocused();
       }

@@ -1,6 +1,6 @@
 // Home support financial help calculator. Stores and sends nothing: every value stays in this
 // component's state.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
 import { calculate, type CalculationResult } from '../../logic/calculator/calculate.ts';
 import { calculatorMessages, type CalculatorMessageKey } from '../../logic/calculator/messages.ts';
@@ -19,6 +19,8 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
   const [errors, setErrors] = useState<Partial<Record<CalculatorField, CalculatorMessageKey>>>({});
   const [result, setResult] = useState<CalculationResult | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const money = (n: number) => new Intl.NumberFormat(lang === 'en' ? 'en-CA' : 'fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(n);
   const message = (key: CalculatorMessageKey) => calculatorMessages[lang][key];
@@ -48,16 +50,20 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
   const errorText = (field: CalculatorField) => errors[field] && <p id={`${ids[field]}-error`} className="field-error">{message(errors[field]!)}</p>;
   const summaryUrl = `${settings.summaryStatementUrl}${settings.summaryStatementUrl.includes('?') ? '&' : '?'}language=${lang === 'en' ? 'en_US' : 'fr_CA'}`;
   const errorList = fieldOrder.filter((f) => errors[f]);
+  const labels: Record<CalculatorField, string> = { applicantIncome: s.applicant, spouseIncome: s.spouse, familyType: s.familyType, dependents: s.dependents };
 
   return (
     <div className="calculator">
       {errorList.length > 0 && (
         <div className="error-summary" role="alert" aria-labelledby="calc-error-title" tabIndex={-1} ref={summaryRef}>
           <h2 id="calc-error-title">{s.errorSummary}</h2>
-          <ul>{errorList.map((f) => <li key={f}><a href={`#${ids[f]}`}>{message(errors[f]!)}</a></li>)}</ul>
+          {/* The summary names the fields; each message is said once, beside its field. */}
+          <ul>{errorList.map((f) => <li key={f}><a href={`#${ids[f]}`}>{labels[f]}</a></li>)}</ul>
         </div>
       )}
       <form onSubmit={onSubmit} noValidate>
+        {/* Disabled until React is in charge, so nothing typed before hydration is lost. */}
+        <fieldset disabled={!hydrated}>
         <div className={`field${errors.applicantIncome ? ' field-invalid' : ''}`}>
           <label htmlFor={ids.applicantIncome}>{s.applicant}</label>
           <p id="calc-applicant-hint" className="hint">{s.incomeHint}</p>
@@ -90,6 +96,7 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
           <button type="submit" className="button">{s.calculate}</button>
           <button type="button" className="button-secondary" onClick={reset}>{s.reset}</button>
         </div>
+        </fieldset>
       </form>
       <div aria-live="polite">
         {result && (

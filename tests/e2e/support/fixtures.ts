@@ -21,7 +21,13 @@ export { expect };
 
 /** Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute). */
 export async function waitForIslands(page: Page) {
-  // client:visible islands hydrate when scrolled into view, as they do for a reader.
-  for (const island of await page.locator('astro-island[ssr]').all()) await island.scrollIntoViewIfNeeded();
+  // client:visible islands hydrate when scrolled into view, as they do for a reader. Done in the
+  // page, one frame per island, since an island may hydrate (and lose [ssr]) at any moment.
+  await page.evaluate(async () => {
+    for (const island of Array.from(document.querySelectorAll('astro-island[ssr]'))) {
+      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+  });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
