@@ -158,7 +158,7 @@ vanities.forEach(([lang, route, target], i) => {
 // Application buttons
 const buttonId = uuid('application_button:disability-support-program');
 add(en, 'node--application_button', { type: 'node--application_button', id: buttonId, attributes: { langcode: 'en', status: true, title: 'Apply now', field_button_link: { uri: 'https://disabilitysupport.gnb.ca/en/apply', title: 'Apply now' } }, relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } } });
-add(fr, 'node--application_button', { type: 'node--application_button', id: buttonId, attributes: { langcode: 'fr', status: true, title: 'Présenter une demande', field_button_link: { uri: 'https://disabilitysupport.gnb.ca/fr/demande', title: 'Présenter une demande' } }, relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } } });
+add(fr, 'node--application_button', { type: 'node--application_button', id: buttonId, attributes: { langcode: 'fr', status: true, title: 'Faire une demande', field_button_link: { uri: 'https://disabilitysupport.gnb.ca/fr/demande', title: 'Faire une demande' } }, relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } } });
 
 // Facilities for the map pages (Drupal address and geolocation field shapes)
 facilities.forEach(([mapType, key, nameEn, nameFr, street, city, postal, phone, lat, lng], i) => {
