@@ -2,7 +2,7 @@
 // final review, a confirmation dialog, "Submitting Form..." and the success modal with the
 // application number. Answers live only in this component's memory: nothing is saved in the
 // browser (the SIN never touches storage), and leaving with unsent answers asks first.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
 import type { ApplicationForm } from '../../logic/housing/application.ts';
 import { checkApplication, householdEmploymentIncome, incomeWarning } from '../../logic/housing/check.ts';
@@ -62,7 +62,8 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
 
   // The summary links name each question to correct (its label or legend as rendered); the
   // message itself shows once, beside the question, so each message is said once on the page.
-  useEffect(() => {
+  // Layout effect: the names replace the fallback before anyone can see (or query) it.
+  useLayoutEffect(() => {
     const names: Record<string, string> = {};
     for (const p of problems) {
       const el = document.getElementById(fieldId(p.path)) as HTMLInputElement | null;
