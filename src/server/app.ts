@@ -21,6 +21,8 @@ export interface Deps {
   log: (line: string) => void;
   outbox?: { wake: () => void } | undefined;
   clientAddress: (request: Request, env: unknown) => string;
+  /** Reads a page of the published site (for forms answered without JavaScript). */
+  sitePage?: ((relativePath: string) => Promise<string | undefined>) | undefined;
   /** Housing benefit uploads (tus) and applications. */
   housing?: ApplicationDeps | undefined;
 }

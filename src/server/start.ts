@@ -2,6 +2,7 @@
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { createIntakeApp, type IntakeConfig } from './app.ts';
 import { startForwarder } from './forwarder.ts';
 import { createSealer, loadEncryptionKey } from './housing/crypto.ts';
@@ -64,13 +65,14 @@ export async function startServer(options: ServerOptions) {
   const cleanupTimer = setInterval(() => void uploads.cleanupExpired().catch((e: Error) => log(`uploads cleanup failed (${e.message})`)), options.uploadCleanupIntervalMs ?? 60 * 60_000);
   cleanupTimer.unref();
   const app = new Hono<{ Bindings: HttpBindings }>();
+  let siteRoot = () => options.distDir;
+  const sitePage = async (relative: string) => readFile(path.join(siteRoot(), ...relative.split('/').filter(Boolean)), 'utf8');
   const api = createIntakeApp({
-    storage, config, log, outbox, clientAddress,
+    storage, config, log, outbox, clientAddress, sitePage,
     housing: { uploads, sealer, dataDir: options.dataDir, outbox: applicationOutbox, maxBodyBytes: options.maxApplicationBytes ?? 256 * 1024 },
   });
   app.route('/', api);
 
-  let siteRoot = () => options.distDir;
   if (options.webhookSecret) {
     const releasesDir = path.resolve(options.releasesDir ?? 'releases');
     const publisher = createPublisher({

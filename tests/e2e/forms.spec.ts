@@ -1,5 +1,5 @@
 // Page feedback and correction requests, with and without JavaScript.
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
 
 test('feedback: yes, then a comment, then thank-you', async ({ page }) => {
   await page.goto('/en/program/home-support-services');
@@ -76,6 +76,28 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Yes' })).toBeHidden();
   });
+
+  for (const [lang, s] of [
+    ['en', { type: 'Type of correction', description: 'Description', email: 'Email (optional)', submit: 'Submit', required: 'This field is required.', badEmail: 'Enter an email address in the correct format, like name@example.com', other: 'Other' }],
+    ['fr', { type: 'Type de correction', description: 'Description', email: 'Courriel (facultatif)', submit: 'Soumettre', required: 'Ce champ est obligatoire.', badEmail: 'Entrez une adresse courriel dans le bon format, par exemple nom@exemple.ca', other: 'Autre' }],
+  ] as const) {
+    test(`correction errors come back beside the fields and in the summary, answers kept (${lang})`, async ({ page }) => {
+      await page.goto(`${nginxOrigin}/${lang}/correction`);
+      await page.getByLabel(s.email).fill('not-an-email');
+      await page.getByLabel(s.description).fill('The address is wrong.');
+      await page.getByRole('button', { name: s.submit, exact: true }).press('Enter');
+      await expect(page.getByText(s.required)).toHaveCount(1);
+      await expect(page.getByText(s.badEmail)).toBeVisible();
+      const summary = page.getByRole('alert');
+      await expect(summary.getByRole('link')).toHaveText([s.type, s.email]);
+      await expect(page.getByLabel(s.description)).toHaveValue('The address is wrong.');
+      await expect(page.getByLabel(s.email)).toHaveValue('not-an-email');
+      await page.getByLabel(s.type).selectOption({ label: s.other });
+      await page.getByLabel(s.email).fill('');
+      await page.getByRole('button', { name: s.submit, exact: true }).press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${lang}/correction/thanks$`));
+    });
+  }
 
   test('the correction form posts and lands on the thank-you page', async ({ page }) => {
     await page.goto('/en/correction');

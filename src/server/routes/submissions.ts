@@ -2,6 +2,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { correctionSchema } from '../../logic/forms/correction.ts';
+import { renderCorrectionErrors } from './correction-page.ts';
 import { feedbackSchema } from '../../logic/forms/feedback.ts';
 import { fieldCodes } from '../../logic/forms/messages.ts';
 import type { Deps } from '../app.ts';
@@ -68,7 +69,12 @@ export function registerSubmissionRoutes(app: Hono, deps: Deps) {
       const parsed = route.schema.safeParse(values);
       if (!parsed.success) {
         const fields = fieldCodes(parsed.error.issues);
-        return body.form ? c.redirect(route.back(values, { ok: false, fields }), 303) : c.json({ error: 'validation', fields }, 400);
+        if (!body.form) return c.json({ error: 'validation', fields }, 400);
+        // Without JavaScript: the correction page itself, with its errors written in.
+        const lang = values.lang === 'fr' ? 'fr' : 'en';
+        const page = route.kind === 'correction' ? await deps.sitePage?.(`/${lang}/correction/index.html`).catch(() => undefined) : undefined;
+        if (page) return c.html(renderCorrectionErrors(page, lang, values, fields), 400);
+        return c.redirect(route.back(values, { ok: false, fields }), 303);
       }
       const { website: _honeypot, ...data } = parsed.data as Record<string, unknown>;
       const id = deps.storage.saveSubmission(route.kind, data, deps.config.webformUrl ? { webformId: route.webformId, payload: data } : undefined);
