@@ -7,6 +7,9 @@ const root = document.querySelector<HTMLElement>('[data-search]');
 if (root) {
   const s = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
   const q = new URLSearchParams(location.search).get('q')?.trim() ?? '';
+  // The language switch keeps the query: the same search in the other language.
+  const languageSwitch = document.querySelector<HTMLAnchorElement>('a.lang-switch');
+  if (languageSwitch && q) languageSwitch.search = `?q=${encodeURIComponent(q)}`;
   const input = document.querySelector<HTMLInputElement>('#site-search');
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;

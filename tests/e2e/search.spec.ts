@@ -151,3 +151,11 @@ test('published but unsearchable programs are not in the index', async ({ page }
   // The page itself exists: only the index leaves it out.
   expect((await page.request.get('/en/program/volunteer-income-tax-clinics')).status()).toBe(200);
 });
+
+test('the language switch keeps the query', async ({ page }) => {
+  await page.goto('/en/search?q=housing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/search\?q=housing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Résultats de recherche' })).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { defineStrings } from '../../i18n/index.ts';
 
 export const searchStrings = defineStrings({
   en: {
-    title: 'Search programs and services',
+    title: 'Search results',
     label: 'Search programs and services',
     button: 'Search',
     results: '{n} results for “{q}”',
@@ -19,7 +19,7 @@ export const searchStrings = defineStrings({
     categories: 'Browse by category',
   },
   fr: {
-    title: 'Rechercher des programmes et services',
+    title: 'Résultats de recherche',
     label: 'Rechercher des programmes et services',
     button: 'Rechercher',
     results: '{n} résultats pour « {q} »',
