@@ -33,7 +33,9 @@ export const redirectsStep: PostBuildStep = {
       await writeFile(path.join(dir, 'index.html'), redirectHtml(r));
     }
     await writeFile(path.join(outDir, '_redirects'), netlifyRedirects(list));
-    await writeFile(path.join(deployDir, 'nginx.conf'), nginxConfig(list, { frenchHost: env.FRENCH_HOST, root: finalDir ?? outDir }));
+    await writeFile(path.join(deployDir, 'nginx.conf'), nginxConfig(list, { frenchHost: env.FRENCH_HOST, // NGINX_ROOT: the publisher sets it to RELEASES_DIR/current/site, so nginx follows the atomic
+    // switch of the `current` symlink (and a rollback) without a new include.
+    root: process.env.NGINX_ROOT || (finalDir ?? outDir) }));
     await writeFile(path.join(deployDir, 'redirects.json'), JSON.stringify(list, null, 2));
   },
 };

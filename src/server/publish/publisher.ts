@@ -62,7 +62,8 @@ export function createPublisher(options: PublisherOptions) {
     (async (release: Release) => {
       const { code, output } = await runProcess(process.execPath, ['scripts/build.ts'], {
         cwd: options.root,
-        env: { ...process.env, ...options.buildEnv, OUT_DIR: release.siteDir, ASTRO_CACHE_DIR: options.cacheDir },
+        // nginx serves RELEASES_DIR/current/site: the symlink switch is the deploy (see redirects step).
+        env: { ...process.env, NGINX_ROOT: path.join(options.releasesDir, 'current', 'site'), ...options.buildEnv, OUT_DIR: release.siteDir, ASTRO_CACHE_DIR: options.cacheDir },
       });
       if (code !== 0) throw new Error(tail(output));
     });

@@ -2,7 +2,7 @@
 // half-built is published, and the status says why. A small proxy in front of the local CMS lets
 // the first requests of the build through and then drops every connection, as a CMS that dies
 // mid-build would.
-import { mkdtemp, readdir, readlink } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, realpath } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -74,6 +74,10 @@ describe('a CMS outage during a build', () => {
     expect(good.lastBuild?.result).toBe('success');
     const live = good.currentRelease;
     expect(live).toBeTruthy();
+    // nginx serves `current`: the atomic symlink switch (and a rollback) is what changes the site.
+    const nginx = await readFile(path.join(releasesDir, live!, 'site-deploy', 'nginx.conf'), 'utf8');
+    expect(nginx).toContain(`root ${path.join(releasesDir, 'current', 'site')};`);
+    expect(await realpath(path.join(releasesDir, 'current', 'site'))).toBe(await realpath(path.join(releasesDir, live!, 'site')));
     const requestsOfAGoodBuild = counter.seen;
     expect(requestsOfAGoodBuild).toBeGreaterThan(3);
     const releasesBefore = (await readdir(releasesDir)).filter((n) => !n.startsWith('.')).sort();
