@@ -1,0 +1,118 @@
+// Sweeps driven by the built dist (new pages are included without editing this file):
+// - axe-core (WCAG 2.2 AA) over EVERY built page in both languages (redirect stubs excluded);
+// - the Content-Security-Policy: one page of every page type in both languages, served by nginx
+//   with the generated headers, islands hydrated, fails on any CSP violation, console error or
+//   failed same-origin request.
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, nginxOrigin, test, waitForIslands, wcagTags } from './support/fixtures.ts';
+
+const distDir = path.resolve(import.meta.dirname, '../..', process.env.E2E_DIST || 'dist-e2e');
+
+/** Every real page of the build: `/en/program/x` for `en/program/x/index.html`, no redirect stubs. */
+function builtPages(): string[] {
+  if (!existsSync(path.join(distDir, 'en'))) return [];
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'index.html') {
+        const html = readFileSync(full, 'utf8');
+        if (/http-equiv="refresh"/i.test(html)) continue;
+        const rel = path.relative(distDir, path.dirname(full)).split(path.sep).join('/');
+        if (/^(en|fr)(\/|$)/.test(rel)) pages.push(`/${rel}`);
+      }
+    }
+  };
+  for (const lang of ['en', 'fr']) walk(path.join(distDir, lang));
+  return pages.sort();
+}
+
+// Read when the tests run (the web server builds the site after the test files are collected).
+let cached: string[] | undefined;
+const allPages = () => (cached ??= builtPages());
+const pageType = (p: string) => p.split('/')[2] ?? 'root';
+
+test.describe('axe over every built page', () => {
+  test.describe.configure({ mode: 'serial' });
+  const shares = 8;
+  test('the build has pages in both languages', () => {
+    expect(allPages().filter((p) => p.startsWith('/en/')).length).toBeGreaterThan(20);
+    expect(allPages().filter((p) => p.startsWith('/fr/')).length).toBeGreaterThan(20);
+  });
+  for (let i = 0; i < shares; i++) {
+    test(`every built page, share ${i + 1} of ${shares}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const group = allPages().filter((_, n) => n % shares === i);
+      const problems: string[] = [];
+      for (const url of group) {
+        const response = await page.goto(url, { waitUntil: 'load' });
+        if (response?.status() !== 200) { problems.push(`${url}: HTTP ${response?.status()}`); continue; }
+        const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        for (const v of violations) problems.push(`${url}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+      expect(problems, 'axe violations').toEqual([]);
+    });
+  }
+});
+
+/** One page of every page type in each language, plus a search with a query and the 404 page. */
+function cspTargets(): Array<{ url: string; status: number }> {
+  const seen = new Map<string, string>();
+  for (const p of allPages()) {
+    // Each map page has its own data and island: all of them.
+    const key = pageType(p) === 'map' ? p : `${p.slice(1, 3)}:${pageType(p)}`;
+    if (!seen.has(key)) seen.set(key, p);
+  }
+  const targets = [...seen.values()].map((url) => ({ url, status: 200 }));
+  for (const lang of ['en', 'fr']) {
+    if (allPages().includes(`/${lang}/search`)) targets.push({ url: `/${lang}/search?q=${lang === 'en' ? 'housing' : 'logement'}`, status: 200 });
+  }
+  targets.push({ url: '/en/no-such-page-for-the-csp-sweep', status: 404 });
+  return targets;
+}
+
+async function watch(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __csp: string[] }).__csp ??= [];
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => { if (r.url().startsWith(nginxOrigin)) problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`); });
+  page.on('response', (r) => {
+    if (r.url().startsWith(nginxOrigin) && r.status() >= 400 && r.request().resourceType() !== 'document') problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return problems;
+}
+
+test.describe('Content-Security-Policy behind nginx', () => {
+  test('one page of every page type in both languages, islands hydrated', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const targets = cspTargets();
+    expect(targets.length).toBeGreaterThan(10);
+    const found: string[] = [];
+    for (const { url, status } of targets) {
+      const page = await browser.newPage();
+      const problems = await watch(page);
+      const response = await page.goto(`${nginxOrigin}${url}`);
+      if (response?.status() !== status) found.push(`${url}: HTTP ${response?.status()}, expected ${status}`);
+      if (!response?.headers()['content-security-policy']) found.push(`${url}: no Content-Security-Policy header`);
+      await waitForIslands(page);
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+      // A 404 document answers 404 by design (its console line is not a failure).
+      for (const v of violations) found.push(`${url}: CSP ${v}`);
+      for (const p of problems) if (!(status === 404 && p.includes('404 (Not Found)'))) found.push(`${url}: ${p}`);
+      await page.close();
+    }
+    console.log(`CSP sweep: ${targets.length} pages: ${targets.map((t) => t.url).join(' ')}`);
+    expect(found).toEqual([]);
+  });
+});
