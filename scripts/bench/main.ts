@@ -1,12 +1,16 @@
 // `npm run bench`: builds the site at several LOCAL_CMS_SCALE values and reports build time,
 // pages per second, peak memory (of the build process), first-view page weight per page type and
-// the bytes of a first search per language.
+// the bytes of a first search per language, edit-to-live time of one edited node (webhook, release
+// switch), intake throughput and latency with concurrent clients, and Lighthouse mobile figures.
 // Writes bench/results.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstViewWeight } from '../../src/logic/bench/page-weight.ts';
+import { benchIntake } from './intake.ts';
+import { lighthouseRuns } from './lighthouse.ts';
+import { rebuildTiming } from './rebuild.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Scale 0 is the snapshot as it is: page weights and search bytes are measured on it.
@@ -49,11 +53,29 @@ const searchRun = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['t
 });
 const search = existsSync(searchJson) ? JSON.parse(readFileSync(searchJson, 'utf8')) : { error: searchRun.stdout.slice(-1000) };
 
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`, builds: builds.map(({ outDir: _o, ...b }) => b), weights, search };
+// Each of these can be skipped (BENCH_SKIP=rebuild,intake,lighthouse); a failure is reported, not fatal.
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | { error: string } | null> {
+  if (skip.has(name)) return null;
+  try {
+    return await run();
+  } catch (error) {
+    return { error: (error as Error).message.slice(0, 2000) };
+  }
+}
+const rebuild = await attempt('rebuild', () => rebuildTiming({ scale: Number(process.env.BENCH_REBUILD_SCALE ?? 1000), root }));
+const intake = await attempt('intake', () => benchIntake({ requests: Number(process.env.BENCH_INTAKE_TOTAL || 2000), clients: Number(process.env.BENCH_INTAKE_CLIENTS || 20) }));
+const lighthouse = await attempt('lighthouse', () => lighthouseRuns(builds[0]!.outDir));
+
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`, builds: builds.map(({ outDir: _o, ...b }) => b), weights, search, rebuild, intake, lighthouse };
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
 console.table(results.builds);
 console.table(weights);
 console.table(search);
+console.table([rebuild]);
+console.log({ intake });
+if (Array.isArray(lighthouse)) console.table(lighthouse);
+else console.log({ lighthouse });
 console.log(JSON.stringify(results));
 rmSync(work, { recursive: true, force: true });
