@@ -116,3 +116,19 @@ test.describe('Content-Security-Policy behind nginx', () => {
     expect(found).toEqual([]);
   });
 });
+
+test.describe('Content-Security-Policy behind nginx: the chat frame', () => {
+  for (const [lang, s] of [['en', { getHelp: 'Get help', title: 'Chat with 211', chatNow: 'Chat now' }], ['fr', { getHelp: 'Obtenir de l’aide', title: 'Clavarder avec le 211', chatNow: 'Clavarder maintenant' }]] as const) {
+    test(`the chat island and its frame load under the CSP (${lang})`, async ({ page }) => {
+      // The chat origin is external (no network here): answer it locally; CSP still decides.
+      await page.route(/nb\.211\.ca/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title><p>chat</p>' }));
+      const problems = await watch(page);
+      await page.goto(`${nginxOrigin}/${lang}/home`);
+      await page.getByRole('button', { name: s.getHelp }).click();
+      await page.getByRole('dialog', { name: s.title }).getByRole('button', { name: s.chatNow }).click();
+      await expect(page.frameLocator('.chat-panel iframe').locator('p')).toHaveText('chat');
+      const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+      expect([...violations.map((v) => `CSP: ${v}`), ...problems]).toEqual([]);
+    });
+  }
+});
