@@ -45,6 +45,45 @@ async function startService(dataDir: string) {
   return { url, stop };
 }
 
+/** 7 MB through tus: creation, then the whole body in 1 MB PATCHes (three runs, the median). */
+async function measureUpload(base: string) {
+  const size = 7 * MB;
+  const bytes = Buffer.alloc(size, 0x20);
+  bytes.write('%PDF-1.7\n', 0, 'latin1');
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const t = performance.now();
+    const created = await fetch(`${base}/api/uploads`, {
+      method: 'POST',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': String(size), 'upload-metadata': `filename ${btoa('bench.pdf')},group ${btoa('rental')}` },
+    });
+    if (created.status !== 201) throw new Error(`tus creation answered ${created.status}`);
+    const location = new URL(created.headers.get('location')!, base).href;
+    for (let offset = 0; offset < size; offset += MB) {
+      const response = await fetch(location, {
+        method: 'PATCH', body: bytes.subarray(offset, offset + MB),
+        headers: { 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+      });
+      if (response.status !== 204) throw new Error(`tus PATCH at ${offset} answered ${response.status}`);
+    }
+    runs.push((performance.now() - t) / 1000);
+  }
+  runs.sort((a, b) => a - b);
+    return { seconds: round(runs[1]!, 2), megabytesPerSecond: round(7 / runs[1]!) };
+}
+
+/** The 7 MB tus upload figure alone, against a fresh service (for `npm run bench`). */
+export async function uploadThroughput() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-upload-'));
+  const service = await startService(dataDir);
+  try {
+    return await measureUpload(service.url);
+  } finally {
+    await service.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function benchIntake(options: { clients?: number; requests?: number } = {}) {
   const clients = options.clients ?? 20;
   const requests = options.requests ?? Number(process.env.BENCH_INTAKE_REQUESTS ?? 2000);
@@ -75,29 +114,7 @@ export async function benchIntake(options: { clients?: number; requests?: number
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
 
-    // 7 MB through tus: creation, then the whole body in 1 MB PATCHes (three runs, the median).
-    const size = 7 * MB;
-    const bytes = Buffer.alloc(size, 0x20);
-    bytes.write('%PDF-1.7\n', 0, 'latin1');
-    const runs: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      const t = performance.now();
-      const created = await fetch(`${service.url}/api/uploads`, {
-        method: 'POST',
-        headers: { 'tus-resumable': '1.0.0', 'upload-length': String(size), 'upload-metadata': `filename ${btoa('bench.pdf')},group ${btoa('rental')}` },
-      });
-      if (created.status !== 201) throw new Error(`tus creation answered ${created.status}`);
-      const location = new URL(created.headers.get('location')!, service.url).href;
-      for (let offset = 0; offset < size; offset += MB) {
-        const response = await fetch(location, {
-          method: 'PATCH', body: bytes.subarray(offset, offset + MB),
-          headers: { 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
-        });
-        if (response.status !== 204) throw new Error(`tus PATCH at ${offset} answered ${response.status}`);
-      }
-      runs.push((performance.now() - t) / 1000);
-    }
-    runs.sort((a, b) => a - b);
+    const upload = await measureUpload(service.url);
     await service.stop();
 
     // Zero loss: every acknowledged submission is a row once the service has stopped.
@@ -108,7 +125,7 @@ export async function benchIntake(options: { clients?: number; requests?: number
       clients, requests, acknowledged, failed, rowsStored: rows, lost: acknowledged - rows,
       perSecond: Math.round(requests / seconds),
       latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1)!) },
-      upload7MB: { seconds: round(runs[1]!, 2), megabytesPerSecond: round(7 / runs[1]!) },
+      upload7MB: upload,
     };
   } finally {
     await service.stop().catch(() => undefined);
