@@ -54,8 +54,12 @@ test('a calculator that loads shows no failure message', async ({ page }) => {
 
 for (const [lang, label] of [['en', 'Loading…'], ['fr', 'Chargement…']] as const) {
   test(`${lang}: a slow island shows the full-screen loader until it has loaded`, async ({ page }) => {
+    // The island's chunk is held until the loader has been seen: the calculator hydrates when the
+    // browser is idle, so a fixed delay would race a slow page load.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
     await page.route(islandChunk, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     await page.goto(`/${lang}/calculator`);
@@ -63,6 +67,7 @@ for (const [lang, label] of [['en', 'Loading…'], ['fr', 'Chargement…']] as c
     const loader = page.getByRole('status').filter({ hasText: label });
     await expect(loader).toBeVisible();
     await expect(page.locator('.page-loader')).toHaveCSS('pointer-events', 'none');
+    release();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     await expect(loader).toBeHidden();
     await expect(page.getByRole('button', { name: messages[lang].calculate, exact: true })).toBeVisible();
