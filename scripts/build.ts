@@ -31,7 +31,9 @@ async function main() {
     await swapIn(staging, outDir);
     await swapIn(stagingDeploy, deployDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`\nBuilt ${result.pages} pages into ${path.relative(root, outDir) || outDir} in ${seconds} s (CMS: ${result.cmsUrl}).`);
+    const { keyed, rendered } = result.incremental;
+    const reused = keyed ? ` ${keyed - rendered} of ${keyed} content pages reused from the last build.` : '';
+    console.log(`\nBuilt ${result.pages} pages into ${path.relative(root, outDir) || outDir} in ${seconds} s (CMS: ${result.cmsUrl}).${reused}`);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     await rm(stagingDeploy, { recursive: true, force: true });

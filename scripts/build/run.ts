@@ -1,5 +1,5 @@
 // One build: start the local CMS when needed, run Astro, then the post-build steps.
-import { mkdir, readdir } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteEnv } from '../../src/config/site-env.ts';
 import { securityHeadersStep } from './security-headers.ts';
@@ -17,13 +17,44 @@ export interface BuildOptions {
   logLevel?: 'info' | 'warn' | 'error';
 }
 export interface BuildContext extends BuildOptions { cmsUrl: string }
+/** Pages with an incremental-build key, and how many of them this build rendered (the rest were reused). */
+export interface IncrementalStats { keyed: number; rendered: number }
+
+// Astro keeps a copy of each keyed page it renders in <cacheDir>/dist/; a copy written during this
+// build is a page it rendered, an older one a page it reused.
+async function incrementalStats(cacheDir: string, since: number): Promise<IncrementalStats> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(cacheDir, 'incremental-build.json'), 'utf8')) as { routes: Record<string, { paths: Record<string, { outputFile: string }> }> };
+    const files = Object.values(manifest.routes).flatMap((r) => Object.values(r.paths).map((p) => p.outputFile));
+    let rendered = 0;
+    for (let i = 0; i < files.length; i += 256) {
+      const times = await Promise.all(files.slice(i, i + 256).map((f) => stat(path.join(cacheDir, 'dist', f)).then((s) => s.mtimeMs, () => 0)));
+      rendered += times.filter((t) => t >= since).length;
+    }
+    return { keyed: files.length, rendered };
+  } catch {
+    return { keyed: 0, rendered: 0 };
+  }
+}
+
+async function moveDir(from: string, to: string) {
+  await rm(to, { recursive: true, force: true });
+  await mkdir(path.dirname(to), { recursive: true });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}
 
 async function countPages(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true });
   return entries.filter((e) => e.endsWith('.html')).length;
 }
 
-export async function runBuild(options: BuildOptions): Promise<{ pages: number; cmsUrl: string }> {
+export async function runBuild(options: BuildOptions): Promise<{ pages: number; cmsUrl: string; incremental: IncrementalStats }> {
   let closeCms: (() => Promise<void>) | undefined;
   let cmsUrl = process.env.CMS_URL;
   if (!cmsUrl) {
@@ -39,10 +70,19 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
     process.env.CMS_URL = cmsUrl;
   }
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  process.env.OUT_DIR = options.outDir;
+  // Astro writes into one fixed folder beside its cache, moved to outDir afterwards: the output
+  // folder is baked into the image module, so a new folder per build (staging, release) would
+  // change every image page's code hash and defeat the incremental build.
+  const cacheDir = path.resolve(options.root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro');
+  const astroOut = path.join(cacheDir, 'output');
+  await rm(astroOut, { recursive: true, force: true });
+  process.env.OUT_DIR = astroOut;
   try {
     const { build } = await import('astro');
-    await build({ root: options.root, outDir: options.outDir, logLevel: options.logLevel ?? 'warn' } as Parameters<typeof build>[0]);
+    const astroStarted = Date.now();
+    await build({ root: options.root, outDir: astroOut, logLevel: options.logLevel ?? 'warn' } as Parameters<typeof build>[0]);
+    const incremental = await incrementalStats(cacheDir, astroStarted);
+    await moveDir(astroOut, options.outDir);
     await mkdir(options.deployDir, { recursive: true });
     const context: BuildContext = { ...options, cmsUrl };
     for (const step of [...postBuildSteps, securityHeadersStep]) {
@@ -50,7 +90,7 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
       await step.run(context);
       console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
     }
-    return { pages: await countPages(options.outDir), cmsUrl };
+    return { pages: await countPages(options.outDir), cmsUrl, incremental };
   } finally {
     await closeCms?.();
   }

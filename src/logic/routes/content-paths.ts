@@ -2,6 +2,7 @@
 // with the page's alternates (the translation's alias, when there is one).
 import { entriesOf } from '../../cms/content.ts';
 import { languages, otherLang } from '../../i18n/languages.ts';
+import { pageCacheKey } from './cache-key.ts';
 
 export async function contentPaths(name: 'simplePages' | 'complexPages' | 'pages') {
   const paths = [];
@@ -11,7 +12,8 @@ export async function contentPaths(name: 'simplePages' | 'complexPages' | 'pages
     for (const entry of await entriesOf(name, lang)) {
       const otherAlias = others.get(entry.id);
       const alternates = { [lang]: `/${lang}${entry.alias}`, ...(otherAlias ? { [other]: `/${other}${otherAlias}` } : {}) };
-      paths.push({ params: { lang, slug: entry.slug }, props: { entry, alternates } });
+      const props = { entry, alternates };
+      paths.push({ params: { lang, slug: entry.slug }, props, cacheKey: pageCacheKey(props) });
     }
   }
   return paths;
