@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstViewWeight } from '../../src/logic/bench/page-weight.ts';
+import { firstViewWeight, loadedWeight } from '../../src/logic/bench/page-weight.ts';
 import { benchIntake } from './intake.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { rebuildTiming } from './rebuild.ts';
@@ -44,6 +44,19 @@ const weights = Object.entries(pageTypes).flatMap(([type, p]) => (['en', 'fr'] a
   const w = firstViewWeight(builds[0]!.outDir, `/${lang}/${lang === 'fr' ? frenchPaths[type] ?? p : p}`);
   return { type, lang, htmlGzip: w.html, cssGzip: w.css, jsGzip: w.js, totalGzip: w.total, totalBrotli: w.brotliTotal };
 }));
+// Once loaded: every island, on-demand module (chat, uploads, Leaflet) and stylesheet a page can
+// fetch, followed through the build's static and dynamic imports.
+const loadedPages: Record<string, Record<'en' | 'fr', string>> = {
+  program: { en: 'program/home-support-services', fr: 'program/services-de-soutien-a-domicile' },
+  calculator: { en: 'calculator', fr: 'calculator' },
+  registration: { en: 'chb-registration', fr: 'chb-registration' },
+  map: { en: 'map/nursing-homes', fr: 'map/nursing-homes' },
+  correction: { en: 'correction', fr: 'correction' },
+};
+const loaded = Object.entries(loadedPages).flatMap(([type, paths]) => (['en', 'fr'] as const).map((lang) => {
+  const w = loadedWeight(builds[0]!.outDir, `/${lang}/${paths[lang]}`);
+  return { type, lang, jsGzip: w.js, cssGzip: w.css, totalGzip: w.total, totalBrotli: w.brotliTotal };
+}));
 // First-search bytes per language, measured in the browser by the search-bytes spec on the
 // smallest build (served by the test server on its own ports).
 const searchJson = path.join(work, 'search-bytes.json');
@@ -67,11 +80,12 @@ const rebuild = await attempt('rebuild', () => rebuildTiming({ scale: Number(pro
 const intake = await attempt('intake', () => benchIntake({ requests: Number(process.env.BENCH_INTAKE_TOTAL || 2000), clients: Number(process.env.BENCH_INTAKE_CLIENTS || 20) }));
 const lighthouse = await attempt('lighthouse', () => lighthouseRuns(builds[0]!.outDir));
 
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`, builds: builds.map(({ outDir: _o, ...b }) => b), weights, search, rebuild, intake, lighthouse };
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`, builds: builds.map(({ outDir: _o, ...b }) => b), weights, loaded, search, rebuild, intake, lighthouse };
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
 console.table(results.builds);
 console.table(weights);
+console.table(loaded);
 console.table(search);
 console.table([rebuild]);
 console.log({ intake });
