@@ -15,10 +15,14 @@ export const redirectsStep: PostBuildStep = {
     const inputs = JSON.parse(await readFile(inputsFile, 'utf8')) as RedirectInputs;
     await rm(inputsFile);
     const list = buildRedirects(inputs);
-    for (const r of list) {
-      const dir = path.join(outDir, ...r.from.split('/').filter(Boolean).map(decodeURIComponent));
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, 'index.html'), redirectHtml(r));
+    // One stub per redirect (thousands on a large site: every listed node's other-language
+    // slug), written in parallel batches.
+    for (let i = 0; i < list.length; i += 128) {
+      await Promise.all(list.slice(i, i + 128).map(async (r) => {
+        const dir = path.join(outDir, ...r.from.split('/').filter(Boolean).map(decodeURIComponent));
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, 'index.html'), redirectHtml(r));
+      }));
     }
     await writeFile(path.join(outDir, '_redirects'), netlifyRedirects(list));
     await writeFile(path.join(deployDir, 'nginx.conf'), nginxConfig(list, {

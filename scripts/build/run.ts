@@ -2,8 +2,7 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteEnv } from '../../src/config/site-env.ts';
-import { securityHeadersStep } from './security-headers.ts';
-import { postBuildSteps } from './steps.ts';
+import { postBuildPhases } from './steps.ts';
 
 export interface BuildOptions {
   root: string;
@@ -85,10 +84,12 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
     await moveDir(astroOut, options.outDir);
     await mkdir(options.deployDir, { recursive: true });
     const context: BuildContext = { ...options, cmsUrl };
-    for (const step of [...postBuildSteps, securityHeadersStep]) {
-      const started = performance.now();
-      await step.run(context);
-      console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
+    for (const phase of postBuildPhases) {
+      await Promise.all(phase.map(async (step) => {
+        const started = performance.now();
+        await step.run(context);
+        console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
+      }));
     }
     return { pages: await countPages(options.outDir), cmsUrl, incremental };
   } finally {

@@ -1,10 +1,12 @@
-// Post-build steps, run in order after Astro wrote the pages (search index, redirect outputs,
-// checks). Each step gets the build context; a thrown error fails the build. The security
-// headers step always runs after these (it hashes the final HTML's inline scripts).
+// Post-build steps, run after Astro wrote the pages. Each phase runs after the one before; the
+// steps of a phase run at the same time (Pagefind works in its own process, so the headers step
+// overlaps it). The redirect stubs come first: the headers step hashes the inline scripts of the
+// final HTML, stubs included. Each step gets the build context; a thrown error fails the build.
 import type { BuildContext } from './run.ts';
 import { redirectsStep } from './redirects.ts';
 import { searchIndexStep } from './search-index.ts';
+import { securityHeadersStep } from './security-headers.ts';
 
 export interface PostBuildStep { name: string; run: (context: BuildContext) => Promise<void> }
 
-export const postBuildSteps: PostBuildStep[] = [searchIndexStep, redirectsStep];
+export const postBuildPhases: PostBuildStep[][] = [[redirectsStep], [searchIndexStep, securityHeadersStep]];
