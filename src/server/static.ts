@@ -7,6 +7,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { cacheControlFor } from '../logic/security-headers.ts';
+import { chooseEncoding, compressed } from './compression.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -78,13 +79,22 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
       if (!(await isFile(file))) return new Response('Not found', { status: 404 });
     }
     const extension = path.extname(file).toLowerCase();
-    const size = (await stat(file)).size;
+    const info = await stat(file);
+    const contentType = TYPES[extension] ?? 'application/octet-stream';
     const responseHeaders = new Headers({
       ...(await securityHeaders(base)),
-      'content-type': TYPES[extension] ?? 'application/octet-stream',
-      'content-length': String(size),
+      'content-type': contentType,
+      'content-length': String(info.size),
       'cache-control': status === 404 ? 'no-cache' : cacheControlFor(pathname),
+      vary: 'Accept-Encoding',
     });
+    const encoding = chooseEncoding(request.headers.get('accept-encoding'), contentType, info.size);
+    if (encoding) {
+      const body = compressed(`${file}:${info.size}:${info.mtimeMs}`, encoding, await readFile(file));
+      responseHeaders.set('content-encoding', encoding);
+      responseHeaders.set('content-length', String(body.length));
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: responseHeaders });
+    }
     if (request.method === 'HEAD') return new Response(null, { status, headers: responseHeaders });
     return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { status, headers: responseHeaders });
   };

@@ -72,6 +72,8 @@ async function fillToUploads(page: Page, lang: 'en' | 'fr', audit = false) {
   await type(page.getByLabel(s.heat), '80');
   await toggle(page.getByRole('group', { name: s.rentalType }).getByLabel(l.privateLandlord));
   await next();
+  // The step's heading takes focus on the next frame: wait for it, or the key goes to the heading.
+  await expect(page.getByRole('heading', { name: s.steps.employment })).toBeFocused();
   await press(page.getByRole('button', { name: s.addJob }));
   await type(page.getByLabel(s.hoursPerWeek), '30');
   await type(page.getByLabel(s.hourlyRate), '16.25');
@@ -135,6 +137,7 @@ for (const lang of ['en', 'fr'] as const) {
     await open(page, lang);
     await fillApplicant(page, lang);
     await continueStep(page, lang);
+    await expect(page.getByRole('heading', { name: s.steps.members19Plus })).toBeFocused();
     await press(page.getByRole('button', { name: s.addAdult }));
     await expect(page.getByLabel(s.firstName, { exact: true })).toBeFocused();
     await continueStep(page, lang);
@@ -248,6 +251,7 @@ test('every section is axe-clean, and the submitting modal shows while the appli
   await fillToUploads(page, 'en', true);
   await expectNoAxeViolations(page);
   await continueStep(page, 'en');
+  await expect(page.getByRole('heading', { name: registrationStrings.en.steps.review })).toBeFocused();
   await toggle(page.getByLabel(registrationStrings.en.confirmComplete));
   await page.route('**/api/applications', async (route) => {
     await new Promise((r) => setTimeout(r, 800));

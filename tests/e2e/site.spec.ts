@@ -132,6 +132,16 @@ test.describe('redirects through nginx', () => {
     expect(response.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });
+
+  test('nginx compresses the site\'s scripts and stylesheets, not only its HTML', async ({ request }) => {
+    const html = await (await request.get(`${nginxOrigin}/en/home`)).text();
+    const assets = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) {
+      const response = await request.get(`${nginxOrigin}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers()['content-encoding'], asset).toBe('gzip');
+    }
+  });
 });
 
 test('pages load under the generated CSP without violations', async ({ page }) => {

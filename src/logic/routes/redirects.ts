@@ -101,6 +101,14 @@ export function nginxConfig(list: Redirect[], options: { frenchHost?: string | u
     `root ${options.root};`,
     'index index.html;',
     'include security-headers.conf;',
+    // Text is compressed on the way out (Pagefind's index files and images already are); Debian's
+    // nginx.conf compresses only text/html unless told.
+    'gzip on;',
+    'gzip_comp_level 6;',
+    'gzip_min_length 512;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    'gzip_types text/css text/javascript application/javascript application/json application/wasm image/svg+xml text/plain;',
     'location ^~ /_astro/ { include security-headers.conf; add_header Cache-Control "public, max-age=31536000, immutable" always; try_files $uri =404; }',
     'location = / {',
     options.frenchHost ? `  if ($host = ${quote(options.frenchHost.split(':')[0]!)}) { return 302 /fr/home; }` : '',

@@ -87,3 +87,47 @@ describe('npm run serve without nginx', () => {
     expect(await home.text()).toContain('Accueil');
   });
 });
+
+describe('compression', () => {
+  const css = `${'.card { color: #1a1a1a; margin: 0 0 1rem; }\n'.repeat(200)}`;
+  function fetchRaw(pathname: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http.get(`${server.url}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+  beforeAll(() => {
+    mkdirSync(path.join(dist, '_astro'), { recursive: true });
+    writeFileSync(path.join(dist, '_astro/site.css'), css);
+    writeFileSync(path.join(dist, '_astro/photo.webp'), Buffer.alloc(4096, 7));
+  });
+
+  it('sends text brotli-compressed when the browser takes it, gzip otherwise, and as it is when neither', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const br = await fetchRaw('/_astro/site.css', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(css.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(css);
+    const gzip = await fetchRaw('/_astro/site.css', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(css);
+    const plain = await fetchRaw('/_astro/site.css', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(css);
+  });
+
+  it('leaves images and tiny files alone', async () => {
+    const image = await fetchRaw('/_astro/photo.webp', 'gzip, br');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.length).toBe(4096);
+    const missing = await fetchRaw('/fr/pas-de-page', 'gzip');
+    // The error page is tiny here (under the threshold), so it goes as it is, still a 404.
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.body.toString()).toContain('Page introuvable');
+  });
+});
