@@ -3,9 +3,11 @@
 // the build itself (src/pages/redirect-inputs.json.ts), not from a second round of CMS requests.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mapInBatches } from '../../src/logic/batches.ts';
 import { buildRedirects, netlifyRedirects, nginxConfig, redirectHtml, type RedirectInputs } from '../../src/logic/routes/redirects.ts';
 import type { PostBuildStep } from './steps.ts';
 
+/** Written by src/pages/redirect-inputs.json.ts (its file name is its route). */
 const INPUTS_FILE = 'redirect-inputs.json';
 
 export const redirectsStep: PostBuildStep = {
@@ -15,15 +17,12 @@ export const redirectsStep: PostBuildStep = {
     const inputs = JSON.parse(await readFile(inputsFile, 'utf8')) as RedirectInputs;
     await rm(inputsFile);
     const list = buildRedirects(inputs);
-    // One stub per redirect (thousands on a large site: every listed node's other-language
-    // slug), written in parallel batches.
-    for (let i = 0; i < list.length; i += 128) {
-      await Promise.all(list.slice(i, i + 128).map(async (r) => {
-        const dir = path.join(outDir, ...r.from.split('/').filter(Boolean).map(decodeURIComponent));
-        await mkdir(dir, { recursive: true });
-        await writeFile(path.join(dir, 'index.html'), redirectHtml(r));
-      }));
-    }
+    // One stub per redirect (thousands on a large site: every listed node's other-language slug).
+    await mapInBatches(list, async (r) => {
+      const dir = path.join(outDir, ...r.from.split('/').filter(Boolean).map(decodeURIComponent));
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'index.html'), redirectHtml(r));
+    });
     await writeFile(path.join(outDir, '_redirects'), netlifyRedirects(list));
     await writeFile(path.join(deployDir, 'nginx.conf'), nginxConfig(list, {
       frenchHost: env.FRENCH_HOST,

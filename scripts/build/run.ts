@@ -2,6 +2,7 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteEnv } from '../../src/config/site-env.ts';
+import { mapInBatches } from '../../src/logic/batches.ts';
 import { postBuildPhases } from './steps.ts';
 
 export interface BuildOptions {
@@ -25,12 +26,8 @@ async function incrementalStats(cacheDir: string, since: number): Promise<Increm
   try {
     const manifest = JSON.parse(await readFile(path.join(cacheDir, 'incremental-build.json'), 'utf8')) as { routes: Record<string, { paths: Record<string, { outputFile: string }> }> };
     const files = Object.values(manifest.routes).flatMap((r) => Object.values(r.paths).map((p) => p.outputFile));
-    let rendered = 0;
-    for (let i = 0; i < files.length; i += 256) {
-      const times = await Promise.all(files.slice(i, i + 256).map((f) => stat(path.join(cacheDir, 'dist', f)).then((s) => s.mtimeMs, () => 0)));
-      rendered += times.filter((t) => t >= since).length;
-    }
-    return { keyed: files.length, rendered };
+    const times = await mapInBatches(files, (f) => stat(path.join(cacheDir, 'dist', f)).then((s) => s.mtimeMs, () => 0));
+    return { keyed: files.length, rendered: times.filter((t) => t >= since).length };
   } catch {
     return { keyed: 0, rendered: 0 };
   }

@@ -3,6 +3,7 @@
 // in the deploy folder) and for the intake service's static server (`headers.json`).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mapInBatches } from '../../src/logic/batches.ts';
 import { cacheRules, inlineScriptHashes, securityHeaders } from '../../src/logic/security-headers.ts';
 import type { PostBuildStep } from './steps.ts';
 
@@ -15,12 +16,8 @@ export const securityHeadersStep: PostBuildStep = {
   name: 'security headers',
   async run({ outDir, deployDir, env }) {
     const hashes = new Set<string>();
-    // Read in parallel batches: one file at a time costs seconds at thousands of pages.
-    const files = await htmlFiles(outDir);
-    for (let i = 0; i < files.length; i += 256) {
-      const texts = await Promise.all(files.slice(i, i + 256).map((file) => readFile(file, 'utf8')));
-      for (const text of texts) for (const hash of inlineScriptHashes(text)) hashes.add(hash);
-    }
+    const texts = await mapInBatches(await htmlFiles(outDir), (file) => readFile(file, 'utf8'));
+    for (const text of texts) for (const hash of inlineScriptHashes(text)) hashes.add(hash);
     const headers = securityHeaders({
       scriptHashes: [...hashes],
       chatUrls: [env.CHAT_URL_EN, env.CHAT_URL_FR],

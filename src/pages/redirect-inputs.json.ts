@@ -5,8 +5,6 @@ import type { APIRoute } from 'astro';
 import { entriesOf } from '../cms/content.ts';
 import type { RedirectInputs } from '../logic/routes/redirects.ts';
 
-export const REDIRECT_INPUTS_FILE = 'redirect-inputs.json';
-
 export const GET: APIRoute = async () => {
   const aliasOf = (e: { id: string; lang: 'en' | 'fr'; alias: string }) => ({ id: e.id, lang: e.lang, alias: e.alias });
   const [landing, vanities, ...listed] = await Promise.all([

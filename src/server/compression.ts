@@ -22,11 +22,15 @@ export function chooseEncoding(acceptEncoding: string | null, contentType: strin
 const cache = new Map<string, Buffer>();
 let cachedBytes = 0;
 
-/** `key` names the file's version (path, size, mtime): a new release gets new entries. */
-export function compressed(key: string, encoding: Encoding, body: Buffer): Buffer {
+/**
+ * `key` names the file's version (path, size, mtime): a new release gets new entries. `load` reads
+ * the file, only when this version is not cached yet.
+ */
+export async function compressed(key: string, encoding: Encoding, load: () => Promise<Buffer>): Promise<Buffer> {
   const id = `${encoding}:${key}`;
   const hit = cache.get(id);
   if (hit) return hit;
+  const body = await load();
   const out = encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: 9 });

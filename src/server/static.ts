@@ -90,7 +90,7 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
     });
     const encoding = chooseEncoding(request.headers.get('accept-encoding'), contentType, info.size);
     if (encoding) {
-      const body = compressed(`${file}:${info.size}:${info.mtimeMs}`, encoding, await readFile(file));
+      const body = await compressed(`${file}:${info.size}:${info.mtimeMs}`, encoding, () => readFile(file));
       responseHeaders.set('content-encoding', encoding);
       responseHeaders.set('content-length', String(body.length));
       return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: responseHeaders });

@@ -2,6 +2,7 @@
 // unexplained drop in page count, and every internal link resolving to a file.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mapInBatches } from '../../logic/batches.ts';
 
 export const REQUIRED_PAGE_TYPES = [
   'home', 'program', 'simple_page', 'complex_page', 'page', 'category', 'error', 'search', 'calculator', 'correction', 'map',
@@ -58,17 +59,13 @@ export async function checkRelease(
   }
 
   const broken = new Map<string, string>();
-  // Read in parallel batches: one file at a time costs seconds at thousands of pages.
-  for (let i = 0; i < pages.length; i += 256) {
-    const batch = pages.slice(i, i + 256);
-    const texts = await Promise.all(batch.map((page) => readFile(path.join(siteDir, page), 'utf8')));
-    texts.forEach((html, j) => {
-      for (const href of linkTargets(html)) {
-        if (IGNORED_PREFIXES.some((p) => href.startsWith(p)) || broken.has(href)) continue;
-        if (!resolves(href, files)) broken.set(href, batch[j]!);
-      }
-    });
-  }
+  const texts = await mapInBatches(pages, (page) => readFile(path.join(siteDir, page), 'utf8'));
+  texts.forEach((html, i) => {
+    for (const href of linkTargets(html)) {
+      if (IGNORED_PREFIXES.some((p) => href.startsWith(p)) || broken.has(href)) continue;
+      if (!resolves(href, files)) broken.set(href, pages[i]!);
+    }
+  });
   for (const [href, page] of [...broken].slice(0, 50)) problems.push(`broken internal link ${href} (on /${page})`);
   if (broken.size > 50) problems.push(`…and ${broken.size - 50} more broken links`);
 
