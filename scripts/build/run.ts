@@ -2,6 +2,7 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteEnv } from '../../src/config/site-env.ts';
+import { BUILD_WARNINGS_FILE } from '../../src/cms/build-warnings.ts';
 import { mapInBatches } from '../../src/logic/batches.ts';
 import { postBuildPhases } from './steps.ts';
 
@@ -66,6 +67,9 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
     process.env.CMS_URL = cmsUrl;
   }
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  await mkdir(options.deployDir, { recursive: true });
+  process.env.BUILD_WARNINGS_FILE = path.join(options.deployDir, BUILD_WARNINGS_FILE);
+  await rm(process.env.BUILD_WARNINGS_FILE, { force: true });
   // Astro writes into one fixed folder beside its cache, moved to outDir afterwards: the output
   // folder is baked into the image module, so a new folder per build (staging, release) would
   // change every image page's code hash and defeat the incremental build.
@@ -79,7 +83,6 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
     await build({ root: options.root, outDir: astroOut, logLevel: options.logLevel ?? 'warn' } as Parameters<typeof build>[0]);
     const incremental = await incrementalStats(cacheDir, astroStarted);
     await moveDir(astroOut, options.outDir);
-    await mkdir(options.deployDir, { recursive: true });
     const context: BuildContext = { ...options, cmsUrl };
     for (const phase of postBuildPhases) {
       await Promise.all(phase.map(async (step) => {

@@ -1,0 +1,34 @@
+// Warnings a build publishes with (a skipped invalid node, a dangling reference, an unresolved or
+// broken link): the release still goes live and editors see them in the publishing status.
+// They are appended as JSON lines to BUILD_WARNINGS_FILE, set by the build (scripts/build/run.ts)
+// to `<deployDir>/build-warnings.jsonl`, because the content loaders run inside Vite's module graph
+// and share no memory with the build script or the publisher that reads them.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+
+export type BuildWarningKind = 'invalid-node' | 'dangling-reference' | 'unresolved-link' | 'broken-link';
+
+export interface BuildWarning {
+  kind: BuildWarningKind;
+  /** Plain-English detail for the build log and the publishing status. */
+  message: string;
+  /** The content node concerned, when there is one. */
+  node?: { type: string; id: string; lang: string };
+  field?: string;
+  /** The built page concerned (site path), for link warnings. */
+  page?: string;
+  linkText?: string;
+  target?: string;
+}
+
+export const BUILD_WARNINGS_FILE = 'build-warnings.jsonl';
+
+export function recordBuildWarning(warning: BuildWarning, file = process.env.BUILD_WARNINGS_FILE): void {
+  const where = warning.node ? ` (${warning.node.type} ${warning.node.id} ${warning.node.lang}${warning.field ? `, ${warning.field}` : ''})` : warning.page ? ` (on ${warning.page})` : '';
+  console.warn(`[build warning] ${warning.kind}: ${warning.message}${where}`);
+  if (file) appendFileSync(file, `${JSON.stringify(warning)}\n`);
+}
+
+export function readBuildWarnings(file: string): BuildWarning[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as BuildWarning);
+}
