@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { jsonApiUrl, upgradeNextLink } from '../../../src/cms/jsonapi-client.ts';
+import { jsonApiUrl, rebaseNextLink } from '../../../src/cms/jsonapi-client.ts';
 import { deserialize } from '../../../src/cms/deserialize.ts';
 
-describe('upgradeNextLink', () => {
-  it('upgrades http next links to https on real hosts', () => {
-    expect(upgradeNextLink('http://cms.example.ca/jsonapi/node/program?page%5Boffset%5D=50')).toBe(
-      'https://cms.example.ca/jsonapi/node/program?page%5Boffset%5D=50',
+describe('rebaseNextLink: scheme, host and port from CMS_URL, path and query from the link', () => {
+  it('keeps a plain-http CMS on a non-loopback host on http (an internal Drupal)', () => {
+    expect(rebaseNextLink('http://drupal.internal/jsonapi/node/program?page%5Boffset%5D=50&page%5Blimit%5D=50', 'http://drupal.internal/')).toBe(
+      'http://drupal.internal/jsonapi/node/program?page%5Boffset%5D=50&page%5Blimit%5D=50',
+    );
+    expect(rebaseNextLink('http://cms-backend:8080/fr/jsonapi/node/page?page%5Boffset%5D=50', 'http://cms.intra.gnb.ca:8080')).toBe(
+      'http://cms.intra.gnb.ca:8080/fr/jsonapi/node/page?page%5Boffset%5D=50',
     );
   });
-  it('keeps http for loopback hosts', () => {
-    for (const host of ['localhost:4322', '127.0.0.1:4322', '[::1]:4322']) {
-      expect(upgradeNextLink(`http://${host}/jsonapi/node/program`)).toBe(`http://${host}/jsonapi/node/program`);
-    }
+  it('moves http links of a Drupal behind a TLS proxy onto the https CMS_URL', () => {
+    expect(rebaseNextLink('http://cms.example.ca/jsonapi/node/program?page%5Boffset%5D=50', 'https://cms.example.ca/')).toBe(
+      'https://cms.example.ca/jsonapi/node/program?page%5Boffset%5D=50',
+    );
+    expect(rebaseNextLink('http://10.0.0.12:8080/jsonapi/node/program?page%5Boffset%5D=100', 'https://cms.example.ca')).toBe(
+      'https://cms.example.ca/jsonapi/node/program?page%5Boffset%5D=100',
+    );
   });
-  it('leaves https alone', () => {
-    expect(upgradeNextLink('https://cms.example.ca/x')).toBe('https://cms.example.ca/x');
+  it('keeps loopback CMS_URLs as they are', () => {
+    for (const host of ['localhost:4322', '127.0.0.1:4322', '[::1]:4322']) {
+      expect(rebaseNextLink(`https://cms.example.ca/jsonapi/node/program?x=1`, `http://${host}/`)).toBe(`http://${host}/jsonapi/node/program?x=1`);
+    }
   });
 });
 
