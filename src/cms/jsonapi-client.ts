@@ -154,7 +154,7 @@ export function createJsonApiClient(options: ClientOptions) {
         throw new CmsError(`The CMS answered ${url} with HTTP ${response.status} and a malformed JSON:API document (not JSON).`, url, response.status);
       }
       if (!response.ok) {
-        throw new CmsError(`The CMS answered ${url} with HTTP ${response.status}${said ? `: ${said}` : ''}.`, url, response.status);
+        throw new CmsError(`The CMS answered ${url} with HTTP ${response.status}${said ? `: ${said.replace(/\.$/, '')}` : ''}.`, url, response.status);
       }
       if (!body || typeof body !== 'object' || !('data' in body)) {
         throw new CmsError(`The CMS answered ${url} with HTTP ${response.status} and a malformed JSON:API document (no "data").`, url, response.status);
