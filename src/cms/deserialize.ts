@@ -21,16 +21,19 @@ export type OnMissing = (primaryId: string, field: string, ident: JsonApiResourc
 export function deserialize(resources: JsonApiResource[], included: JsonApiResource[], depth = 3, onMissing?: OnMissing): PlainResource[] {
   const index = new Map<string, JsonApiResource>();
   for (const r of [...included, ...resources]) index.set(`${r.type}:${r.id}`, r);
+  // A primary resource met through another's relationship reports its own dangling references.
+  const primary = new Set(resources.map((r) => `${r.type}:${r.id}`));
 
   function toPlain(resource: JsonApiResource, level: number, root: string, trail: string, meta?: Record<string, unknown>): PlainResource {
     const plain: PlainResource = { id: resource.id, type: resource.type, ...(resource.attributes ?? {}) };
     if (meta) plain.meta = meta;
+    const report = level === 0 || !primary.has(`${resource.type}:${resource.id}`);
     for (const [name, rel] of Object.entries(resource.relationships ?? {})) {
       const field = trail ? `${trail}.${name}` : name;
       // A dangling target is treated as absent (no image, no related program) and reported.
       const keep = (ident: JsonApiResourceIdentifier) => {
         if (!isDangling(ident)) return true;
-        if (ident.id === 'missing') onMissing?.(root, field, ident);
+        if (ident.id === 'missing' && report) onMissing?.(root, field, ident);
         return false;
       };
       plain[name] = Array.isArray(rel.data)

@@ -44,7 +44,7 @@ export function resolveLink(uri: string, lang: Lang, index: LinkIndex | undefine
   const trimmed = uri.trim();
   const byKey = (key: string, suffix = ''): ResolvedLink => {
     const alias = index?.byEntity.get(key)?.[lang];
-    return alias ? { href: `/${lang}${alias}${suffix}` } : { unresolved: `${uri}: no published ${key.replace('/', ' ')} with a ${lang} alias` };
+    return alias ? { href: `/${lang}${alias}${suffix}` } : { unresolved: `${uri}: no published ${key.replace('/', ' ')} with an alias in ${lang}` };
   };
   if (/^(https?:\/\/|mailto:|tel:)/i.test(trimmed)) return { href: trimmed };
   const entity = /^entity:(node|taxonomy_term)\/(\d+)$/.exec(trimmed);

@@ -11,7 +11,9 @@ export const formattedText = z.object({
 const optionalFormatted = formattedText.nullish();
 
 export const pathField = z.object({
-  alias: z.string().regex(/^\/[^\s]*$/, 'must be a path alias starting with "/"'),
+  alias: z
+    .string({ error: (issue) => (issue.input == null ? 'is empty: the node needs a URL alias (a Pathauto pattern or one set by hand)' : 'must be a path alias starting with "/"') })
+    .regex(/^\/[^\s]*$/, 'must be a path alias starting with "/"'),
 });
 
 const link = z.object({ uri: z.string().min(1), title: z.string().nullish() });
