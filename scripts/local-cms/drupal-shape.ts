@@ -14,9 +14,10 @@ const VERSIONABLE = new Set(['node', 'taxonomy_term', 'paragraph', 'media', 'blo
 
 const INTERNAL_ID = ['drupal_internal__nid', 'drupal_internal__tid', 'drupal_internal__fid', 'drupal_internal__id', 'drupal_internal__mid'];
 
+/** The target's serial id (Drupal always has one; the snapshot's files carry none, so one is derived). */
 function internalId(r: Resource): unknown {
   for (const key of INTERNAL_ID) if (r.attributes?.[key] != null) return r.attributes[key];
-  return undefined;
+  return stableNumber(`${r.type}:${r.id}`);
 }
 
 /** A stable small number for ids the snapshot does not carry (revision ids, path ids). */
@@ -52,8 +53,7 @@ export function drupalShape(store: Store, lang: Lang, r: Resource, base: string)
           const entry = store.get(ident.type)?.get(ident.id);
           const target = entry ? translation(entry, lang) : undefined;
           if (!target) return missingIdentifier(ident.type);
-          const id = internalId(target);
-          return { type: ident.type, id: ident.id, meta: { ...ident.meta, ...(id !== undefined ? { drupal_internal__target_id: id } : {}) } };
+          return { type: ident.type, id: ident.id, meta: { ...ident.meta, drupal_internal__target_id: internalId(target) } };
         };
         const data = rel.data as { type: string; id: string } | Array<{ type: string; id: string }> | null;
         return [field, {

@@ -15,7 +15,7 @@ import { cmsBaseUrl, cmsClient } from './config.ts';
 import type { DrupalSource } from './sources.ts';
 
 /** What the loader does with a source's problems: throw for required content, else warn and skip. */
-export function settleProblems(source: DrupalSource, problems: NodeProblem[], warnings: NodeWarning[], kept: (key: string) => boolean): void {
+export function settleProblems(source: DrupalSource, problems: NodeProblem[], warnings: NodeWarning[], kept: (key: string) => boolean, file?: string): void {
   if (problems.length > 0 && source.required) throw new ContentValidationError(problems);
   for (const p of problems) {
     const previous = kept(`${p.lang}/${p.id}`);
@@ -24,10 +24,10 @@ export function settleProblems(source: DrupalSource, problems: NodeProblem[], wa
       message: `${p.message}; ${previous ? 'skipped: the previously published version stays until it is fixed' : 'skipped: not published until it is fixed'}`,
       node: { type: p.type, id: p.id, lang: p.lang },
       field: p.field,
-    });
+    }, file);
   }
   for (const w of warnings) {
-    recordBuildWarning({ kind: w.kind, message: w.message, node: { type: w.type, id: w.id, lang: w.lang }, field: w.field, ...(w.target ? { target: w.target } : {}) });
+    recordBuildWarning({ kind: w.kind, message: w.message, node: { type: w.type, id: w.id, lang: w.lang }, field: w.field, ...(w.target ? { target: w.target } : {}) }, file);
   }
 }
 

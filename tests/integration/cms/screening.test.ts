@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
+import { settleProblems } from '../../../src/cms/loader.ts';
+import type { DrupalSource } from '../../../src/cms/sources.ts';
 import type { ScreeningEntry } from '../../../src/cms/entries.ts';
 import { createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
 import { screeningSource } from '../../../src/cms/sources.ts';
@@ -69,5 +71,7 @@ describe('screening source', () => {
     expect(message).toContain(`${bad} (fr): field_what_to_bring`);
     expect(message).toContain(`${bad} (fr): field_other_support[0].uri: must be internal:/path or an https:// URL`);
     expect(problems).toHaveLength(4);
+    // Required content: an invalid screening node still fails the build.
+    expect(() => settleProblems(screeningSource as DrupalSource, problems, [], () => false)).toThrow(ContentValidationError);
   });
 });
