@@ -34,7 +34,12 @@ export function parseQuery(search: URLSearchParams): Params {
   return root;
 }
 
-export interface Ctx { store: Store; lang: Lang }
+export interface Ctx {
+  store: Store;
+  lang: Lang;
+  /** Bumped by every write, so what is derived from the whole store (relationship fields) is recomputed. */
+  version?: number;
+}
 
 function related(ctx: Ctx, ident: { type: string; id: string }): Resource | undefined {
   const entry = ctx.store.get(ident.type)?.get(ident.id);
@@ -186,7 +191,11 @@ export function sparse(resource: Resource, fields: unknown): Resource {
 }
 
 /** The relationship fields of a type, with the types they point at (the snapshot has no field definitions: read them off the resources). */
+const fieldCache = new WeakMap<object, { version: number | undefined; fields: Map<string, Set<string>> }>();
 function relationshipFields(ctx: Ctx, type: string): Map<string, Set<string>> {
+  const byId = ctx.store.get(type);
+  const cached = byId && fieldCache.get(byId);
+  if (cached && cached.version === ctx.version) return cached.fields;
   const fields = new Map<string, Set<string>>();
   for (const entry of ctx.store.get(type)?.values() ?? []) {
     for (const r of Object.values(entry)) {
@@ -198,6 +207,7 @@ function relationshipFields(ctx: Ctx, type: string): Map<string, Set<string>> {
       }
     }
   }
+  if (byId) fieldCache.set(byId, { version: ctx.version, fields });
   return fields;
 }
 

@@ -57,6 +57,7 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
   const random = seeded();
   const webform: WebformState = { dir: options.webformDir, submissions: [], files: [] };
   let requests = 0;
+  let version = 0;
 
   // Drupal writes links from its own idea of scheme and host (link-origin fault: a proxy's backend).
   function origin(req: IncomingMessage): string {
@@ -84,7 +85,7 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     const type = `${entity}--${bundle}`;
     const byId = collection(type);
     const query = parseQuery(url.searchParams);
-    const ctx: Ctx = { store, lang };
+    const ctx: Ctx = { store, lang, version };
     if (id) {
       const entry = byId.get(id);
       const resource = entry ? translation(entry, lang) : undefined;
@@ -155,6 +156,7 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
         if (parts[0] === 'fr') parts.shift();
         if (parts[0] !== 'jsonapi' || parts.length < 3) throw new HttpError(405, `${req.method} is not allowed here.`);
         const result = await applyWrite(req, store, writeLang, `${parts[1]}--${parts[2]}`, parts[3], { auth: options.auth, webhookUrl: options.webhookUrl, webhookSecret: options.webhookSecret, log: options.log ?? ((m) => console.log(`[cms] ${m}`)) });
+        version++;
         if (result.status === 204) { res.writeHead(204); res.end(); return; }
         return send(res, result.status, { jsonapi: { version: '1.0' }, data: result.resource });
       }
