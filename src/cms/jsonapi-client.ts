@@ -77,13 +77,12 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** The gist of an HTML answer (Drupal's 404 or maintenance page): its title and first heading. */
+/** The gist of an HTML answer (Drupal's 404 or maintenance page): its title and main text. */
 export function htmlGist(text: string): string {
-  const pick = (re: RegExp) => re.exec(text)?.[1]?.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() ?? '';
+  const pick = (re: RegExp) => re.exec(text)?.[1]?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() ?? '';
   const title = pick(/<title[^>]*>([\s\S]*?)<\/title>/i);
-  const heading = pick(/<h1[^>]*>([\s\S]*?)<\/h1>/i);
-  const main = pick(/<main[^>]*>([\s\S]*?)<\/main>/i).slice(0, 300);
-  return [...new Set([title, heading, main].filter(Boolean))].join(' | ');
+  const main = (pick(/<main[^>]*>([\s\S]*?)<\/main>/i) || pick(/<h1[^>]*>([\s\S]*?)<\/h1>/i)).slice(0, 300);
+  return [title, main].filter(Boolean).join(' | ');
 }
 
 function looksLikeHtml(response: Response, text: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonApiUrl, rebaseNextLink } from '../../../src/cms/jsonapi-client.ts';
+import { htmlGist, jsonApiUrl, rebaseNextLink, retryAfterMs } from '../../../src/cms/jsonapi-client.ts';
 import { deserialize } from '../../../src/cms/deserialize.ts';
 
 describe('rebaseNextLink: scheme, host and port from CMS_URL, path and query from the link', () => {
@@ -23,6 +23,26 @@ describe('rebaseNextLink: scheme, host and port from CMS_URL, path and query fro
     for (const host of ['localhost:4322', '127.0.0.1:4322', '[::1]:4322']) {
       expect(rebaseNextLink(`https://cms.example.ca/jsonapi/node/program?x=1`, `http://${host}/`)).toBe(`http://${host}/jsonapi/node/program?x=1`);
     }
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds and HTTP dates, and nothing else', () => {
+    expect(retryAfterMs('7')).toBe(7000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 10:00:30 GMT', Date.parse('2026-11-23T10:00:00Z'))).toBe(30_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 09:00:00 GMT', Date.parse('2026-11-23T10:00:00Z'))).toBe(0);
+    expect(retryAfterMs(null)).toBeUndefined();
+    expect(retryAfterMs('soon')).toBeUndefined();
+  });
+});
+
+describe('htmlGist', () => {
+  it('keeps the title, heading and start of the main text of an HTML page', () => {
+    expect(htmlGist('<html><head><title>Site under maintenance | CMS</title></head><body><main><h1>Site under maintenance</h1><p>CMS is currently under maintenance. We should be back shortly.</p></main></body></html>')).toBe(
+      'Site under maintenance | CMS | Site under maintenance CMS is currently under maintenance. We should be back shortly.',
+    );
+    expect(htmlGist('<p>no title</p>')).toBe('');
+    expect(htmlGist('<title>Oops</title><h1>Error <em>500</em></h1>')).toBe('Oops | Error 500');
   });
 });
 
