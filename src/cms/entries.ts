@@ -60,6 +60,9 @@ export type VanityTarget = { kind: 'internal'; path: string } | { kind: 'externa
 export interface VanityEntry { id: string; lang: Lang; route: string; target: VanityTarget }
 export interface ApplicationButtonEntry { id: string; lang: Lang; title: string; url: string; programIds: string[] }
 
+/** Resolves a Drupal link field value for the entry's language; null when it cannot (reported). */
+export type LinkFn = (uri: string, field: string) => string | null;
+
 export function slugOf(alias: string): string {
   return alias.split('/').filter(Boolean).pop() ?? '';
 }
@@ -110,7 +113,7 @@ function listed(node: RawListed, cmsBase: string): Omit<ListedEntry, 'kind'> {
 
 const html = (t: { value: string; processed?: string | null | undefined } | null | undefined) => sanitize(t?.processed ?? t?.value);
 
-export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string): ProgramEntry {
+export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string, link: LinkFn): ProgramEntry {
   return {
     ...listed(node, cmsBase),
     kind: 'program',
@@ -120,7 +123,10 @@ export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string): Pr
     howToApply: html(node.field_how_to_apply),
     applySteps: node.field_apply_steps ?? [],
     whatYouNeed: html(node.field_what_you_need),
-    documents: (node.field_documents ?? []).map((d) => ({ url: d.uri, title: d.title || d.uri })),
+    documents: (node.field_documents ?? []).flatMap((d, i) => {
+      const url = link(d.uri, `field_documents[${i}].uri`);
+      return url ? [{ url, title: d.title || url }] : [];
+    }),
     faq: (node.field_faq ?? []).map((f) => ({ question: f.question, answer: sanitize(f.answer) })),
     contacts: html(node.field_contacts),
     mapType: node.field_map_type ?? null,
@@ -161,24 +167,22 @@ export function toCategory(term: z.infer<typeof rawCategory>): CategoryEntry {
   };
 }
 
-/** Drupal link fields hold `internal:/path`, `entity:node/1` or absolute URLs. */
-export function vanityTarget(node: z.infer<typeof rawVanityUrl>): VanityTarget | { error: string } {
+/** The vanity's target: a node picked in the paragraph, or a link (entity:, internal:, https:). */
+export function vanityTarget(node: z.infer<typeof rawVanityUrl>, link: LinkFn): VanityTarget | { error: string } | null {
   const lang = node.langcode;
   const target = node.field_vanity_target_link;
   const internalAlias = target.field_internal_link?.path?.alias;
   if (internalAlias) return { kind: 'internal', path: `/${lang}${internalAlias}` };
   const uri = target.field_external_link?.uri;
   if (!uri) return { error: 'field_vanity_target_link: neither field_internal_link nor field_external_link is set' };
-  if (uri.startsWith('internal:')) {
-    const path = uri.slice('internal:'.length);
-    return { kind: 'internal', path: path.startsWith(`/${lang}/`) ? path : `/${lang}${path.startsWith('/') ? path : `/${path}`}` };
-  }
-  if (/^https?:\/\//.test(uri)) return { kind: 'external', url: uri };
-  return { error: `field_vanity_target_link.field_external_link.uri: unsupported link "${uri}"` };
+  const href = link(uri, 'field_vanity_target_link.field_external_link.uri');
+  if (!href) return null;
+  return href.startsWith('/') ? { kind: 'internal', path: href } : { kind: 'external', url: href };
 }
 
-export function toApplicationButton(node: z.infer<typeof rawApplicationButton>): ApplicationButtonEntry {
-  return { id: node.id, lang: node.langcode, title: node.title, url: node.field_button_link.uri, programIds: node.field_programs.map((p) => p.id) };
+export function toApplicationButton(node: z.infer<typeof rawApplicationButton>, link: LinkFn): ApplicationButtonEntry | null {
+  const url = link(node.field_button_link.uri, 'field_button_link.uri');
+  return url ? { id: node.id, lang: node.langcode, title: node.title, url, programIds: node.field_programs.map((p) => p.id) } : null;
 }
 
 export interface FacilityEntry {
@@ -235,13 +239,12 @@ export interface ScreeningEntry {
   submissionOptions: string;
   checklist: string[];
   portalUrl: string;
-  /** Other-support links; internal:/x becomes /{lang}/x. */
+  /** Other-support links, resolved (entity:node/N and internal:/node/N become the node's alias in this language). */
   otherSupport: Array<{ href: string; title: string }>;
 }
 
-export function toScreening(node: z.infer<typeof rawScreening>): ScreeningEntry {
+export function toScreening(node: z.infer<typeof rawScreening>, link: LinkFn): ScreeningEntry {
   const lang = node.langcode;
-  const href = (uri: string) => (uri.startsWith('internal:') ? `/${lang}${uri.slice('internal:'.length)}` : uri);
   return {
     id: node.id,
     lang,
@@ -261,7 +264,10 @@ export function toScreening(node: z.infer<typeof rawScreening>): ScreeningEntry 
     submissionOptions: html(node.field_submission_options),
     checklist: node.field_checklist,
     portalUrl: node.field_portal_link.uri,
-    otherSupport: node.field_other_support.map((l) => ({ href: href(l.uri), title: l.title || l.uri })),
+    otherSupport: node.field_other_support.flatMap((l, i) => {
+      const href = link(l.uri, `field_other_support[${i}].uri`);
+      return href ? [{ href, title: l.title || href }] : [];
+    }),
   };
 }
 

@@ -11,7 +11,9 @@ export const formattedText = z.object({
 const optionalFormatted = formattedText.nullish();
 
 export const pathField = z.object({
-  alias: z.string().regex(/^\/[^\s]*$/, 'must be a path alias starting with "/"'),
+  alias: z
+    .string({ error: (issue) => (issue.input == null ? 'is empty: the node needs a URL alias (a Pathauto pattern or one set by hand)' : 'must be a path alias starting with "/"') })
+    .regex(/^\/[^\s]*$/, 'must be a path alias starting with "/"'),
 });
 
 const link = z.object({ uri: z.string().min(1), title: z.string().nullish() });
@@ -107,7 +109,10 @@ export const rawVanityUrl = z.object({
   }),
 });
 
-/** A place on a map page (Drupal address and geolocation field shapes); must be in New Brunswick. */
+/** Geolocation and geofield give numbers; a decimal string (a custom normalizer's) is accepted too. */
+const coordinate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a number')], { error: (issue) => (issue.input == null ? 'is required' : 'must be a number') }).pipe(z.coerce.number());
+
+/** A place on a map page (Drupal address and geolocation/geofield shapes); must be in New Brunswick. */
 export const rawFacility = z.object({
   id: z.string(),
   type: z.literal('node--facility'),
@@ -124,10 +129,14 @@ export const rawFacility = z.object({
     country_code: z.literal('CA', 'must be CA').nullish(),
   }),
   field_phone: z.string().regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'must be a 10-digit North American phone number'),
-  field_geolocation: z.object({
-    lat: z.number().min(44.4, 'must be inside New Brunswick').max(48.2, 'must be inside New Brunswick'),
-    lng: z.number().min(-69.2, 'must be inside New Brunswick').max(-63.6, 'must be inside New Brunswick'),
-  }),
+  field_geolocation: z.preprocess(
+    // The geolocation module names the longitude `lng`, geofield names it `lon`.
+    (value) => (value && typeof value === 'object' && !('lng' in value) && 'lon' in value ? { ...value, lng: (value as { lon: unknown }).lon } : value),
+    z.object({
+      lat: coordinate.pipe(z.number().min(44.4, 'must be inside New Brunswick').max(48.2, 'must be inside New Brunswick')),
+      lng: coordinate.pipe(z.number().min(-69.2, 'must be inside New Brunswick').max(-63.6, 'must be inside New Brunswick')),
+    }),
+  ),
 });
 
 /** The housing benefit screening page (page type screening): named sections, checklist, portal link. */
@@ -145,7 +154,7 @@ export const rawScreening = baseNode.extend({
   field_submission_options: formattedText,
   field_checklist: z.array(z.string().min(1)).min(1, 'must list at least one item'),
   field_portal_link: link.extend({ uri: z.string().regex(/^https:\/\/\S+$/, 'must be an https:// URL of the online application portal') }),
-  field_other_support: z.array(link.extend({ uri: z.string().regex(/^(internal:\/|https:\/\/)\S*$/, 'must be internal:/path or an https:// URL') })).default([]),
+  field_other_support: z.array(link.extend({ uri: z.string().regex(/^(internal:\/|entity:(node|taxonomy_term)\/\d+$|https:\/\/)\S*$/, 'must be internal:/path or an https:// URL (or entity:node/N)') })).default([]),
   field_program: identifier.nullish(),
 });
 

@@ -1,7 +1,12 @@
 // The JSON:API client and content sources against the local CMS over real HTTP.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBuildWarnings } from '../../../src/cms/build-warnings.ts';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
+import { settleProblems } from '../../../src/cms/loader.ts';
+import type { DrupalSource } from '../../../src/cms/sources.ts';
 import { CmsError, createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
 import * as sources from '../../../src/cms/sources.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
@@ -91,15 +96,28 @@ describe('failure behaviour', () => {
     await expect(client.fetchAll('en', 'node/page')).rejects.toThrow(/malformed JSON:API document/);
   });
 
-  it('lists every schema-invalid node with type, id, language and field', async () => {
+  it('skips every schema-invalid program and records it as a build warning with type, id, language and field', async () => {
     const server = await cms({ snapshotDir: path.join(root, 'tests/fixtures/cms-invalid') });
     const client = createJsonApiClient({ baseUrl: server.url, retries: 0 });
-    const { entries, problems } = await collectSource(client, sources.programSource, server.url);
+    const { entries, problems, warnings } = await collectSource(client, sources.programSource, server.url);
     expect(entries.map((e) => `${e.lang}:${e.id}`).sort()).toEqual(['en:11111111-1111-4111-8111-111111111111', 'fr:11111111-1111-4111-8111-111111111111']);
     const lines = new ContentValidationError(problems).message;
     expect(lines).toContain('node--program 22222222-2222-4222-8222-222222222222 (en): path.alias');
     expect(lines).toContain('node--program 22222222-2222-4222-8222-222222222222 (en): field_about_short_description_');
     expect(lines).toContain('node--program 22222222-2222-4222-8222-222222222222 (fr): title');
+    // Programs are not required content: the build goes on, and the warnings name each bad field.
+    const dir = mkdtempSync(path.join(tmpdir(), 'cms-warnings-'));
+    const file = path.join(dir, 'build-warnings.jsonl');
+    try {
+      settleProblems(sources.programSource as DrupalSource, problems, warnings, (key) => key === 'en/22222222-2222-4222-8222-222222222222', file);
+      const recorded = readBuildWarnings(file);
+      expect(recorded).toHaveLength(problems.length);
+      expect(recorded.every((w) => w.kind === 'invalid-node' && w.node?.id === '22222222-2222-4222-8222-222222222222')).toBe(true);
+      expect(recorded.find((w) => w.node?.lang === 'en' && w.field === 'path.alias')!.message).toContain('the previously published version stays');
+      expect(recorded.find((w) => w.node?.lang === 'fr' && w.field === 'title')!.message).toContain('not published until it is fixed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -109,8 +127,9 @@ describe('content sources on the real snapshot', () => {
     const client = createJsonApiClient({ baseUrl: server.url });
     for (const source of Object.values(sources)) {
       if (typeof source !== 'object' || !('resource' in source)) continue;
-      const { entries, problems } = await collectSource(client, source as typeof sources.programSource, server.url);
+      const { entries, problems, warnings } = await collectSource(client, source as typeof sources.programSource, server.url);
       expect(problems, source.type).toEqual([]);
+      expect(warnings, source.type).toEqual([]);
       expect(entries.length, source.type).toBeGreaterThan(0);
     }
     const programs = await collectSource(client, sources.programSource, server.url);
