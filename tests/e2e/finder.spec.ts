@@ -69,9 +69,11 @@ for (const lang of ['en', 'fr'] as const) {
   const c = content[lang];
 
   test.describe(`program finder (${lang})`, () => {
-    test('linked from the landing page; answers list programs in place with why, count and exclusions', async ({ page }) => {
+    test('linked from the landing page (navigator); answers list programs in place with why, count and exclusions', async ({ page }) => {
       const requests = recordRequests(page);
-      await page.goto(`/${lang}/home`);
+      // The navigator short path leads to the landing page, which links the finder.
+      await page.goto(`/${lang}/navigator`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
       const link = page.getByRole('link', { name: s.title, exact: true });
       await link.focus();
       await page.keyboard.press('Enter');
