@@ -44,6 +44,7 @@ function setUp(root: HTMLElement) {
     const n = found.length;
     count.textContent = !given.length ? s.countNone : n === 0 ? s.countZero : n === 1 ? s.countOne : s.countMany.replace('{n}', String(n));
     part('empty').hidden = !given.length || n > 0;
+    list.hidden = n === 0;
     part('actions').hidden = n === 0;
     const labels = inputs.filter((i) => i.checked && i.value).map((i) => root.querySelector(`label[for="${i.id}"]`)?.textContent ?? '');
     part('summary').textContent = labels.length ? `${s.yourAnswers} ${labels.join('; ')}` : '';

@@ -94,7 +94,7 @@ export const questionLegends = defineStrings<Record<QuestionId, string>>({
     household: 'Qui vit avec vous?',
     housing: 'Quelle est votre situation de logement?',
     income: 'Quelle est votre situation d’emploi et de revenu?',
-    needs: 'Dans quels domaines avez-vous besoin d’aide?',
+    needs: 'De quel type d’aide avez-vous besoin?',
   },
 });
 
@@ -141,11 +141,11 @@ export const answerLabels = defineStrings<Record<FinderTag, string>>({
     'not-working': 'Je ne travaille pas en ce moment',
     'social-assistance': 'Je reçois de l’aide sociale',
     pension: 'Je reçois une pension, comme celle de la Sécurité de la vieillesse ou du Régime de pensions du Canada',
-    'need-money': 'De l’argent pour les besoins essentiels ou les factures',
+    'need-money': 'Une aide financière pour les besoins essentiels ou les factures',
     'need-home-support': 'De l’aide à domicile ou pour les soins quotidiens',
-    'need-health': 'Des frais de santé\u00a0: médicaments, soins dentaires, lunettes ou équipement',
-    'need-safety': 'La sécurité\u00a0: mauvais traitements, violence ou négligence',
-    'need-work': 'L’emploi, les études ou la formation',
+    'need-health': 'De l’aide pour les frais de santé\u00a0: médicaments, soins dentaires, lunettes ou équipement',
+    'need-safety': 'De l’aide pour être en sécurité\u00a0: mauvais traitements, violence ou négligence',
+    'need-work': 'De l’aide pour l’emploi, les études ou la formation',
   },
 });
 
