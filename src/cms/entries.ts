@@ -10,6 +10,7 @@ import type { rawFacility } from './schemas.ts';
 import type { rawScreening } from './schemas.ts';
 import type { rawCalculatorSettings } from './schemas.ts';
 import type { CalculatorSettings } from '../logic/calculator/settings.ts';
+import type { FinderTag } from '../logic/finder/questions.ts';
 
 export interface ImageEntry { src: string; alt: string; width?: number | undefined; height?: number | undefined }
 export interface CategoryRef { id: string; name: string; slug: string }
@@ -46,6 +47,8 @@ export interface ProgramEntry extends ListedEntry {
   contacts: string;
   mapType: string | null;
   related: string[];
+  /** Program finder tags; a program with no relevant tag is never suggested. */
+  finder: { relevant: FinderTag[]; excludes: FinderTag[] };
 }
 export interface SimplePageEntry extends ListedEntry { kind: 'simple_page'; body: string }
 export interface ComplexPageEntry extends ListedEntry {
@@ -131,6 +134,7 @@ export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string, lin
     contacts: html(node.field_contacts),
     mapType: node.field_map_type ?? null,
     related: node.field_related_programs.map((r) => r.id),
+    finder: { relevant: node.field_finder_relevant ?? [], excludes: node.field_finder_excludes ?? [] },
   };
 }
 

@@ -2,6 +2,8 @@
 // (attributes at the top level, relationships resolved). Unknown Drupal fields pass through
 // untouched; the fields we use are checked strictly so a malformed node fails the build.
 import { z } from 'zod';
+import { finderTags, type FinderTag } from '../logic/finder/questions.ts';
+import { conflictingTags } from '../logic/finder/rules.ts';
 
 export const formattedText = z.object({
   value: z.string(),
@@ -59,6 +61,16 @@ const listedFields = {
   field_pagescope: pageScopeRef.nullish(),
 };
 
+/** Program finder tags (list fields): answers that suggest the program, answers that rule it out. */
+const finderTagList = z.array(z.enum(finderTags as [FinderTag, ...FinderTag[]], { error: (i) => `"${String(i.input)}" is not a finder answer (one of ${finderTags.join(', ')})` })).nullish();
+const finderFields = { field_finder_relevant: finderTagList, field_finder_excludes: finderTagList };
+function finderConflicts(node: { field_finder_relevant?: FinderTag[] | null | undefined; field_finder_excludes?: FinderTag[] | null | undefined }, ctx: z.RefinementCtx) {
+  const excludes = node.field_finder_excludes ?? [];
+  for (const tag of conflictingTags({ relevant: node.field_finder_relevant ?? [], excludes })) {
+    ctx.addIssue({ code: 'custom', path: ['field_finder_excludes', excludes.indexOf(tag)], message: `"${tag}" is also in field_finder_relevant: an answer cannot both suggest and rule out a program` });
+  }
+}
+
 export const mapTypes = ['home_support_agency', 'nursing_home', 'special_care_home', 'meals_on_wheels'] as const;
 
 export const rawProgram = baseNode.extend({
@@ -74,7 +86,8 @@ export const rawProgram = baseNode.extend({
   field_contacts: optionalFormatted,
   field_map_type: z.enum(mapTypes).nullish(),
   field_related_programs: z.array(identifier).default([]),
-});
+  ...finderFields,
+}).superRefine(finderConflicts);
 
 export const rawSimplePage = baseNode.extend({ ...listedFields, body: optionalFormatted });
 
