@@ -18,6 +18,7 @@ const schema = z.object({
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RELEASES_DIR: z.string().default('releases'),
   PUBLISH_COMMAND: z.string().optional(),
+  EDITOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Seals SINs and dates of birth at rest; unset in development = a generated DATA_DIR/encryption.key.
   ENCRYPTION_KEY: z.string().refine((v) => {
     try {
@@ -47,6 +48,7 @@ const server = await startServer({
   webhookSecret: env.WEBHOOK_SECRET,
   releasesDir: path.resolve(root, env.RELEASES_DIR),
   publishCommand: env.PUBLISH_COMMAND,
+  editorToken: env.EDITOR_TOKEN,
   encryptionKey: env.ENCRYPTION_KEY,
   root,
 });

@@ -41,6 +41,8 @@ export interface ServerOptions {
   now?: () => number;
   /** FRENCH_HOST: `/` and unknown paths on this host go to the French pages (default: the env variable). */
   frenchHost?: string | undefined;
+  /** EDITOR_TOKEN: opens the editors' publishing page (/hooks/cms/publishing), as the webhook secret does. */
+  editorToken?: string | undefined;
 }
 
 export async function startServer(options: ServerOptions) {
@@ -80,7 +82,7 @@ export async function startServer(options: ServerOptions) {
     });
     await publisher.adopt(options.distDir);
     siteRoot = () => path.join(releasesDir, 'current', 'site');
-    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret }));
+    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret, editorToken: options.editorToken }));
   }
   const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.frenchHost ?? process.env.FRENCH_HOST });
   app.get('*', (c) => staticHandler(c.req.raw));
