@@ -47,6 +47,20 @@ export function latestVersion(store: Store, resource: Resource, lang: Lang, vers
   return drafts.get(store)?.get(draftKey(resource.type, resource.id, lang)) ?? resource;
 }
 
+/** Drupal numbers nodes: a new node gets the next nid, a new translation its node's. */
+export function nodeId(store: Store, type: string, id: string): { drupal_internal__nid?: number } {
+  if (!type.startsWith('node--')) return {};
+  const existing = store.get(type)?.get(id);
+  const own = (existing?.en ?? existing?.fr)?.attributes.drupal_internal__nid;
+  if (typeof own === 'number') return { drupal_internal__nid: own };
+  let max = 0;
+  for (const [name, byId] of store) {
+    if (!name.startsWith('node--')) continue;
+    for (const entry of byId.values()) for (const r of Object.values(entry)) max = Math.max(max, Number(r?.attributes.drupal_internal__nid) || 0);
+  }
+  return { drupal_internal__nid: max + 1 };
+}
+
 let rid = 1000;
 
 /** Redirect module: a changed alias leaves a 301 from the old path to the node. */

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { signWebhook } from '../../src/logic/webhook-signature.ts';
-import { clearDraft, dropRedirectsTo, redirectOnRename, saveDraft } from './editorial.ts';
+import { clearDraft, dropRedirectsTo, nodeId, redirectOnRename, saveDraft } from './editorial.ts';
 import type { Lang, Resource, Store } from './snapshot.ts';
 
 export interface WriteOptions { auth?: { user: string; password: string } | undefined; webhookUrl?: string | undefined; webhookSecret?: string | undefined; log: (m: string) => void }
@@ -50,7 +50,7 @@ export async function applyWrite(req: IncomingMessage, store: Store, lang: Lang,
     const changed = new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
     if (req.method === 'POST') {
       const newId = data.id ?? randomUUID();
-      resource = { type, id: newId, attributes: { ...data.attributes, langcode: lang, changed }, relationships: data.relationships ?? {} };
+      resource = { type, id: newId, attributes: { ...data.attributes, ...nodeId(store, type, newId), langcode: lang, changed }, relationships: data.relationships ?? {} };
       byId.set(newId, { ...byId.get(newId), [lang]: resource });
       event = 'create';
     } else {
