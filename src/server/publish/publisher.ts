@@ -1,7 +1,7 @@
 // The rebuild service: one build at a time, and one more after it if saves arrived meanwhile.
 // A build goes into a fresh release folder and goes live only when it passed its checks.
 import { spawn } from 'node:child_process';
-import { cp, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_WARNINGS_FILE, readBuildWarnings, recordBuildWarning, type BuildWarning } from '../../cms/build-warnings.ts';
 import { createBuildHistory, type TriggerEvent } from './build-history.ts';
@@ -133,6 +133,9 @@ export function createPublisher(options: PublisherOptions) {
       const warnings = await Promise.resolve().then(() => readBuildWarnings(warningsFile)).catch(() => []);
       record.warnings = warnings;
       record.warningCount = warnings.length;
+      // A refused or failed build leaves no folder beside the releases (the build makes its
+      // staging folders inside it), so only real releases are listed and pruned.
+      if (record.result === 'failed' && (await currentReleaseId(options.releasesDir)) !== id) await rm(release.dir, { recursive: true, force: true }).catch(() => undefined);
       await remember(record);
     }
   }
