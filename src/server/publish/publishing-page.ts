@@ -55,7 +55,7 @@ export function renderPublishingPage(status: PublishingStatus, lang: PublishingL
   };
 
   const liveBuild = status.history.find((b) => b.id === status.currentRelease);
-  const rows = status.history.map((b) => `<tr data-build="${escape(b.id)}" data-result="${escape(b.result)}"><td>${escape(time(b.startedAt))}</td><td>${trigger(b)}</td><td>${escape(seconds(b.durationMs))}</td><td>${result(b)}${b.error ? `<details><summary>${t.why}</summary><pre lang="en">${escape(b.error)}</pre></details>` : ''}</td><td>${b.warningCount ? `<details><summary>${b.warningCount}</summary>${warningList(b.warnings)}</details>` : '0'}</td></tr>`);
+  const rows = status.history.map((b) => `<tr data-build="${escape(b.id)}" data-result="${escape(b.result)}"><td>${escape(time(b.startedAt))}</td><td>${trigger(b)}</td><td>${escape(seconds(b.durationMs))}</td><td>${result(b)}${b.error ? `<details><summary>${t.why}</summary><pre lang="en">${escape(b.error)}</pre></details>` : ''}</td><td>${b.warningCount ? `<details><summary>${escape(label(t.warnings))}${b.warningCount}</summary>${warningList(b.warnings)}</details>` : '0'}</td></tr>`);
 
   return `<!doctype html>
 <html lang="${lang}">
