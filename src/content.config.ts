@@ -2,7 +2,7 @@
 import { defineCollection } from 'astro:content';
 import { drupalLoader } from './cms/loader.ts';
 import * as sources from './cms/sources.ts';
-import { redirectSource } from './cms/redirect-source.ts';
+import { redirectLoader } from './cms/redirect-source.ts';
 
 export const collections = {
   programs: defineCollection({ loader: drupalLoader(sources.programSource) }),
@@ -16,5 +16,5 @@ export const collections = {
   facilities: defineCollection({ loader: drupalLoader(sources.facilitySource) }),
   screenings: defineCollection({ loader: drupalLoader(sources.screeningSource) }),
   calculatorSettings: defineCollection({ loader: drupalLoader(sources.calculatorSettingsSource) }),
-  redirects: defineCollection({ loader: drupalLoader(redirectSource) }),
+  redirects: defineCollection({ loader: redirectLoader() }),
 };

@@ -2,8 +2,11 @@
 // renamed path alias leaves one from the old path to the node, so old addresses keep working.
 // Redirect entities are not translated: both languages' answers hold the same list (the
 // redirect inputs keep one of each id).
+import type { Loader } from 'astro/loaders';
 import { DrupalJsonApiParams } from 'drupal-jsonapi-params';
 import { z } from 'zod';
+import { CmsError } from './jsonapi-client.ts';
+import { drupalLoader } from './loader.ts';
 import { defineSource } from './sources.ts';
 
 export const rawRedirect = z.object({
@@ -46,3 +49,23 @@ export const redirectSource = defineSource({
     language: r.language ?? 'und',
   }),
 });
+
+/**
+ * The redirects collection's loader: a Drupal without the Redirect module answers 404 for the
+ * type, which means "no redirects" (said in the build log), not a failed build.
+ */
+export function redirectLoader(): Loader {
+  const inner = drupalLoader(redirectSource);
+  return {
+    name: inner.name,
+    load: async (context) => {
+      try {
+        await inner.load(context);
+      } catch (error) {
+        if (!(error instanceof CmsError && error.status === 404)) throw error;
+        context.logger.warn('The CMS has no redirect--redirect resources (Redirect module not installed?): no CMS redirects in this build.');
+        context.store.clear();
+      }
+    },
+  };
+}

@@ -19,7 +19,7 @@ const editorToken = 'editors-week-editor-token';
 const previewToken = 'editors-week-preview-token';
 const auth = { user: 'editor', password: 'week' };
 const basic = `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`;
-const BUILD = 240_000;
+const BUILD = 420_000;
 
 let cms: Awaited<ReturnType<typeof startLocalCms>>;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -38,7 +38,7 @@ const status = async () => (await (await fetch(`${server.url}/hooks/cms/status`)
 async function afterSaves(writes: () => Promise<void>): Promise<Status> {
   const before = (await status()).buildsSinceStart;
   await writes();
-  for (let i = 0; i < 1200; i++) {
+  for (let i = 0; i < 1800; i++) {
     const s = await status();
     if (s.buildsSinceStart > before && !s.building && s.queued === 0 && s.lastBuild?.result !== 'running') return s;
     await new Promise((r) => setTimeout(r, 200));
@@ -322,12 +322,18 @@ describe("an editor's week", () => {
     expect(html).toContain('Winter Heating Grant (draft)');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('class="site-header"');
+    expect(html).toContain('Preview of the latest draft: this page is not public.');
     const css = /href="(\/preview\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
     expect(css).toBeDefined();
     expect((await fetch(`${server.url}${css}`)).status).toBe(200);
     // A draft of a published program: the preview shows it, the public page does not.
     expect(await (await fetch(`${server.url}/preview/en/program/${base.id}?token=${previewToken}`)).text()).toContain('Home Support Services (next year)');
-    expect((await get('/en/program/home-support-services')).text).not.toContain('(next year)');
+    const live = (await get('/en/program/home-support-services')).text;
+    expect(live).not.toContain('(next year)');
+    expect(live).not.toContain('Preview of the latest draft');
+    const frenchPreview = await (await fetch(`${server.url}/preview/fr/program/${base.id}?token=${previewToken}`)).text();
+    expect(frenchPreview).toContain('<html lang="fr">');
+    expect(frenchPreview).toContain('Aperçu de la dernière ébauche\u00a0: cette page n’est pas publique.');
     expect((await fetch(`${server.url}/preview/en/program/${draftId}`)).status).toBe(401);
     expect((await fetch(`${server.url}/preview/en/program/${draftId}?token=wrong-preview-token-1234`)).status).toBe(401);
     expect((await fetch(`${server.url}/preview/fr/program/${draftId}?token=${previewToken}`)).status).toBe(404);
