@@ -18,6 +18,13 @@ const schema = z.object({
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RELEASES_DIR: z.string().default('releases'),
   PUBLISH_COMMAND: z.string().optional(),
+  EDITOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Draft preview (/preview/...): on only with PREVIEW_TOKEN; reads the CMS with the editor account.
+  PREVIEW_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PREVIEW_DIR: z.string().default('dist-preview'),
+  CMS_URL: z.string().url().optional(),
+  CMS_USER: z.string().optional(),
+  CMS_PASSWORD: z.string().optional(),
   // Seals SINs and dates of birth at rest; unset in development = a generated DATA_DIR/encryption.key.
   ENCRYPTION_KEY: z.string().refine((v) => {
     try {
@@ -33,6 +40,10 @@ if (!parsed.success) {
   process.exit(1);
 }
 const env = parsed.data;
+function failConfig(message: string): never {
+  console.error(`Invalid configuration:\n  ${message}`);
+  process.exit(1);
+}
 const root = path.resolve(import.meta.dirname, '..');
 const server = await startServer({
   port: env.PORT,
@@ -47,6 +58,10 @@ const server = await startServer({
   webhookSecret: env.WEBHOOK_SECRET,
   releasesDir: path.resolve(root, env.RELEASES_DIR),
   publishCommand: env.PUBLISH_COMMAND,
+  editorToken: env.EDITOR_TOKEN,
+  preview: env.PREVIEW_TOKEN
+    ? { dir: path.resolve(root, env.PREVIEW_DIR), token: env.PREVIEW_TOKEN, cmsUrl: env.CMS_URL ?? failConfig('CMS_URL: required with PREVIEW_TOKEN (the CMS the preview reads drafts from)'), cmsUser: env.CMS_USER, cmsPassword: env.CMS_PASSWORD }
+    : undefined,
   encryptionKey: env.ENCRYPTION_KEY,
   root,
 });

@@ -9,6 +9,7 @@ import { buildFilter, includes, parseQuery, QueryError, sortResources, sparse, t
 import { loadSnapshot, scalePrograms, translation, type Lang, type Resource, type Store } from './snapshot.ts';
 import { handleWebform, type WebformState } from './webform.ts';
 import { applyWrite, WriteError } from './writes.ts';
+import { canView, ensureRedirectType, isEditorRequest, latestVersion } from './editorial.ts';
 
 export interface LocalCmsOptions {
   port?: number;
@@ -53,6 +54,7 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
   const snapshotDir = options.snapshotDir ?? path.join(import.meta.dirname, 'snapshot');
   const store: Store = loadSnapshot(snapshotDir);
   if (options.scale) scalePrograms(store, options.scale);
+  ensureRedirectType(store);
   const faults = parseFaults(options.faults);
   const random = seeded();
   const webform: WebformState = { dir: options.webformDir, submissions: [], files: [] };
@@ -86,10 +88,18 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     const byId = collection(type);
     const query = parseQuery(url.searchParams);
     const ctx: Ctx = { store, lang, version };
+    const editor = isEditorRequest(req, options.auth);
     if (id) {
       const entry = byId.get(id);
-      const resource = entry ? translation(entry, lang) : undefined;
-      if (!resource) throw new HttpError(404, `The "entity" parameter was not converted for the path "/jsonapi/${entity}/${bundle}/{entity}" (route name: "jsonapi.${type}.individual")`);
+      const found = entry ? translation(entry, lang) : undefined;
+      if (!found) throw new HttpError(404, `The "entity" parameter was not converted for the path "/jsonapi/${entity}/${bundle}/{entity}" (route name: "jsonapi.${type}.individual")`);
+      let resource: Resource;
+      try {
+        resource = latestVersion(store, found, lang, url.searchParams.get('resourceVersion'));
+      } catch (error) {
+        throw new HttpError(400, (error as Error).message);
+      }
+      if (!canView(resource, editor)) throw new HttpError(403, `The current user is not allowed to GET the selected resource: the "${type}" resource with ID "${id}" is not published.`);
       const filter = buildFilter(query.filter);
       if (!filter(ctx, resource)) throw new HttpError(404, `The "${type}" resource with ID "${id}" does not match the filter.`);
       const included = includes(ctx, [resource], query.include, type).map((r) => self(req, sparse(r, query.fields), prefix, lang));
@@ -102,7 +112,7 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'page[offset] must be a non-negative integer.');
     const size = Math.min(limit, MAX_LIMIT);
     const filter = buildFilter(query.filter);
-    const all = [...byId.values()].map((e) => translation(e, lang)).filter((r): r is Resource => Boolean(r));
+    const all = [...byId.values()].map((e) => translation(e, lang)).filter((r): r is Resource => Boolean(r) && canView(r!, editor));
     const matching = sortResources(ctx, all.filter((r) => filter(ctx, r)), query.sort);
     const slice = matching.slice(offset, offset + size);
     // Validate includes before paging, as Drupal does: a wrong path fails even on an empty page.

@@ -17,6 +17,8 @@ export interface CategoryRef { id: string; name: string; slug: string }
 
 export interface ListedEntry {
   id: string;
+  /** Drupal's node id (redirect targets name nodes by it). */
+  nid: number | null;
   lang: Lang;
   kind: 'program' | 'simple_page' | 'complex_page';
   title: string;
@@ -56,7 +58,7 @@ export interface ComplexPageEntry extends ListedEntry {
   body: string;
   sections: Array<{ heading: string; body: string }>;
 }
-export interface PageEntry { id: string; lang: Lang; title: string; alias: string; slug: string; changed: string | null; body: string }
+export interface PageEntry { id: string; nid: number | null; lang: Lang; title: string; alias: string; slug: string; changed: string | null; body: string }
 export interface LandingPageEntry { id: string; lang: Lang; title: string; alias: string; body: string }
 export interface CategoryEntry { id: string; lang: Lang; name: string; slug: string; alias: string; description: string; weight: number }
 export type VanityTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
@@ -97,6 +99,7 @@ type RawListed = z.infer<typeof rawSimplePage>;
 function listed(node: RawListed, cmsBase: string): Omit<ListedEntry, 'kind'> {
   return {
     id: node.id,
+    nid: node.drupal_internal__nid ?? null,
     lang: node.langcode,
     title: node.title,
     alias: node.path.alias,
@@ -152,7 +155,7 @@ export function toComplexPage(node: z.infer<typeof rawComplexPage>, cmsBase: str
 }
 
 export function toPage(node: z.infer<typeof rawPage>): PageEntry {
-  return { id: node.id, lang: node.langcode, title: node.title, alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body) };
+  return { id: node.id, nid: node.drupal_internal__nid ?? null, lang: node.langcode, title: node.title, alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body) };
 }
 
 export function toLandingPage(node: z.infer<typeof rawLandingPage>): LandingPageEntry {

@@ -47,6 +47,8 @@ const baseNode = z.object({
   title: z.string().min(1),
   changed: z.string().nullish(),
   path: pathField,
+  /** Drupal's node id: Redirect module targets say internal:/node/<nid> or entity:node/<nid>. */
+  drupal_internal__nid: z.number().int().nullish(),
 });
 
 const listedFields = {

@@ -10,6 +10,7 @@ import { startApplicationForwarder } from './housing/forwarder.ts';
 import { createUploadService } from './housing/uploads.ts';
 import { createHooksApp } from './publish/hooks-app.ts';
 import { createPublisher } from './publish/publisher.ts';
+import { mountPreview, type PreviewOptions } from './preview.ts';
 import { createStaticHandler } from './static.ts';
 import { openSqlite } from './storage/sqlite.ts';
 
@@ -41,6 +42,10 @@ export interface ServerOptions {
   now?: () => number;
   /** FRENCH_HOST: `/` and unknown paths on this host go to the French pages (default: the env variable). */
   frenchHost?: string | undefined;
+  /** EDITOR_TOKEN: opens the editors' publishing page (/hooks/cms/publishing), as the webhook secret does. */
+  editorToken?: string | undefined;
+  /** Draft preview under /preview (off without a token): PREVIEW_TOKEN, the preview build, the CMS and its editor account. */
+  preview?: PreviewOptions | undefined;
 }
 
 export async function startServer(options: ServerOptions) {
@@ -80,8 +85,9 @@ export async function startServer(options: ServerOptions) {
     });
     await publisher.adopt(options.distDir);
     siteRoot = () => path.join(releasesDir, 'current', 'site');
-    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret }));
+    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret, editorToken: options.editorToken }));
   }
+  if (options.preview) await mountPreview(app, options.preview);
   const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.frenchHost ?? process.env.FRENCH_HOST });
   app.get('*', (c) => staticHandler(c.req.raw));
   app.on('HEAD', '*', (c) => staticHandler(c.req.raw));
