@@ -2,7 +2,8 @@
 // account, and maps it through the same schema and entry mapping as the static build.
 import { deserialize } from '../cms/deserialize.ts';
 import { jsonApiUrl, type JsonApiResource } from '../cms/jsonapi-client.ts';
-import { complexPageSource, pageSource, programSource, simplePageSource } from '../cms/sources.ts';
+import { resolveLink } from '../cms/links.ts';
+import { complexPageSource, pageSource, programSource, simplePageSource, type SourceContext } from '../cms/sources.ts';
 import type { ComplexPageEntry, PageEntry, ProgramEntry, SimplePageEntry } from '../cms/entries.ts';
 import type { Lang } from '../i18n/languages.ts';
 
@@ -39,7 +40,13 @@ export async function loadPreview(config: PreviewConfig, lang: Lang, bundle: str
   if (!node || node.langcode !== lang) return { error: 404, problems: [] };
   const parsed = source.schema.safeParse(node);
   if (!parsed.success) return { error: 422, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(node)'}: ${i.message}`) };
-  const entry = (source.toEntry as (n: unknown, c: { cmsBase: string; lang: Lang }) => unknown)(parsed.data, { cmsBase: config.cmsUrl, lang });
+  // Without the build's index of every node, entity: links cannot be resolved here: left out.
+  const link = (uri: string) => {
+    const resolved = resolveLink(uri, lang, undefined, config.cmsUrl);
+    return 'href' in resolved ? resolved.href : null;
+  };
+  const context: SourceContext = { cmsBase: config.cmsUrl, lang, link };
+  const entry = (source.toEntry as (n: unknown, c: SourceContext) => unknown)(parsed.data, context);
   if (entry && typeof entry === 'object' && 'error' in entry) return { error: 422, problems: [String((entry as { error: string }).error)] };
   return { kind: bundle, entry } as PreviewResult;
 }
