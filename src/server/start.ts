@@ -83,8 +83,8 @@ export async function startServer(options: ServerOptions) {
     app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret }));
   }
   const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.frenchHost ?? process.env.FRENCH_HOST });
-  app.get('*', (c) => staticHandler(c.req.raw));
-  app.on('HEAD', '*', (c) => staticHandler(c.req.raw));
+  app.get('*', (c) => staticHandler(c));
+  app.on('HEAD', '*', (c) => staticHandler(c));
 
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -169,12 +169,14 @@ export function createUploadService(options: UploadServiceOptions) {
     if (request.method === 'POST' && !request.headers.get('content-type')) return request;
     const offset = request.method === 'POST' ? 0 : Number.parseInt(request.headers.get('upload-offset') ?? '', 10);
     if (!(offset >= 0 && offset < HEAD_BYTES)) return request;
-    const id = request.method === 'PATCH' ? decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '') : '';
+    // Only a well-formed tus id names a file (never `..%2F..` out of the uploads folder).
+    const last = request.method === 'PATCH' ? new URL(request.url).pathname.split('/').pop() ?? '' : '';
+    const id = /^[A-Za-z0-9_-]+$/.test(last) ? last : '';
     const before = id && offset > 0 ? await readHead(id, offset) : Buffer.alloc(0);
     const { head, stream, cancel } = await peek(request.body, HEAD_BYTES - offset);
     if (headVerdict(Buffer.concat([before, head])) === 'refused') {
       await cancel();
-      if (id && /^[A-Za-z0-9_-]+$/.test(id) && storage.getUpload(id)?.applicationId === null) await discard(id);
+      if (id && storage.getUpload(id)?.applicationId === null) await discard(id);
       return new UploadRefused(415, 'wrong_type');
     }
     return new Request(request.url, { method: request.method, headers: request.headers, body: stream, duplex: 'half' } as RequestInit);
