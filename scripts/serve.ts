@@ -2,14 +2,21 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEncryptionKey } from '../src/server/housing/crypto.ts';
+import { parseTrustProxy } from '../src/server/client-address.ts';
+import { DataDirError } from '../src/server/data-dir.ts';
 import { startServer } from '../src/server/start.ts';
+import { webformUrlProblem } from '../src/server/webform-url.ts';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().default('127.0.0.1'),
   DIST_DIR: z.string().default('dist'),
   DATA_DIR: z.string().default('data'),
-  WEBFORM_URL: z.string().url().optional(),
+  // Carries SINs: https://, or http:// on a loopback address only.
+  WEBFORM_URL: z.string().url().superRefine((v, ctx) => {
+    const problem = webformUrlProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^WEBFORM_URL /, '') });
+  }).optional(),
   WEBFORM_USER: z.string().optional(),
   WEBFORM_PASSWORD: z.string().optional(),
   SITE_URL: z.string().url().optional(),
@@ -18,6 +25,18 @@ const schema = z.object({
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RELEASES_DIR: z.string().default('releases'),
   PUBLISH_COMMAND: z.string().optional(),
+  // Bearer token for editors: publishing detail (build output) besides the webhook secret.
+  EDITOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Proxies (addresses, CIDRs, or loopback/linklocal/uniquelocal) whose X-Forwarded-For is believed.
+  TRUST_PROXY: z.string().transform((v, ctx) => {
+    try {
+      return parseTrustProxy(v);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `${(error as Error).message} (a comma-separated list of addresses or CIDRs)` });
+      return z.NEVER;
+    }
+  }).optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   // Seals SINs and dates of birth at rest; unset in development = a generated DATA_DIR/encryption.key.
   ENCRYPTION_KEY: z.string().refine((v) => {
     try {
@@ -35,6 +54,9 @@ if (!parsed.success) {
 const env = parsed.data;
 const root = path.resolve(import.meta.dirname, '..');
 const server = await startServer({
+  trustProxy: env.TRUST_PROXY ?? [],
+  editorToken: env.EDITOR_TOKEN,
+  timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS },
   port: env.PORT,
   host: env.HOST,
   distDir: path.resolve(root, env.DIST_DIR),
@@ -49,6 +71,13 @@ const server = await startServer({
   publishCommand: env.PUBLISH_COMMAND,
   encryptionKey: env.ENCRYPTION_KEY,
   root,
+}).catch((error: Error) => {
+  // A refusal to start (DATA_DIR open to others, plain-HTTP WEBFORM_URL) is a message, not a stack.
+  if (error instanceof DataDirError || /WEBFORM_URL/.test(error.message)) {
+    console.error(`Refusing to start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
 });
 console.log(`Site and intake service on ${server.url}`);
 const stop = () => void server.close().then(() => process.exit(0));

@@ -4,6 +4,10 @@ import { Hono } from 'hono';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { createIntakeApp, type IntakeConfig } from './app.ts';
+import { clientAddressResolver } from './client-address.ts';
+import { prepareDataDir } from './data-dir.ts';
+import { DEFAULT_TIMEOUTS, type Timeouts } from './limits.ts';
+import { webformUrlProblem } from './webform-url.ts';
 import { startForwarder } from './forwarder.ts';
 import { createSealer, loadEncryptionKey } from './housing/crypto.ts';
 import { startApplicationForwarder } from './housing/forwarder.ts';
@@ -41,10 +45,21 @@ export interface ServerOptions {
   now?: () => number;
   /** FRENCH_HOST: `/` and unknown paths on this host go to the French pages (default: the env variable). */
   frenchHost?: string | undefined;
+  /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (none by default). */
+  trustProxy?: string[];
+  /** EDITOR_TOKEN: a Bearer token that sees the publishing detail (besides the webhook secret). */
+  editorToken?: string | undefined;
+  /** Node's clocks for slow requests (whole request, headers). */
+  timeouts?: Partial<Timeouts>;
 }
 
 export async function startServer(options: ServerOptions) {
   const log = options.log ?? ((line: string) => console.log(`[intake] ${line}`));
+  if (options.webformUrl) {
+    const problem = webformUrlProblem(options.webformUrl);
+    if (problem) throw new Error(problem);
+  }
+  prepareDataDir(options.dataDir, log);
   const storage = openSqlite(options.dataDir);
   const config: IntakeConfig = {
     webformUrl: options.webformUrl,
@@ -53,7 +68,7 @@ export async function startServer(options: ServerOptions) {
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
   };
   const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log, baseDelayMs: options.forwardRetryMs }) : undefined;
-  const clientAddress = (_req: Request, env: unknown) => (env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
+  const clientAddress = clientAddressResolver(options.trustProxy ?? []);
   const now = options.now ?? Date.now;
   const sealer = createSealer(loadEncryptionKey(options.encryptionKey, options.dataDir, log));
   const uploads = createUploadService({
@@ -80,7 +95,7 @@ export async function startServer(options: ServerOptions) {
     });
     await publisher.adopt(options.distDir);
     siteRoot = () => path.join(releasesDir, 'current', 'site');
-    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret }));
+    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret, editorToken: options.editorToken }));
   }
   const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.frenchHost ?? process.env.FRENCH_HOST });
   app.get('*', (c) => staticHandler(c));
@@ -88,7 +103,12 @@ export async function startServer(options: ServerOptions) {
 
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    const s = serve({
+      fetch: app.fetch, port: options.port, hostname: host,
+      // A body that trickles in (or never comes) is cut off; Node checks at this interval.
+      serverOptions: { requestTimeout: timeouts.requestTimeoutMs, headersTimeout: Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs), connectionsCheckingInterval: Math.min(1000, timeouts.requestTimeoutMs) },
+    }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

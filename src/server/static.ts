@@ -118,7 +118,7 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
     }
     await new Promise<void>((resolve) => {
       const relative = `/${path.relative(base, chosen.file).split(path.sep).map(encodeURIComponent).join('/')}`;
-      const stream = send(req, relative, { root: base, index: false, redirect: false, dotfiles: 'allow', etag: true, lastModified: true, cacheControl: false, acceptRanges: true });
+      const stream = send(req, relative, { root: base, index: false, dotfiles: 'allow', etag: true, lastModified: true, cacheControl: false, acceptRanges: true });
       stream.on('error', (error: { status?: number }) => {
         // Gone between the look-up and the read (a release switch), or an unsatisfiable range: send says so.
         res.removeHeader('content-encoding');

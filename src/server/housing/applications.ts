@@ -8,11 +8,11 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { isLang, type Lang } from '../../i18n/languages.ts';
 import { parseApplication, type HousingApplication } from '../../logic/housing/application.ts';
 import { ALLOWED_FILE_TYPES, uploadMessage } from '../../logic/housing/upload-rules.ts';
 import type { Deps } from '../app.ts';
+import { limitBody } from '../limits.ts';
 import { UploadConflict, type Storage } from '../storage/types.ts';
 import type { Sealer } from './crypto.ts';
 import type { UploadService } from './uploads.ts';
@@ -105,7 +105,7 @@ export interface ApplicationDeps { uploads: UploadService; sealer: Sealer; dataD
 
 export function registerApplicationRoutes(app: Hono, deps: Deps, housing: ApplicationDeps) {
   const { storage } = deps;
-  app.post(APPLICATIONS_PATH, bodyLimit({ maxSize: housing.maxBodyBytes, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }), async (c) => {
+  app.post(APPLICATIONS_PATH, limitBody(housing.maxBodyBytes), async (c) => {
     let input: unknown;
     try {
       input = await c.req.json();

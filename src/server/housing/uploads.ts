@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { isLang, type Lang } from '../../i18n/languages.ts';
 import { uploadGroups } from '../../logic/housing/options.ts';
 import { detectFileType, MAX_UPLOAD_BYTES, uploadMessage, type UploadErrorCode } from '../../logic/housing/upload-rules.ts';
+import { createRateLimiter } from '../rate-limit.ts';
 import type { Storage } from '../storage/types.ts';
 
 export const UPLOAD_PATH = '/api/uploads';
@@ -151,17 +152,7 @@ export function createUploadService(options: UploadServiceOptions) {
   });
   tus.on(EVENTS.POST_TERMINATE, (_req: Request, _res: Response, id: string) => storage.deleteUpload(id));
 
-  const creations = new Map<string, { start: number; count: number }>();
-  const allowCreate = (key: string) => {
-    const t = Date.now();
-    const w = creations.get(key);
-    if (!w || t - w.start > 60_000) {
-      if (creations.size > 10_000) creations.clear();
-      creations.set(key, { start: t, count: 1 });
-      return true;
-    }
-    return ++w.count <= options.createsPerMinute;
-  };
+  const allowCreate = createRateLimiter(options.createsPerMinute);
 
   /** Checks the first bytes of the body before tus stores them (offset 0 to 7 only). */
   async function checkedRequest(request: Request): Promise<Request | UploadRefused> {
