@@ -55,6 +55,7 @@ const env = parsed.data;
 const root = path.resolve(import.meta.dirname, '..');
 const server = await startServer({
   trustProxy: env.TRUST_PROXY ?? [],
+  siteUrl: env.SITE_URL,
   editorToken: env.EDITOR_TOKEN,
   timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS },
   port: env.PORT,

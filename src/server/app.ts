@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerApplicationRoutes, type ApplicationDeps } from './housing/applications.ts';
 import { UPLOAD_PATH, type UploadService } from './housing/uploads.ts';
+import type { SiteOrigins } from './form-origin.ts';
 import { limitBody } from './limits.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { Storage } from './storage/types.ts';
@@ -14,6 +15,8 @@ export interface IntakeConfig {
   allowedOrigin?: string | undefined;
   rateLimitPerMinute: number;
   maxBodyBytes: number;
+  /** This site's origins, for plain form posts (SITE_URL, FRENCH_HOST; the request's own Host always counts). */
+  site?: SiteOrigins | undefined;
 }
 
 export interface Deps {

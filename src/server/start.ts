@@ -45,6 +45,8 @@ export interface ServerOptions {
   now?: () => number;
   /** FRENCH_HOST: `/` and unknown paths on this host go to the French pages (default: the env variable). */
   frenchHost?: string | undefined;
+  /** SITE_URL: the site's public origin, whose plain form posts are accepted (besides the request's own host). */
+  siteUrl?: string | undefined;
   /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (none by default). */
   trustProxy?: string[];
   /** EDITOR_TOKEN: a Bearer token that sees the publishing detail (besides the webhook secret). */
@@ -66,6 +68,7 @@ export async function startServer(options: ServerOptions) {
     allowedOrigin: options.allowedOrigin,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+    site: { siteUrl: options.siteUrl, frenchHost: options.frenchHost ?? process.env.FRENCH_HOST },
   };
   const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log, baseDelayMs: options.forwardRetryMs }) : undefined;
   const clientAddress = clientAddressResolver(options.trustProxy ?? []);

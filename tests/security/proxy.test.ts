@@ -20,7 +20,7 @@ async function start(name: string, trustProxy: string[]) {
 }
 const feedback = (url: string, forwardedFor?: string) => raw(url, '/api/feedback', {
   method: 'POST', headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-  body: JSON.stringify({ page: '/en/home', helpful: 'yes', lang: 'en' }),
+  body: JSON.stringify({ page: '/en/home', answer: 'yes', lang: 'en' }),
 });
 const createUpload = (url: string, forwardedFor?: string) => raw(url, '/api/uploads', {
   method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `filename ${Buffer.from('a.pdf').toString('base64')},group ${Buffer.from('rental').toString('base64')}`, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },

@@ -37,7 +37,7 @@ describe('DATA_DIR permissions', () => {
     chmodSync(path.join(data, 'old-export.json'), 0o644);
     const server = await startServer({ port: 0, distDir: path.join(dir, 'none'), dataDir: data, log: () => undefined });
     try {
-      await raw(server.url, '/api/feedback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: '/en/home', helpful: 'yes', lang: 'en' }) });
+      await raw(server.url, '/api/feedback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: '/en/home', answer: 'yes', lang: 'en' }) });
       const created = await raw(server.url, '/api/uploads', { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `filename ${Buffer.from('a.pdf').toString('base64')},group ${Buffer.from('rental').toString('base64')}` } });
       expect(created.status).toBe(201);
       for (const name of ['intake.sqlite', 'intake.sqlite-wal', 'intake.sqlite-shm', 'encryption.key', 'old-export.json']) expect(mode(path.join(data, name)), name).toBe('600');

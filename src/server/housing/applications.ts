@@ -12,6 +12,8 @@ import { isLang, type Lang } from '../../i18n/languages.ts';
 import { parseApplication, type HousingApplication } from '../../logic/housing/application.ts';
 import { ALLOWED_FILE_TYPES, uploadMessage } from '../../logic/housing/upload-rules.ts';
 import type { Deps } from '../app.ts';
+import { mediaType } from '../form-origin.ts';
+import { replayIdempotent, requestHash } from '../idempotency.ts';
 import { limitBody } from '../limits.ts';
 import { UploadConflict, type Storage } from '../storage/types.ts';
 import type { Sealer } from './crypto.ts';
@@ -106,6 +108,8 @@ export interface ApplicationDeps { uploads: UploadService; sealer: Sealer; dataD
 export function registerApplicationRoutes(app: Hono, deps: Deps, housing: ApplicationDeps) {
   const { storage } = deps;
   app.post(APPLICATIONS_PATH, limitBody(housing.maxBodyBytes), async (c) => {
+    // JSON only: a text/plain body is what a cross-site form could send without a preflight.
+    if (mediaType(c.req.header('content-type')) !== 'application/json') return c.json({ error: 'unsupported_media_type' }, 415);
     let input: unknown;
     try {
       input = await c.req.json();
@@ -114,10 +118,9 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
     }
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return c.json({ error: 'bad_request' }, 400);
     const key = c.req.header('idempotency-key');
-    if (key) {
-      const previous = storage.getIdempotent(key, APPLICATIONS_PATH);
-      if (previous) return c.json(previous.body as object, previous.status as 201);
-    }
+    const hash = requestHash(input);
+    const replay = replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
+    if (replay) return replay;
     const lang = requestLang(input, c.req.header('accept-language'));
     const parsed = parseApplication(input, lang);
     if (!parsed.ok) return c.json({ errors: parsed.errors }, 422);
@@ -167,7 +170,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
     for (const f of files) rmSync(`${housing.uploads.filePath(f.uploadId)}.json`, { force: true });
     housing.outbox?.wake();
     const answer = { applicationNumber: number };
-    if (key) storage.putIdempotent(key, APPLICATIONS_PATH, { status: 201, body: answer });
+    if (key) storage.putIdempotent(key, APPLICATIONS_PATH, { status: 201, body: answer, requestHash: hash });
     return c.json(answer, 201);
   });
 }

@@ -18,6 +18,8 @@ const migrations: string[] = [
      finished_at INTEGER, detected_type TEXT, application_id INTEGER REFERENCES applications(id), path TEXT, fid TEXT);
    CREATE INDEX uploads_unattached ON uploads (created_at) WHERE application_id IS NULL;
    CREATE INDEX applications_forward ON applications (id) WHERE forward = 1 AND delivered_at IS NULL AND failed IS NULL;`,
+  // An Idempotency-Key is bound to the request it first came with (hash of the body).
+  `ALTER TABLE idempotency ADD COLUMN request_hash TEXT;`,
 ];
 
 interface UploadRow {
@@ -65,11 +67,11 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
       return (db.prepare('SELECT id, data FROM submissions WHERE kind = ? ORDER BY id').all(kind) as Array<{ id: number; data: string }>).map((r) => ({ id: r.id, data: JSON.parse(r.data) }));
     },
     getIdempotent(key, route) {
-      const row = db.prepare('SELECT status, body FROM idempotency WHERE key = ? AND route = ?').get(key, route) as { status: number; body: string } | undefined;
-      return row ? { status: row.status, body: JSON.parse(row.body) } : undefined;
+      const row = db.prepare('SELECT status, body, request_hash FROM idempotency WHERE key = ? AND route = ?').get(key, route) as { status: number; body: string; request_hash: string | null } | undefined;
+      return row ? { status: row.status, body: JSON.parse(row.body), requestHash: row.request_hash ?? undefined } : undefined;
     },
     putIdempotent(key, route, answer: StoredAnswer) {
-      db.prepare('INSERT OR IGNORE INTO idempotency (key, route, status, body) VALUES (?, ?, ?, ?)').run(key, route, answer.status, JSON.stringify(answer.body));
+      db.prepare('INSERT OR IGNORE INTO idempotency (key, route, status, body, request_hash) VALUES (?, ?, ?, ?, ?)').run(key, route, answer.status, JSON.stringify(answer.body), answer.requestHash ?? null);
     },
     nextOutbox(now) {
       const row = db.prepare('SELECT id, webform_id, payload, attempts FROM outbox WHERE delivered_at IS NULL AND failed IS NULL ORDER BY id LIMIT 1').get() as { id: number; webform_id: string; payload: string; attempts: number; } | undefined;

@@ -1,5 +1,6 @@
 // What the intake service needs from storage; SQLite by default, a server database later.
-export interface StoredAnswer { status: number; body: unknown }
+/** An answer kept for an Idempotency-Key, with the hash of the request body it answered. */
+export interface StoredAnswer { status: number; body: unknown; requestHash?: string | undefined }
 export type OutboxItem = { id: number; webformId: string; payload: Record<string, unknown>; attempts: number };
 
 /** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
