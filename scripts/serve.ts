@@ -37,6 +37,7 @@ const schema = z.object({
     }
   }).optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
   // Seals SINs and dates of birth at rest; unset in development = a generated DATA_DIR/encryption.key.
   ENCRYPTION_KEY: z.string().refine((v) => {
     try {
@@ -56,6 +57,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const server = await startServer({
   trustProxy: env.TRUST_PROXY ?? [],
   siteUrl: env.SITE_URL,
+  forwardMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   editorToken: env.EDITOR_TOKEN,
   timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS },
   port: env.PORT,

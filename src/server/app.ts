@@ -54,7 +54,8 @@ export function createIntakeApp(deps: Deps) {
   });
   if (deps.housing) registerApplicationRoutes(app, deps, deps.housing);
   app.use('/api/*', limitBody(deps.config.maxBodyBytes));
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  // Outbox counts: what is waiting for the CMS, and what a person must look at (`npm run outbox`).
+  app.get('/api/health', (c) => c.json({ ok: true, outbox: deps.storage.outboxCounts() }));
   registerSubmissionRoutes(app, deps);
   return app;
 }

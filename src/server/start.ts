@@ -32,6 +32,10 @@ export interface ServerOptions {
   publishCommand?: string | undefined;
   /** First retry delay of CMS forwarding (doubles each attempt). */
   forwardRetryMs?: number;
+  /** OUTBOX_MAX_ATTEMPTS: attempts before a forwarding item is marked failed for a person. */
+  forwardMaxAttempts?: number;
+  /** How often the outboxes look for items put back in line by `npm run outbox` (default 30 s). */
+  outboxPollMs?: number;
   root?: string;
   log?: (line: string) => void;
   /** ENCRYPTION_KEY: base64 of 32 bytes sealing SINs and dates of birth (development: DATA_DIR/encryption.key). */
@@ -70,7 +74,7 @@ export async function startServer(options: ServerOptions) {
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
     site: { siteUrl: options.siteUrl, frenchHost: options.frenchHost ?? process.env.FRENCH_HOST },
   };
-  const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log, baseDelayMs: options.forwardRetryMs }) : undefined;
+  const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log, baseDelayMs: options.forwardRetryMs, maxAttempts: options.forwardMaxAttempts, pollMs: options.outboxPollMs }) : undefined;
   const clientAddress = clientAddressResolver(options.trustProxy ?? []);
   const now = options.now ?? Date.now;
   const sealer = createSealer(loadEncryptionKey(options.encryptionKey, options.dataDir, log));
@@ -78,7 +82,7 @@ export async function startServer(options: ServerOptions) {
     storage, dataDir: options.dataDir, allowedOrigin: options.allowedOrigin, createsPerMinute: options.uploadsPerMinute ?? 60, clientAddress, now, log,
   });
   const applicationOutbox = options.webformUrl
-    ? startApplicationForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, sealer, dataDir: options.dataDir, log, baseDelayMs: options.forwardRetryMs })
+    ? startApplicationForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, sealer, dataDir: options.dataDir, log, baseDelayMs: options.forwardRetryMs, maxAttempts: options.forwardMaxAttempts, pollMs: options.outboxPollMs })
     : undefined;
   const cleanupTimer = setInterval(() => void uploads.cleanupExpired().catch((e: Error) => log(`uploads cleanup failed (${e.message})`)), options.uploadCleanupIntervalMs ?? 60 * 60_000);
   cleanupTimer.unref();

@@ -1,4 +1,5 @@
 // POST /api/feedback and /api/corrections: JSON for the islands, form posts without JavaScript.
+import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { correctionSchema } from '../../logic/forms/correction.ts';
@@ -7,6 +8,7 @@ import { feedbackSchema } from '../../logic/forms/feedback.ts';
 import { fieldCodes } from '../../logic/forms/messages.ts';
 import type { Deps } from '../app.ts';
 import { isSameSiteForm, mediaType } from '../form-origin.ts';
+import { SUBMISSION_KEY } from '../forwarder.ts';
 import { replayIdempotent, requestHash } from '../idempotency.ts';
 
 interface FormRoute {
@@ -84,7 +86,9 @@ export function registerSubmissionRoutes(app: Hono, deps: Deps) {
         return c.redirect(route.back(values, { ok: false, fields }), 303);
       }
       const { website: _honeypot, ...data } = parsed.data as Record<string, unknown>;
-      const id = deps.storage.saveSubmission(route.kind, data, deps.config.webformUrl ? { webformId: route.webformId, payload: data } : undefined);
+      // A stable key per submission: the CMS's unique element refuses a second copy of it.
+      const forward = deps.config.webformUrl ? { webformId: route.webformId, payload: { ...data, [SUBMISSION_KEY]: randomUUID() } } : undefined;
+      const id = deps.storage.saveSubmission(route.kind, data, forward);
       deps.outbox?.wake();
       const answer = { ok: true, id };
       if (key) deps.storage.putIdempotent(key, route.path, { status: 200, body: answer, requestHash: hash });
