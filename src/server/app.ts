@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerApplicationRoutes, type ApplicationDeps } from './housing/applications.ts';
 import { UPLOAD_PATH, type UploadService } from './housing/uploads.ts';
+import { intakeErrorHandler } from './disk-full.ts';
 import type { SiteOrigins } from './form-origin.ts';
 import { limitBody } from './limits.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -33,6 +34,7 @@ export interface Deps {
 
 export function createIntakeApp(deps: Deps) {
   const app = new Hono();
+  app.onError(intakeErrorHandler(deps.log));
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();

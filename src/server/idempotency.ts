@@ -17,3 +17,13 @@ export function replayIdempotent(c: Context, storage: Storage, key: string | und
   }
   return c.json(previous.body as object, previous.status as 200);
 }
+
+/** Keeps the answer for the key; the submission is already stored, so a failure here (disk full) must not turn its answer into an error. */
+export function rememberAnswer(storage: Storage, key: string | undefined, route: string, answer: { status: number; body: unknown; requestHash: string }, log: (line: string) => void) {
+  if (!key) return;
+  try {
+    storage.putIdempotent(key, route, answer);
+  } catch (error) {
+    log(`idempotency key not kept for ${route} (${(error as Error).message})`);
+  }
+}

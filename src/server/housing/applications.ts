@@ -13,7 +13,7 @@ import { parseApplication, type HousingApplication } from '../../logic/housing/a
 import { ALLOWED_FILE_TYPES, uploadMessage } from '../../logic/housing/upload-rules.ts';
 import type { Deps } from '../app.ts';
 import { mediaType } from '../form-origin.ts';
-import { replayIdempotent, requestHash } from '../idempotency.ts';
+import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
 import { limitBody } from '../limits.ts';
 import { UploadConflict, type Storage } from '../storage/types.ts';
 import type { Sealer } from './crypto.ts';
@@ -136,7 +136,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
         { number, lang, data: JSON.stringify(sealApplication(application, number, housing.sealer)), forward: Boolean(housing.outbox), files },
         () => {
           // Same file system: each rename is atomic; undone if the commit fails.
-          mkdirSync(folder, { recursive: true, mode: 0o700 });
+          if (files.length) mkdirSync(folder, { recursive: true, mode: 0o700 });
           const moved: Array<[string, string]> = [];
           const undo = () => {
             for (const [from, to] of moved.reverse()) renameSync(to, from);
@@ -170,7 +170,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
     for (const f of files) rmSync(`${housing.uploads.filePath(f.uploadId)}.json`, { force: true });
     housing.outbox?.wake();
     const answer = { applicationNumber: number };
-    if (key) storage.putIdempotent(key, APPLICATIONS_PATH, { status: 201, body: answer, requestHash: hash });
+    rememberAnswer(storage, key, APPLICATIONS_PATH, { status: 201, body: answer, requestHash: hash }, deps.log);
     return c.json(answer, 201);
   });
 }

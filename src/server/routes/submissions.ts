@@ -9,7 +9,7 @@ import { fieldCodes } from '../../logic/forms/messages.ts';
 import type { Deps } from '../app.ts';
 import { isSameSiteForm, mediaType } from '../form-origin.ts';
 import { SUBMISSION_KEY } from '../forwarder.ts';
-import { replayIdempotent, requestHash } from '../idempotency.ts';
+import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
 
 interface FormRoute {
   path: string;
@@ -91,7 +91,7 @@ export function registerSubmissionRoutes(app: Hono, deps: Deps) {
       const id = deps.storage.saveSubmission(route.kind, data, forward);
       deps.outbox?.wake();
       const answer = { ok: true, id };
-      if (key) deps.storage.putIdempotent(key, route.path, { status: 200, body: answer, requestHash: hash });
+      rememberAnswer(deps.storage, key, route.path, { status: 200, body: answer, requestHash: hash }, deps.log);
       return body.form ? c.redirect(route.back(values, { ok: true }), 303) : c.json(answer, 200);
     });
   }

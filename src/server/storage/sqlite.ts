@@ -1,6 +1,6 @@
 // SQLite storage on Node's built-in node:sqlite. WAL and synchronous=FULL: a submission is on
 // disk before the answer is sent. Numbered migrations are applied at start.
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { UploadConflict, type Storage, type StoredAnswer, type UploadRecord } from './types.ts';
@@ -37,7 +37,10 @@ const uploadRecord = (r: UploadRow): UploadRecord => ({
 
 export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new DatabaseSync(path.join(dataDir, 'intake.sqlite'));
+  // Created owner-only before SQLite opens it: its -wal and -shm files take the same mode.
+  const file = path.join(dataDir, 'intake.sqlite');
+  closeSync(openSync(file, 'a', 0o600));
+  const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   db.exec('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set((db.prepare('SELECT version FROM migrations').all() as Array<{ version: number }>).map((r) => r.version));
@@ -60,7 +63,8 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
         db.exec('COMMIT');
         return id;
       } catch (error) {
-        db.exec('ROLLBACK');
+        // SQLite may have rolled back already (SQLITE_FULL): a second ROLLBACK would hide the cause.
+        if (db.isTransaction) db.exec('ROLLBACK');
         throw error;
       }
     },
