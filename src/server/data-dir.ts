@@ -1,6 +1,8 @@
 // DATA_DIR holds SINs, dates of birth and identity documents: only the service's own user may
-// read it. The service creates everything owner-only (umask 077) and refuses to start on a
-// folder other users can read or enter, rather than quietly sharing it.
+// read it. The service refuses to start on a folder other users can read or enter, rather than
+// quietly sharing it, and creates every file in it owner-only (0600, folders 0700) explicitly
+// where it is created (database, uploads, application folders, key). Not by a process-wide umask:
+// the publisher runs in the same process, and the releases it builds must stay readable by nginx.
 import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,7 +10,6 @@ export class DataDirError extends Error {}
 
 /** Creates DATA_DIR (0700) or checks an existing one; files left readable by others are made 0600. */
 export function prepareDataDir(dataDir: string, log: (line: string) => void): void {
-  process.umask(0o077);
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const mode = statSync(dataDir).mode & 0o777;
   if (mode & 0o077) {

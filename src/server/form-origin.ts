@@ -4,10 +4,11 @@
 // request's own Host, SITE_URL, and the French host (FRENCH_HOST).
 export interface SiteOrigins { siteUrl?: string | undefined; frenchHost?: string | undefined }
 
+/** The host name of a URL, without port (a proxy's `Host: $host` has none). */
 function hostOf(value: string | null): string | undefined {
   if (!value || value === 'null') return undefined;
   try {
-    return new URL(value).host.toLowerCase();
+    return new URL(value).hostname.toLowerCase();
   } catch {
     return undefined;
   }
@@ -16,10 +17,9 @@ function hostOf(value: string | null): string | undefined {
 export function isSameSiteForm(headers: Headers, site: SiteOrigins): boolean {
   const from = hostOf(headers.get('origin')) ?? (headers.has('origin') ? undefined : hostOf(headers.get('referer')));
   if (!from) return false;
-  const own = (headers.get('host') ?? '').toLowerCase();
-  const allowed = new Set([own, hostOf(site.siteUrl ?? null)].filter(Boolean));
-  const french = site.frenchHost?.trim().toLowerCase();
-  return allowed.has(from) || (Boolean(french) && from.replace(/:\d+$/, '') === french);
+  const own = hostOf(`http://${headers.get('host') ?? ''}`);
+  const allowed = new Set([own, hostOf(site.siteUrl ?? null), site.frenchHost?.trim().toLowerCase()].filter(Boolean));
+  return allowed.has(from);
 }
 
 /** The media type of a Content-Type header, without parameters, lower-case. */

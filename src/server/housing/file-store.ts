@@ -1,10 +1,10 @@
-// tus's FileStore, with two things a full disk needs: a creation that fails (the metadata file
+// tus's FileStore, creating its files owner-only (0600), and with two things a full disk needs: a creation that fails (the metadata file
 // cannot be written) leaves no empty file behind, and a failed write keeps its real cause
 // (ENOSPC) instead of tus's generic "could not write", so the service can answer 507.
 import { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,9 @@ export class UploadFileStore extends FileStore {
 
   override async create(upload: Upload): Promise<Upload> {
     try {
+      // Owner-only from the start: FileStore then writes into these files and keeps their mode.
+      const file = path.join(this.folder, upload.id);
+      await Promise.all([writeFile(file, '', { mode: 0o600, flag: 'wx' }), writeFile(`${file}.json`, '', { mode: 0o600, flag: 'wx' })]);
       return await super.create(upload);
     } catch (error) {
       const file = path.join(this.folder, upload.id);
