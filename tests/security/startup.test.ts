@@ -66,3 +66,14 @@ describe('WEBFORM_URL over plain HTTP', () => {
     for (const good of ['https://cms.example.ca/', 'http://127.0.0.1:4322/', 'http://localhost:4322/', 'http://[::1]:4322/']) expect(webformUrlProblem(good), good).toBeUndefined();
   });
 });
+
+describe('new variables are validated at start', () => {
+  it('names TRUST_PROXY, EDITOR_TOKEN and OUTBOX_MAX_ATTEMPTS when their values are bad', () => {
+    const data = mkdtempSync(path.join(dir, 'v-'));
+    const result = serveScript({ DATA_DIR: data, TRUST_PROXY: '10.0.0.999', EDITOR_TOKEN: 'short', OUTBOX_MAX_ATTEMPTS: '0' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/TRUST_PROXY: invalid IP address: 10\.0\.0\.999/);
+    expect(result.stderr).toMatch(/EDITOR_TOKEN: must be at least 16 characters/);
+    expect(result.stderr).toMatch(/OUTBOX_MAX_ATTEMPTS/);
+  });
+});
