@@ -76,7 +76,8 @@ export async function applyWrite(req: IncomingMessage, store: Store, lang: Lang,
 
 async function notify(options: WriteOptions, payload: Record<string, unknown>) {
   if (!options.webhookUrl || !options.webhookSecret) return;
-  const body = JSON.stringify(payload);
+  // A delivery id makes two saves of one node within a second two deliveries, not a replay.
+  const body = JSON.stringify({ ...payload, delivery: randomUUID() });
   const timestamp = Math.floor(Date.now() / 1000);
   try {
     const response = await fetch(options.webhookUrl, {

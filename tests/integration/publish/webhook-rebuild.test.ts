@@ -18,7 +18,7 @@ let id = '';
 let releasesDir = '';
 
 async function status() {
-  return (await (await fetch(`${server.url}/hooks/cms/status`)).json()) as { currentRelease: string | null; building: boolean; queued: number; buildsSinceStart: number; lastBuild: { result: string; error: string | null; durationMs: number } | null };
+  return (await (await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })).json()) as { currentRelease: string | null; building: boolean; queued: number; buildsSinceStart: number; lastBuild: { result: string; error: string | null; durationMs: number } | null };
 }
 async function settle() {
   for (let i = 0; i < 600; i++) {
