@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseEncryptionKey } from '../src/server/housing/crypto.ts';
 import { parseTrustProxy } from '../src/server/client-address.ts';
 import { DataDirError } from '../src/server/data-dir.ts';
+import { serveBanner } from './serve-banner.ts';
 import { startServer } from '../src/server/start.ts';
 import { webformUrlProblem } from '../src/server/webform-url.ts';
 
@@ -95,7 +96,10 @@ const server = await startServer({
   }
   throw error;
 });
-console.log(`Site and intake service on ${server.url}`);
+console.log(serveBanner({
+  url: server.url, root, dataDir: path.resolve(root, env.DATA_DIR), distDir: path.resolve(root, env.DIST_DIR), cmsUrl: env.CMS_URL,
+  webhook: Boolean(env.WEBHOOK_SECRET), editorToken: Boolean(env.EDITOR_TOKEN), preview: Boolean(env.PREVIEW_TOKEN), webformUrl: env.WEBFORM_URL,
+}));
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
