@@ -32,7 +32,8 @@ interface Warning { kind: string; page?: string; linkText?: string; target?: str
 interface Build { id: string; result: string; error: string | null; durationMs: number | null; events: Array<{ event?: string; bundle?: string; id?: string; langcode?: string }>; warnings: Warning[]; warningCount: number }
 interface Status { currentRelease: string | null; building: boolean; queued: number; buildsSinceStart: number; lastBuild: Build | null; history: Build[] }
 
-const status = async () => (await (await fetch(`${server.url}/hooks/cms/status`)).json()) as Status;
+// The build detail is for editors (the public status is a badge): the webhook secret as Bearer.
+const status = async () => (await (await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })).json()) as Status;
 
 /** Runs the editor's writes, then waits for the builds their webhooks caused. */
 async function afterSaves(writes: () => Promise<void>): Promise<Status> {
