@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Lang } from '../i18n/languages.ts';
 import { sanitize } from './sanitize.ts';
+import { typography } from '../logic/typography/french.ts';
 import type {
   fileRef, rawApplicationButton, rawCategory, rawComplexPage, rawLandingPage, rawPage, rawProgram,
   rawSimplePage, rawVanityUrl, termRef,
@@ -92,15 +93,15 @@ function listed(node: RawListed, cmsBase: string): Omit<ListedEntry, 'kind'> {
   return {
     id: node.id,
     lang: node.langcode,
-    title: node.title,
+    title: typography(node.langcode, node.title),
     alias: node.path.alias,
     slug: slugOf(node.path.alias),
     changed: node.changed ?? null,
     searchable: node.field_searchable ?? false,
     featured: node.field_featured ?? false,
     keywords: keywords(node.field_search_keywords),
-    description: sanitize(node.field_program_description?.processed ?? node.field_program_description?.value),
-    shortDescription: node.field_about_short_description_ ?? '',
+    description: sanitize(node.field_program_description?.processed ?? node.field_program_description?.value, node.langcode),
+    shortDescription: typography(node.langcode, node.field_about_short_description_ ?? ''),
     categories: node.field_program_categories.map(category),
     image: image(node.field_program_image, cmsBase),
     imageLarge: image(node.field_add_an_image_large_800_x_4, cmsBase),
@@ -108,55 +109,55 @@ function listed(node: RawListed, cmsBase: string): Omit<ListedEntry, 'kind'> {
   };
 }
 
-const html = (t: { value: string; processed?: string | null | undefined } | null | undefined) => sanitize(t?.processed ?? t?.value);
+const html = (t: { value: string; processed?: string | null | undefined } | null | undefined, lang: Lang) => sanitize(t?.processed ?? t?.value, lang);
 
 export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string): ProgramEntry {
   return {
     ...listed(node, cmsBase),
     kind: 'program',
     programType: node.field_program_type ?? 'government',
-    about: html(node.field_about),
-    whoQualifies: html(node.field_who_qualifies),
-    howToApply: html(node.field_how_to_apply),
-    applySteps: node.field_apply_steps ?? [],
-    whatYouNeed: html(node.field_what_you_need),
-    documents: (node.field_documents ?? []).map((d) => ({ url: d.uri, title: d.title || d.uri })),
-    faq: (node.field_faq ?? []).map((f) => ({ question: f.question, answer: sanitize(f.answer) })),
-    contacts: html(node.field_contacts),
+    about: html(node.field_about, node.langcode),
+    whoQualifies: html(node.field_who_qualifies, node.langcode),
+    howToApply: html(node.field_how_to_apply, node.langcode),
+    applySteps: (node.field_apply_steps ?? []).map((step) => typography(node.langcode, step)),
+    whatYouNeed: html(node.field_what_you_need, node.langcode),
+    documents: (node.field_documents ?? []).map((d) => ({ url: d.uri, title: d.title ? typography(node.langcode, d.title) : d.uri })),
+    faq: (node.field_faq ?? []).map((f) => ({ question: typography(node.langcode, f.question), answer: sanitize(f.answer, node.langcode) })),
+    contacts: html(node.field_contacts, node.langcode),
     mapType: node.field_map_type ?? null,
     related: node.field_related_programs.map((r) => r.id),
   };
 }
 
 export function toSimplePage(node: z.infer<typeof rawSimplePage>, cmsBase: string): SimplePageEntry {
-  return { ...listed(node, cmsBase), kind: 'simple_page', body: html(node.body) };
+  return { ...listed(node, cmsBase), kind: 'simple_page', body: html(node.body, node.langcode) };
 }
 
 export function toComplexPage(node: z.infer<typeof rawComplexPage>, cmsBase: string): ComplexPageEntry {
   return {
     ...listed(node, cmsBase),
     kind: 'complex_page',
-    body: html(node.body),
-    sections: node.field_sections.map((s) => ({ heading: s.heading, body: sanitize(s.body) })),
+    body: html(node.body, node.langcode),
+    sections: node.field_sections.map((s) => ({ heading: typography(node.langcode, s.heading), body: sanitize(s.body, node.langcode) })),
   };
 }
 
 export function toPage(node: z.infer<typeof rawPage>): PageEntry {
-  return { id: node.id, lang: node.langcode, title: node.title, alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body) };
+  return { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body, node.langcode) };
 }
 
 export function toLandingPage(node: z.infer<typeof rawLandingPage>): LandingPageEntry {
-  return { id: node.id, lang: node.langcode, title: node.title, alias: node.path.alias, body: html(node.body) };
+  return { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), alias: node.path.alias, body: html(node.body, node.langcode) };
 }
 
 export function toCategory(term: z.infer<typeof rawCategory>): CategoryEntry {
   return {
     id: term.id,
     lang: term.langcode,
-    name: term.name,
+    name: typography(term.langcode, term.name),
     slug: slugOf(term.path.alias),
     alias: term.path.alias,
-    description: html(term.description),
+    description: html(term.description, term.langcode),
     weight: term.weight ?? 0,
   };
 }
@@ -178,7 +179,7 @@ export function vanityTarget(node: z.infer<typeof rawVanityUrl>): VanityTarget |
 }
 
 export function toApplicationButton(node: z.infer<typeof rawApplicationButton>): ApplicationButtonEntry {
-  return { id: node.id, lang: node.langcode, title: node.title, url: node.field_button_link.uri, programIds: node.field_programs.map((p) => p.id) };
+  return { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), url: node.field_button_link.uri, programIds: node.field_programs.map((p) => p.id) };
 }
 
 export interface FacilityEntry {
@@ -204,7 +205,7 @@ export function toFacility(node: z.infer<typeof rawFacility>): FacilityEntry {
     id: node.id,
     lang: node.langcode,
     mapType: node.field_facility_type,
-    name: node.title,
+    name: typography(node.langcode, node.title),
     street: [a.address_line1, a.address_line2].filter(Boolean).join(', '),
     city: a.locality,
     postalCode: `${postal.slice(0, 3)} ${postal.slice(3)}`,
@@ -245,23 +246,23 @@ export function toScreening(node: z.infer<typeof rawScreening>): ScreeningEntry 
   return {
     id: node.id,
     lang,
-    title: node.title,
+    title: typography(lang, node.title),
     alias: node.path.alias,
     changed: node.changed ?? null,
-    intro: node.field_intro ?? '',
-    programLinkText: node.field_program_link_text ?? null,
+    intro: typography(lang, node.field_intro ?? ''),
+    programLinkText: node.field_program_link_text ? typography(lang, node.field_program_link_text) : null,
     programId: node.field_program?.id ?? null,
-    about: html(node.field_about),
-    whoQualifiesFamilies: html(node.field_who_qualifies_families),
-    whoQualifiesIndividuals: html(node.field_who_qualifies_individuals),
-    whoIsExcluded: html(node.field_who_is_excluded),
-    whatToBring: html(node.field_what_to_bring),
-    applyOnline: html(node.field_apply_online),
-    applyByMail: html(node.field_apply_by_mail),
-    submissionOptions: html(node.field_submission_options),
-    checklist: node.field_checklist,
+    about: html(node.field_about, lang),
+    whoQualifiesFamilies: html(node.field_who_qualifies_families, lang),
+    whoQualifiesIndividuals: html(node.field_who_qualifies_individuals, lang),
+    whoIsExcluded: html(node.field_who_is_excluded, lang),
+    whatToBring: html(node.field_what_to_bring, lang),
+    applyOnline: html(node.field_apply_online, lang),
+    applyByMail: html(node.field_apply_by_mail, lang),
+    submissionOptions: html(node.field_submission_options, lang),
+    checklist: node.field_checklist.map((item) => typography(lang, item)),
     portalUrl: node.field_portal_link.uri,
-    otherSupport: node.field_other_support.map((l) => ({ href: href(l.uri), title: l.title || l.uri })),
+    otherSupport: node.field_other_support.map((l) => ({ href: href(l.uri), title: l.title ? typography(lang, l.title) : l.uri })),
   };
 }
 
@@ -279,7 +280,7 @@ export function toCalculatorSettings(node: z.infer<typeof rawCalculatorSettings>
     id: node.id,
     lang: node.langcode,
     changed: node.changed ?? null,
-    sampleNote: node.field_sample_note ?? null,
+    sampleNote: node.field_sample_note ? typography(node.langcode, node.field_sample_note) : null,
     settings: {
       sample: node.field_sample,
       hourlyRate: node.field_hourly_rate,

@@ -23,7 +23,11 @@ if (root) {
   let results: PagefindResult[] = [];
   let shown = 0;
 
-  const count = (n: number) => (n === 0 ? s.none! : n === 1 ? s.one! : s.results!.replace('{n}', String(n))).replace('{q}', q);
+  // "No results", then the language's plural rules (French: 1 résultat; English: 1 result).
+  const lang = document.documentElement.lang === 'fr' ? 'fr-CA' : 'en-CA';
+  const plural = new Intl.PluralRules(lang);
+  const count = (n: number) =>
+    (n === 0 ? s.none! : (plural.select(n) === 'one' ? s.one! : s.results!).replace('{n}', new Intl.NumberFormat(lang).format(n))).replace('{q}', q);
 
   async function render(next: number) {
     const slice = await Promise.all(results.slice(shown, next).map((r) => r.data()));

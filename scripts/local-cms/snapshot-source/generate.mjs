@@ -161,9 +161,10 @@ add(en, 'node--application_button', { type: 'node--application_button', id: butt
 add(fr, 'node--application_button', { type: 'node--application_button', id: buttonId, attributes: { langcode: 'fr', status: true, title: 'Faire une demande', field_button_link: { uri: 'https://disabilitysupport.gnb.ca/fr/demande', title: 'Faire une demande' } }, relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } } });
 
 // Facilities for the map pages (Drupal address and geolocation field shapes)
-facilities.forEach(([mapType, key, nameEn, nameFr, street, city, postal, phone, lat, lng], i) => {
+facilities.forEach(([mapType, key, nameEn, nameFr, streets, cities, postal, phone, lat, lng], i) => {
   const id = uuid(`facility:${key}`);
-  for (const [bucket, lang, title] of [[en, 'en', nameEn], [fr, 'fr', nameFr]]) {
+  const [cityEn, cityFr] = Array.isArray(cities) ? cities : [cities, cities];
+  for (const [bucket, lang, title, street, city] of [[en, 'en', nameEn, streets[0], cityEn], [fr, 'fr', nameFr, streets[1], cityFr]]) {
     add(bucket, 'node--facility', { type: 'node--facility', id, attributes: {
       drupal_internal__nid: 1000 + i, langcode: lang, status: true, title, changed: changed(i),
       field_facility_type: mapType,
