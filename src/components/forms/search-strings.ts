@@ -29,7 +29,7 @@ export const searchStrings = defineStrings({
     all: 'Toutes les catégories',
     more: 'Plus de résultats',
     emptyHelp: 'Essayez d’autres mots, parcourez une catégorie ou consultez',
-    cantFind: 'Vous ne trouvez pas un programme?',
+    cantFind: 'Vous ne trouvez pas de programme?',
     call: 'Vous pouvez aussi composer le 1-833-733-7835.',
     noscript: 'La recherche nécessite JavaScript. Vous pouvez plutôt parcourir les programmes par catégorie :',
     loading: 'Recherche en cours…',

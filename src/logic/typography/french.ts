@@ -26,6 +26,8 @@ const rules: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [new RegExp(`(?<=(?:^|[^\\d,.\\-])\\d{1,3}(?:${SP}\\d{3})*)${SP}(?=\\d{3}(?!\\d))`, 'g'), NBSP],
   // Amounts and percentages: 400 $, 12 500,50 $, 5 %.
   [new RegExp(`(?<=\\d)${SP}([$%])`, 'g'), `${NBSP}$1`],
+  // Units: 7 Mo, 12 km.
+  [new RegExp(`(?<=\\d)${SP}(Mo|Ko|Go|km)\\b`, 'g'), `${NBSP}$1`],
   // Times: 8 h 15, 16 h 30, 24 h.
   [new RegExp(`\\b(\\d{1,2})${SP}h(?:${SP}(\\d{2}))?\\b`, 'g'), (_, h: string, min?: string) => `${h}${NBSP}h${min ? `${NBSP}${min}` : ''}`],
 ];

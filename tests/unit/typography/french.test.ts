@@ -38,6 +38,7 @@ describe('frenchTypography', () => {
     expect(fix('1 000 000 $')).toBe('1~000~000~$');
     expect(fix('Un versement de 400 $ et 5 %')).toBe('Un versement de 400~$ et 5~%');
     expect(fix('de 8 h 15 à 16 h 30, 24 h sur 24')).toBe('de 8~h~15 à 16~h~30, 24~h sur 24');
+    expect(fix('7 Mo ou moins, à 12 km')).toBe('7~Mo ou moins, à 12~km');
   });
 
   it('does not join phone numbers, postal codes, years or separate counts', () => {
