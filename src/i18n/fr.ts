@@ -16,7 +16,7 @@ export const fr: Record<UiKey, string> = {
   'search.button': 'Rechercher',
   'footer.print': 'Imprimer cette page',
   'footer.contact': 'Développement social : 1-833-733-7835',
-  'footer.teleCare': 'Télé-Soins 811 : conseils santé gratuits d’une infirmière immatriculée, 24 heures sur 24, 7 jours sur 7.',
+  'footer.teleCare': 'Télé-Soins 811 : conseils santé gratuits du personnel infirmier immatriculé, 24 heures sur 24, 7 jours sur 7.',
   'footer.copyright': 'Gouvernement du Nouveau-Brunswick',
   'devNotice.text': 'Ceci est un site de développement. Le contenu peut être incomplet.',
   'devNotice.link': 'Aller au site officiel',
