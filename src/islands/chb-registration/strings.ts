@@ -200,7 +200,7 @@ const fr: Strings = {
   authorizeVerify: 'J’autorise le ministère du Développement social à vérifier les renseignements de cette demande, notamment auprès de l’Agence du revenu du Canada.',
   emailContact: 'J’accepte qu’on communique avec moi par courriel.',
   emailRisk: 'Je comprends que le courriel n’est pas un moyen sûr d’envoyer des renseignements personnels et j’accepte ce risque.',
-  declarationText: 'Je déclare que les renseignements de ce formulaire sont vrais et complets. Je comprends que fournir de faux renseignements peut me rendre inadmissible et que je pourrais devoir rembourser les prestations auxquelles je n’avais pas droit.',
+  declarationText: 'Je déclare que les renseignements de ce formulaire sont vrais et complets. Je comprends que fournir de faux renseignements peut me rendre inadmissible et que je pourrais devoir rembourser les sommes auxquelles je n’avais pas droit.',
   declaration: 'Je confirme que les renseignements de ce formulaire sont exacts.',
   uploadsIntro: 'Téléversez des copies claires de vos documents. Chaque fichier doit être un PDF, JPG, TIFF ou PNG de 7 Mo ou moins. Les fichiers sont envoyés un à un, et l’envoi reprend si votre connexion est interrompue.',
   uploadGroups: {
