@@ -28,6 +28,11 @@ interface Piece { where: string; text: string }
 const ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'];
 const SKIP = new Set(['script', 'style', 'template', 'svg']);
 
+function jsonStrings(value: unknown, where: string, out: Piece[]): void {
+  if (typeof value === 'string') { if (!/^(?:https?:|\/)/.test(value)) out.push({ where, text: value }); }
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) jsonStrings(v, `${where}.${k}`, out);
+}
+
 /** Visible text nodes and labelling attributes of a page in its own language. */
 function pieces(html: string): { lang: string; texts: Piece[] } {
   const doc = parseDocument(html);
@@ -45,6 +50,8 @@ function pieces(html: string): { lang: string; texts: Piece[] } {
         const mine = own && !(el.attribs.lang && lang && el.attribs.lang !== lang);
         const here = `${el.name}${el.attribs.id ? `#${el.attribs.id}` : el.attribs.class ? `.${el.attribs.class.split(' ')[0]}` : ''}`;
         if (mine) for (const a of ATTRIBUTES) if (el.attribs[a]?.trim()) texts.push({ where: `${here}[${a}]`, text: el.attribs[a]! });
+        // Strings a page script shows later (map strings, the map credit) travel as JSON data attributes.
+        if (mine) for (const a of ['data-strings', 'data-tiles']) if (el.attribs[a]) jsonStrings(JSON.parse(el.attribs[a]!), `${here}[${a}]`, texts);
         walk(el.children, mine, here);
       }
     }
