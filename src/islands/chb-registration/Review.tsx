@@ -29,6 +29,9 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
   // Lists read as the language writes them: "a, b and c", « a, b et c ».
   const listFormat = new Intl.ListFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { type: 'conjunction' });
   const list = <T extends string>(labels: Record<T, string>, values: string[]) => listFormat.format(values.map((v) => labels[v as T] ?? v));
+  // Amounts as typed ("850", "1 234,50") are shown the language's way ($850.00, 850,00 $).
+  const money = (v: string | undefined) => { const n = parseMoney(v ?? ''); return typeof n === 'number' ? formatMoney(lang, n, { cents: true }) : v ?? ''; };
+  const rate = (v: string) => { const n = parseMoney(v); return typeof n === 'number' ? formatHourlyRate(lang, n) : v; };
   const a = form.applicant;
   const address = (x: ApplicationForm['applicant']['homeAddress']) =>
     [[x.streetNumber, x.streetName].filter(Boolean).join(' '), x.unit, x.city, label(provinceLabels[lang], x.province), x.postalCode.toUpperCase()].filter(Boolean).join(', ');
@@ -42,9 +45,6 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
   const incomeRowsShown = incomeRows.flatMap((row) =>
     incomeColumns.filter((c) => (form.income[row]?.[c] ?? '').trim() !== '').map((c) => [s.pair(incomeRowLabels[lang][row], incomeColumnLabels[lang][c]), money(form.income[row]![c])] as Row));
   const consent = (v: boolean) => (v ? s.yes : s.no);
-  // Amounts as typed ("850", "1 234,50") are shown the language's way ($850.00, 850,00 $).
-  const money = (v: string | undefined) => { const n = parseMoney(v ?? ''); return typeof n === 'number' ? formatMoney(lang, n, { cents: true }) : v ?? ''; };
-  const rate = (v: string) => { const n = parseMoney(v); return typeof n === 'number' ? formatHourlyRate(lang, n) : v; };
 
   const sections: Array<{ step: Step; rows: Row[] }> = [
     {
