@@ -1,4 +1,5 @@
 // Runs a Pagefind search for ?q= on the search page: count, category filter, more results.
+import { searchTerms } from '../logic/search/normalize.ts';
 interface PagefindResult { data: () => Promise<{ url: string; meta: Record<string, string>; excerpt: string; filters: Record<string, string[]> }> }
 interface Pagefind { search: (q: string, o?: { filters?: Record<string, string[]> }) => Promise<{ results: PagefindResult[] }>; init?: () => Promise<void> }
 
@@ -52,7 +53,7 @@ if (root) {
 
   async function run(pagefind: Pagefind) {
     const category = filter.value;
-    const response = await pagefind.search(q, category ? { filters: { category: [category] } } : {});
+    const response = await pagefind.search(searchTerms(q, document.documentElement.lang === 'fr' ? 'fr' : 'en'), category ? { filters: { category: [category] } } : {});
     results = response.results;
     shown = 0;
     list.replaceChildren();
