@@ -23,7 +23,8 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'en'))
 
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const { startServer } = await import('../src/server/start.ts');
-const server = await startServer({ port, host: '127.0.0.1', distDir, dataDir } as Parameters<typeof startServer>[0]);
+// nginx runs on loopback in front of the service: its X-Forwarded-For names the browser.
+const server = await startServer({ port, host: '127.0.0.1', distDir, dataDir, trustProxy: ['loopback'] } as Parameters<typeof startServer>[0]);
 console.log(`[e2e] site and intake service on ${server.url}`);
 
 const nginxModule = path.join(root, 'tests/e2e/support/nginx.ts');

@@ -2,14 +2,22 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEncryptionKey } from '../src/server/housing/crypto.ts';
+import { parseTrustProxy } from '../src/server/client-address.ts';
+import { DataDirError } from '../src/server/data-dir.ts';
+import { serveBanner } from './serve-banner.ts';
 import { startServer } from '../src/server/start.ts';
+import { webformUrlProblem } from '../src/server/webform-url.ts';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().default('127.0.0.1'),
   DIST_DIR: z.string().default('dist'),
   DATA_DIR: z.string().default('data'),
-  WEBFORM_URL: z.string().url().optional(),
+  // Carries SINs: https://, or http:// on a loopback address only.
+  WEBFORM_URL: z.string().url().superRefine((v, ctx) => {
+    const problem = webformUrlProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^WEBFORM_URL /, '') });
+  }).optional(),
   WEBFORM_USER: z.string().optional(),
   WEBFORM_PASSWORD: z.string().optional(),
   SITE_URL: z.string().url().optional(),
@@ -18,6 +26,25 @@ const schema = z.object({
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RELEASES_DIR: z.string().default('releases'),
   PUBLISH_COMMAND: z.string().optional(),
+  // Bearer token for editors: publishing detail (build output) besides the webhook secret.
+  EDITOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Proxies (addresses, CIDRs, or loopback/linklocal/uniquelocal) whose X-Forwarded-For is believed.
+  TRUST_PROXY: z.string().transform((v, ctx) => {
+    try {
+      return parseTrustProxy(v);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `${(error as Error).message} (a comma-separated list of addresses or CIDRs)` });
+      return z.NEVER;
+    }
+  }).optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
+  // Draft preview (/preview/...): on only with PREVIEW_TOKEN; reads the CMS with the editor account.
+  PREVIEW_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PREVIEW_DIR: z.string().default('dist-preview'),
+  CMS_URL: z.string().url().optional(),
+  CMS_USER: z.string().optional(),
+  CMS_PASSWORD: z.string().optional(),
   // Seals SINs and dates of birth at rest; unset in development = a generated DATA_DIR/encryption.key.
   ENCRYPTION_KEY: z.string().refine((v) => {
     try {
@@ -33,8 +60,17 @@ if (!parsed.success) {
   process.exit(1);
 }
 const env = parsed.data;
+function failConfig(message: string): never {
+  console.error(`Invalid configuration:\n  ${message}`);
+  process.exit(1);
+}
 const root = path.resolve(import.meta.dirname, '..');
 const server = await startServer({
+  trustProxy: env.TRUST_PROXY ?? [],
+  siteUrl: env.SITE_URL,
+  forwardMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  editorToken: env.EDITOR_TOKEN,
+  timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS },
   port: env.PORT,
   host: env.HOST,
   distDir: path.resolve(root, env.DIST_DIR),
@@ -47,10 +83,23 @@ const server = await startServer({
   webhookSecret: env.WEBHOOK_SECRET,
   releasesDir: path.resolve(root, env.RELEASES_DIR),
   publishCommand: env.PUBLISH_COMMAND,
+  preview: env.PREVIEW_TOKEN
+    ? { dir: path.resolve(root, env.PREVIEW_DIR), token: env.PREVIEW_TOKEN, cmsUrl: env.CMS_URL ?? failConfig('CMS_URL: required with PREVIEW_TOKEN (the CMS the preview reads drafts from)'), cmsUser: env.CMS_USER, cmsPassword: env.CMS_PASSWORD }
+    : undefined,
   encryptionKey: env.ENCRYPTION_KEY,
   root,
+}).catch((error: Error) => {
+  // A refusal to start (DATA_DIR open to others, plain-HTTP WEBFORM_URL) is a message, not a stack.
+  if (error instanceof DataDirError || /WEBFORM_URL/.test(error.message)) {
+    console.error(`Refusing to start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
 });
-console.log(`Site and intake service on ${server.url}`);
+console.log(serveBanner({
+  url: server.url, root, dataDir: path.resolve(root, env.DATA_DIR), distDir: path.resolve(root, env.DIST_DIR), cmsUrl: env.CMS_URL,
+  webhook: Boolean(env.WEBHOOK_SECRET), editorToken: Boolean(env.EDITOR_TOKEN), preview: Boolean(env.PREVIEW_TOKEN), webformUrl: env.WEBFORM_URL,
+}));
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -2,6 +2,7 @@
 import { defineCollection } from 'astro:content';
 import { drupalLoader } from './cms/loader.ts';
 import * as sources from './cms/sources.ts';
+import { redirectLoader } from './cms/redirect-source.ts';
 
 export const collections = {
   programs: defineCollection({ loader: drupalLoader(sources.programSource) }),
@@ -15,4 +16,5 @@ export const collections = {
   facilities: defineCollection({ loader: drupalLoader(sources.facilitySource) }),
   screenings: defineCollection({ loader: drupalLoader(sources.screeningSource) }),
   calculatorSettings: defineCollection({ loader: drupalLoader(sources.calculatorSettingsSource) }),
+  redirects: defineCollection({ loader: redirectLoader() }),
 };

@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../../src/logic/batches.ts';
 import { buildRedirects, netlifyRedirects, nginxConfig, redirectHtml, type RedirectInputs } from '../../src/logic/routes/redirects.ts';
+import { keepWorkingRedirects } from './redirect-checks.ts';
 import type { PostBuildStep } from './steps.ts';
 
 /** Written by src/pages/redirect-inputs.json.ts (its file name is its route). */
@@ -16,7 +17,7 @@ export const redirectsStep: PostBuildStep = {
     const inputsFile = path.join(outDir, INPUTS_FILE);
     const inputs = JSON.parse(await readFile(inputsFile, 'utf8')) as RedirectInputs;
     await rm(inputsFile);
-    const list = buildRedirects(inputs);
+    const list = await keepWorkingRedirects(buildRedirects(inputs), outDir, inputs);
     // One stub per redirect (thousands on a large site: every listed node's other-language slug).
     await mapInBatches(list, async (r) => {
       const dir = path.join(outDir, ...r.from.split('/').filter(Boolean).map(decodeURIComponent));

@@ -67,7 +67,6 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
     process.env.CMS_URL = cmsUrl;
   }
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  await mkdir(options.deployDir, { recursive: true });
   process.env.BUILD_WARNINGS_FILE = path.join(options.deployDir, BUILD_WARNINGS_FILE);
   await rm(process.env.BUILD_WARNINGS_FILE, { force: true });
   // Astro writes into one fixed folder beside its cache, moved to outDir afterwards: the output
@@ -83,6 +82,7 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
     await build({ root: options.root, outDir: astroOut, logLevel: options.logLevel ?? 'warn' } as Parameters<typeof build>[0]);
     const incremental = await incrementalStats(cacheDir, astroStarted);
     await moveDir(astroOut, options.outDir);
+    await mkdir(options.deployDir, { recursive: true });
     const context: BuildContext = { ...options, cmsUrl };
     for (const phase of postBuildPhases) {
       await Promise.all(phase.map(async (step) => {

@@ -6,7 +6,8 @@ import type { BuildContext } from './run.ts';
 import { redirectsStep } from './redirects.ts';
 import { searchIndexStep } from './search-index.ts';
 import { securityHeadersStep } from './security-headers.ts';
+import { precompressStep } from './precompress.ts';
 
 export interface PostBuildStep { name: string; run: (context: BuildContext) => Promise<void> }
 
-export const postBuildPhases: PostBuildStep[][] = [[redirectsStep], [searchIndexStep, securityHeadersStep]];
+export const postBuildPhases: PostBuildStep[][] = [[redirectsStep], [searchIndexStep, securityHeadersStep], [precompressStep]];

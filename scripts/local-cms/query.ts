@@ -34,7 +34,12 @@ export function parseQuery(search: URLSearchParams): Params {
   return root;
 }
 
-export interface Ctx { store: Store; lang: Lang }
+export interface Ctx {
+  store: Store;
+  lang: Lang;
+  /** Bumped by every write, so what is derived from the whole store (relationship fields) is recomputed. */
+  version?: number;
+}
 
 function related(ctx: Ctx, ident: { type: string; id: string }): Resource | undefined {
   const entry = ctx.store.get(ident.type)?.get(ident.id);
@@ -185,10 +190,59 @@ export function sparse(resource: Resource, fields: unknown): Resource {
   return { type: resource.type, id: resource.id, attributes, ...(Object.keys(relationships).length ? { relationships } : {}) };
 }
 
+/** The relationship fields of a type, with the types they point at (the snapshot has no field definitions: read them off the resources). */
+const fieldCache = new WeakMap<object, { version: number | undefined; fields: Map<string, Set<string>> }>();
+function relationshipFields(ctx: Ctx, type: string): Map<string, Set<string>> {
+  const byId = ctx.store.get(type);
+  const cached = byId && fieldCache.get(byId);
+  if (cached && cached.version === ctx.version) return cached.fields;
+  const fields = new Map<string, Set<string>>();
+  for (const entry of ctx.store.get(type)?.values() ?? []) {
+    for (const r of Object.values(entry)) {
+      for (const [field, rel] of Object.entries(r?.relationships ?? {})) {
+        const targets = fields.get(field) ?? new Set<string>();
+        const data = rel.data as { type: string } | Array<{ type: string }> | null;
+        for (const ident of Array.isArray(data) ? data : data ? [data] : []) targets.add(ident.type);
+        fields.set(field, targets);
+      }
+    }
+  }
+  if (byId) fieldCache.set(byId, { version: ctx.version, fields });
+  return fields;
+}
+
+/** As Drupal's FieldResolver: an include path through a field that is not a relationship is a 400 naming it. */
+export function checkIncludePath(ctx: Ctx, type: string, path: string): void {
+  const parts = path.split('.');
+  const problem = (types: string[], depth: number): string | undefined => {
+    const [field, ...rest] = parts.slice(depth);
+    if (!field) return 'Empty include path.';
+    const messages: string[] = [];
+    for (const t of types) {
+      const fields = relationshipFields(ctx, t);
+      const targets = fields.get(field);
+      if (!targets) {
+        const possible = [...fields.keys()].join(', ');
+        messages.push(`\`${field}\` is not a valid relationship field name.${possible ? ` Possible values: ${possible}.` : ''}`);
+        continue;
+      }
+      // Targets unknown (every value empty): nothing to check further.
+      if (rest.length === 0 || targets.size === 0) return undefined;
+      const deeper = problem([...targets], depth + 1);
+      if (!deeper) return undefined;
+      messages.push(deeper);
+    }
+    return [...new Set(messages)].join(' ');
+  };
+  const message = problem([type], 0);
+  if (message) throw new QueryError(parts.length > 1 && !message.startsWith('Empty') ? `\`${path}\` is not a valid include path. ${message}` : message);
+}
+
 /** Resolves include paths (a,b.c) into a deduplicated list, excluding primary data. */
-export function includes(ctx: Ctx, primary: Resource[], include: unknown): Resource[] {
-  if (include === undefined) return [];
+export function includes(ctx: Ctx, primary: Resource[], include: unknown, type?: string): Resource[] {
+  if (include === undefined || include === '') return [];
   if (typeof include !== 'string') throw new QueryError('The include parameter must be a comma-separated list.');
+  if (type) for (const path of include.split(',').map((p) => p.trim())) checkIncludePath(ctx, type, path);
   const seen = new Set(primary.map((r) => `${r.type}:${r.id}`));
   const out: Resource[] = [];
   for (const path of include.split(',').map((p) => p.trim()).filter(Boolean)) {
@@ -196,7 +250,6 @@ export function includes(ctx: Ctx, primary: Resource[], include: unknown): Resou
     for (const field of path.split('.')) {
       const next: Resource[] = [];
       for (const r of level) {
-        // The snapshot has no field definitions: an unknown include path resolves to nothing.
         if (!r.relationships || !(field in r.relationships)) continue;
         const data = r.relationships[field]!.data;
         for (const ident of Array.isArray(data) ? data : data ? [data] : []) {

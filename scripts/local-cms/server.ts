@@ -3,11 +3,13 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { drupalShape, JSONAPI_MEMBER, MAINTENANCE_MESSAGE, notFoundPage } from './drupal-shape.ts';
 import { parseFaults, seeded } from './faults.ts';
 import { buildFilter, includes, parseQuery, QueryError, sortResources, sparse, type Ctx } from './query.ts';
 import { loadSnapshot, scalePrograms, translation, type Lang, type Resource, type Store } from './snapshot.ts';
 import { handleWebform, type WebformState } from './webform.ts';
 import { applyWrite, WriteError } from './writes.ts';
+import { canView, ensureRedirectType, isEditorRequest, latestVersion } from './editorial.ts';
 
 export interface LocalCmsOptions {
   port?: number;
@@ -41,31 +43,36 @@ function send(res: ServerResponse, status: number, body: unknown, type = JSONAPI
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }
-function sendError(res: ServerResponse, status: number, detail: string) {
-  send(res, status, { jsonapi: { version: '1.0' }, errors: [{ status: String(status), title: TITLES[status] ?? 'Error', detail }] });
+function sendError(res: ServerResponse, status: number, detail: string, headers: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  send(res, status, { jsonapi: JSONAPI_MEMBER, errors: [{ title: TITLES[status] ?? 'Error', status: String(status), detail }] });
 }
+/** Outside JSON:API's routes (and for a bundle it does not expose) Drupal answers with its HTML 404 page. */
+class NotFoundPage extends Error {}
 
 export async function startLocalCms(options: LocalCmsOptions = {}) {
   const snapshotDir = options.snapshotDir ?? path.join(import.meta.dirname, 'snapshot');
   const store: Store = loadSnapshot(snapshotDir);
   if (options.scale) scalePrograms(store, options.scale);
+  ensureRedirectType(store);
   const faults = parseFaults(options.faults);
   const random = seeded();
   const webform: WebformState = { dir: options.webformDir, submissions: [], files: [] };
   let requests = 0;
+  let version = 0;
 
+  // Drupal writes links from its own idea of scheme and host (link-origin fault: a proxy's backend).
   function origin(req: IncomingMessage): string {
-    return `http://${req.headers.host ?? '127.0.0.1'}`;
+    return faults.linkOrigin ?? `http://${req.headers.host ?? '127.0.0.1'}`;
   }
 
-  function self(req: IncomingMessage, r: Resource, prefix: string): Resource & { links: { self: { href: string } } } {
-    const [entity, bundle] = r.type.split('--');
-    return { ...r, links: { self: { href: `${origin(req)}${prefix}/jsonapi/${entity}/${bundle}/${r.id}` } } };
+  function self(req: IncomingMessage, r: Resource, prefix: string, lang: Lang) {
+    return drupalShape(store, lang, r, `${origin(req)}${prefix}`);
   }
 
   function collection(type: string): Map<string, Partial<Record<Lang, Resource>>> {
     const byId = store.get(type);
-    if (!byId) throw new HttpError(404, `The resource type "${type}" does not exist.`);
+    if (!byId) throw new NotFoundPage();
     return byId;
   }
 
@@ -73,22 +80,30 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     const prefix = lang === 'fr' ? '/fr' : '';
     if (rest.length === 0) {
       const links = Object.fromEntries([...store.keys()].map((t) => [t, { href: `${origin(req)}${prefix}/jsonapi/${t.replace('--', '/')}` }]));
-      return send(res, 200, { jsonapi: { version: '1.0' }, data: [], links: { self: { href: url.href }, ...links } });
+      return send(res, 200, { jsonapi: JSONAPI_MEMBER, data: [], links: { self: { href: `${origin(req)}${url.pathname}${url.search}` }, ...links } });
     }
-    if (rest.length < 2 || rest.length > 3) throw new HttpError(404, `No route matches ${url.pathname}.`);
+    if (rest.length < 2 || rest.length > 3) throw new NotFoundPage();
     const [entity, bundle, id] = rest as [string, string, string | undefined];
     const type = `${entity}--${bundle}`;
     const byId = collection(type);
     const query = parseQuery(url.searchParams);
-    const ctx: Ctx = { store, lang };
+    const ctx: Ctx = { store, lang, version };
+    const editor = isEditorRequest(req, options.auth);
     if (id) {
       const entry = byId.get(id);
-      const resource = entry ? translation(entry, lang) : undefined;
-      if (!resource) throw new HttpError(404, `The "${type}" resource with ID "${id}" does not exist.`);
+      const found = entry ? translation(entry, lang) : undefined;
+      if (!found) throw new HttpError(404, `The "entity" parameter was not converted for the path "/jsonapi/${entity}/${bundle}/{entity}" (route name: "jsonapi.${type}.individual")`);
+      let resource: Resource;
+      try {
+        resource = latestVersion(store, found, lang, url.searchParams.get('resourceVersion'));
+      } catch (error) {
+        throw new HttpError(400, (error as Error).message);
+      }
+      if (!canView(resource, editor)) throw new HttpError(403, `The current user is not allowed to GET the selected resource: the "${type}" resource with ID "${id}" is not published.`);
       const filter = buildFilter(query.filter);
       if (!filter(ctx, resource)) throw new HttpError(404, `The "${type}" resource with ID "${id}" does not match the filter.`);
-      const included = includes(ctx, [resource], query.include).map((r) => self(req, sparse(r, query.fields), prefix));
-      return send(res, 200, { jsonapi: { version: '1.0' }, data: self(req, sparse(resource, query.fields), prefix), ...(query.include !== undefined ? { included } : {}), links: { self: { href: url.href } } });
+      const included = includes(ctx, [resource], query.include, type).map((r) => self(req, sparse(r, query.fields), prefix, lang));
+      return send(res, 200, { jsonapi: JSONAPI_MEMBER, data: self(req, sparse(resource, query.fields), prefix, lang), ...(query.include ? { included } : {}), links: { self: { href: `${origin(req)}${url.pathname}${url.search}` } } });
     }
     const page = (query.page ?? {}) as Record<string, string>;
     const limit = page.limit === undefined ? MAX_LIMIT : Number(page.limit);
@@ -97,10 +112,12 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'page[offset] must be a non-negative integer.');
     const size = Math.min(limit, MAX_LIMIT);
     const filter = buildFilter(query.filter);
-    const all = [...byId.values()].map((e) => translation(e, lang)).filter((r): r is Resource => Boolean(r));
+    const all = [...byId.values()].map((e) => translation(e, lang)).filter((r): r is Resource => Boolean(r) && canView(r!, editor));
     const matching = sortResources(ctx, all.filter((r) => filter(ctx, r)), query.sort);
     const slice = matching.slice(offset, offset + size);
-    const links: Record<string, { href: string }> = { self: { href: url.href } };
+    // Validate includes before paging, as Drupal does: a wrong path fails even on an empty page.
+    const included = includes(ctx, slice, query.include, type).map((r) => self(req, sparse(r, query.fields), prefix, lang));
+    const links: Record<string, { href: string }> = { self: { href: `${origin(req)}${url.pathname}${url.search}` } };
     const pageUrl = (o: number) => {
       const u = new URL(url.pathname + url.search, origin(req));
       u.searchParams.set('page[offset]', String(o));
@@ -108,13 +125,15 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
       return u.toString();
     };
     if (offset + size < matching.length) links.next = { href: pageUrl(offset + size) };
-    if (offset > 0) links.prev = { href: pageUrl(Math.max(0, offset - size)) };
-    const included = includes(ctx, slice, query.include).map((r) => self(req, sparse(r, query.fields), prefix));
+    // Core sends first and prev past the first page, and no count (that takes an add-on).
+    if (offset > 0) {
+      links.first = { href: pageUrl(0) };
+      links.prev = { href: pageUrl(Math.max(0, offset - size)) };
+    }
     send(res, 200, {
-      jsonapi: { version: '1.0' },
-      data: slice.map((r) => self(req, sparse(r, query.fields), prefix)),
-      ...(query.include !== undefined ? { included } : {}),
-      meta: { count: matching.length },
+      jsonapi: JSONAPI_MEMBER,
+      data: slice.map((r) => self(req, sparse(r, query.fields), prefix, lang)),
+      ...(query.include ? { included } : {}),
       links,
     });
   }
@@ -137,6 +156,8 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
       if (faults.slow) await new Promise((r) => setTimeout(r, faults.slow));
       const url = new URL(req.url ?? '/', origin(req));
       if (n <= faults.failFirst || (faults.errorRate > 0 && random() < faults.errorRate)) return sendError(res, 503, 'Injected fault.');
+      // Drupal's JSON:API maintenance answer: an error document quoting the site's message, Retry-After in seconds.
+      if (n <= faults.maintenance) return sendError(res, 503, MAINTENANCE_MESSAGE, { 'retry-after': '1' });
       if (faults.malformed.some((p) => url.pathname === p || url.pathname === `/fr${p}`)) return send(res, 200, '{"data": [ this is not json');
       if (url.pathname.startsWith('/webform_rest/')) return await handleWebform(req, res, url, webform);
       if (['PATCH', 'POST', 'DELETE'].includes(req.method ?? '')) {
@@ -145,6 +166,7 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
         if (parts[0] === 'fr') parts.shift();
         if (parts[0] !== 'jsonapi' || parts.length < 3) throw new HttpError(405, `${req.method} is not allowed here.`);
         const result = await applyWrite(req, store, writeLang, `${parts[1]}--${parts[2]}`, parts[3], { auth: options.auth, webhookUrl: options.webhookUrl, webhookSecret: options.webhookSecret, log: options.log ?? ((m) => console.log(`[cms] ${m}`)) });
+        version++;
         if (result.status === 204) { res.writeHead(204); res.end(); return; }
         return send(res, result.status, { jsonapi: { version: '1.0' }, data: result.resource });
       }
@@ -153,9 +175,10 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
       const segments = url.pathname.split('/').filter(Boolean);
       const lang: Lang = segments[0] === 'fr' ? 'fr' : 'en';
       if (segments[0] === 'fr' || segments[0] === 'en') segments.shift();
-      if (segments[0] !== 'jsonapi') throw new HttpError(404, `No route matches ${url.pathname}.`);
+      if (segments[0] !== 'jsonapi') throw new NotFoundPage();
       handleJsonApi(req, res, url, lang, segments.slice(1));
     } catch (error) {
+      if (error instanceof NotFoundPage) return send(res, 404, notFoundPage(), 'text/html; charset=UTF-8');
       if (error instanceof HttpError || error instanceof WriteError) return sendError(res, error.status, error.message);
       if (error instanceof QueryError) return sendError(res, 400, error.message);
       sendError(res, 500, (error as Error).message);

@@ -13,6 +13,12 @@ export interface WebformState {
 }
 
 const WEBFORMS = new Set(['feedback', 'correction_request', 'chb_registration']);
+// Each webform's "unique" element (Webform's #unique): the intake service's stable key per item.
+const UNIQUE: Record<string, { element: string; title: string }> = {
+  feedback: { element: 'submission_key', title: 'Submission key' },
+  correction_request: { element: 'submission_key', title: 'Submission key' },
+  chb_registration: { element: 'application_number', title: 'Application number' },
+};
 
 function json(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -43,6 +49,16 @@ export async function handleWebform(req: IncomingMessage, res: ServerResponse, u
     }
     const id = body.webform_id;
     if (typeof id !== 'string' || !WEBFORMS.has(id)) return json(res, 400, { message: 'Unknown or missing webform_id.', error: { webform_id: 'Unknown webform.' } });
+    // A second submission with the same unique value is refused the way webform_rest answers a
+    // validation error (400, message and errors keyed by element) with Webform's unique message.
+    const unique = UNIQUE[id]!;
+    const value = body[unique.element];
+    if (value !== undefined && value !== '' && state.submissions.some((s) => s.webform_id === id && s[unique.element] === value)) {
+      return json(res, 400, {
+        message: 'Submitted Data contains validation errors.',
+        error: { [unique.element]: `The value ${String(value)} has already been submitted once for the ${unique.title} element. You may have already submitted this webform, or you need to use a different value.` },
+      });
+    }
     const sid = randomUUID();
     state.submissions.push({ ...body, sid });
     if (state.dir) {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { signWebhook } from '../../src/logic/webhook-signature.ts';
+import { clearDraft, dropRedirectsTo, nodeId, redirectOnRename, saveDraft } from './editorial.ts';
 import type { Lang, Resource, Store } from './snapshot.ts';
 
 export interface WriteOptions { auth?: { user: string; password: string } | undefined; webhookUrl?: string | undefined; webhookSecret?: string | undefined; log: (m: string) => void }
@@ -40,6 +41,7 @@ export async function applyWrite(req: IncomingMessage, store: Store, lang: Lang,
   let resource: Resource | undefined;
   if (req.method === 'DELETE') {
     if (!id || !byId.has(id)) throw new WriteError(404, `The "${type}" resource with ID "${id}" does not exist.`);
+    dropRedirectsTo(store, byId.get(id));
     byId.delete(id);
     event = 'delete';
   } else {
@@ -48,7 +50,7 @@ export async function applyWrite(req: IncomingMessage, store: Store, lang: Lang,
     const changed = new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
     if (req.method === 'POST') {
       const newId = data.id ?? randomUUID();
-      resource = { type, id: newId, attributes: { ...data.attributes, langcode: lang, changed }, relationships: data.relationships ?? {} };
+      resource = { type, id: newId, attributes: { ...data.attributes, ...nodeId(store, type, newId), langcode: lang, changed }, relationships: data.relationships ?? {} };
       byId.set(newId, { ...byId.get(newId), [lang]: resource });
       event = 'create';
     } else {
@@ -57,7 +59,14 @@ export async function applyWrite(req: IncomingMessage, store: Store, lang: Lang,
       const current = entry?.[lang];
       if (!entry || !current) throw new WriteError(404, `The "${type}" resource with ID "${id}" has no ${lang} translation.`);
       resource = { ...current, attributes: { ...current.attributes, ...data.attributes, changed }, relationships: { ...current.relationships, ...data.relationships } };
-      entry[lang] = resource;
+      if (data.attributes?.moderation_state === 'draft' && current.attributes.status === true) {
+        // Content Moderation: a draft of a published node is a newer revision; the public one stays.
+        saveDraft(store, { ...resource, attributes: { ...resource.attributes, status: false } }, lang);
+      } else {
+        entry[lang] = resource;
+        clearDraft(store, type, id, lang);
+        redirectOnRename(store, current, resource, lang);
+      }
       event = 'update';
     }
   }
@@ -67,7 +76,8 @@ export async function applyWrite(req: IncomingMessage, store: Store, lang: Lang,
 
 async function notify(options: WriteOptions, payload: Record<string, unknown>) {
   if (!options.webhookUrl || !options.webhookSecret) return;
-  const body = JSON.stringify(payload);
+  // A delivery id makes two saves of one node within a second two deliveries, not a replay.
+  const body = JSON.stringify({ ...payload, delivery: randomUUID() });
   const timestamp = Math.floor(Date.now() / 1000);
   try {
     const response = await fetch(options.webhookUrl, {

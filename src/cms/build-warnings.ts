@@ -3,7 +3,8 @@
 // They are appended as JSON lines to BUILD_WARNINGS_FILE, set by the build (scripts/build/run.ts)
 // to `<deployDir>/build-warnings.jsonl`, because the content loaders run inside Vite's module graph
 // and share no memory with the build script or the publisher that reads them.
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export type BuildWarningKind = 'invalid-node' | 'dangling-reference' | 'unresolved-link' | 'broken-link';
 
@@ -25,7 +26,10 @@ export const BUILD_WARNINGS_FILE = 'build-warnings.jsonl';
 export function recordBuildWarning(warning: BuildWarning, file = process.env.BUILD_WARNINGS_FILE): void {
   const where = warning.node ? ` (${warning.node.type} ${warning.node.id} ${warning.node.lang}${warning.field ? `, ${warning.field}` : ''})` : warning.page ? ` (on ${warning.page})` : '';
   console.warn(`[build warning] ${warning.kind}: ${warning.message}${where}`);
-  if (file) appendFileSync(file, `${JSON.stringify(warning)}\n`);
+  if (!file) return;
+  // Created on the first warning: a build that fails before writing anything leaves no folder.
+  mkdirSync(path.dirname(file), { recursive: true });
+  appendFileSync(file, `${JSON.stringify(warning)}\n`);
 }
 
 export function readBuildWarnings(file: string): BuildWarning[] {

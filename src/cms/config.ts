@@ -20,7 +20,7 @@ export function cmsClient(): JsonApiClient {
   client ??= createJsonApiClient({
     baseUrl: cmsBaseUrl(),
     retries: Number(process.env.CMS_RETRIES ?? 4),
-    onRetry: (url, attempt, reason) => console.warn(`[cms] retry ${attempt} for ${url}: ${reason}`),
+    onRetry: (url, attempt, reason, delayMs) => console.warn(`[cms] retry ${attempt} in ${delayMs} ms for ${url}: ${reason}`),
   });
   return client;
 }

@@ -8,6 +8,7 @@ import type {
 import type { FacilityEntry } from './entries.ts';
 import type { ScreeningEntry } from './entries.ts';
 import type { CalculatorSettingsEntry } from './entries.ts';
+import type { CmsRedirectEntry } from './redirect-source.ts';
 
 type Collections = {
   programs: ProgramEntry;
@@ -21,6 +22,7 @@ type Collections = {
   facilities: FacilityEntry;
   screenings: ScreeningEntry;
   calculatorSettings: CalculatorSettingsEntry;
+  redirects: CmsRedirectEntry;
 };
 
 export async function entriesOf<K extends keyof Collections>(name: K, lang?: Lang): Promise<Collections[K][]> {

@@ -11,12 +11,15 @@ import type { rawFacility } from './schemas.ts';
 import type { rawScreening } from './schemas.ts';
 import type { rawCalculatorSettings } from './schemas.ts';
 import type { CalculatorSettings } from '../logic/calculator/settings.ts';
+import type { FinderTag } from '../logic/finder/questions.ts';
 
 export interface ImageEntry { src: string; alt: string; width?: number | undefined; height?: number | undefined }
 export interface CategoryRef { id: string; name: string; slug: string }
 
 export interface ListedEntry {
   id: string;
+  /** Drupal's node id (redirect targets name nodes by it). */
+  nid: number | null;
   lang: Lang;
   kind: 'program' | 'simple_page' | 'complex_page';
   title: string;
@@ -47,6 +50,8 @@ export interface ProgramEntry extends ListedEntry {
   contacts: string;
   mapType: string | null;
   related: string[];
+  /** Program finder tags; a program with no relevant tag is never suggested. */
+  finder: { relevant: FinderTag[]; excludes: FinderTag[] };
 }
 export interface SimplePageEntry extends ListedEntry { kind: 'simple_page'; body: string }
 export interface ComplexPageEntry extends ListedEntry {
@@ -54,12 +59,15 @@ export interface ComplexPageEntry extends ListedEntry {
   body: string;
   sections: Array<{ heading: string; body: string }>;
 }
-export interface PageEntry { id: string; lang: Lang; title: string; alias: string; slug: string; changed: string | null; body: string }
+export interface PageEntry { id: string; nid: number | null; lang: Lang; title: string; alias: string; slug: string; changed: string | null; body: string }
 export interface LandingPageEntry { id: string; lang: Lang; title: string; alias: string; body: string }
 export interface CategoryEntry { id: string; lang: Lang; name: string; slug: string; alias: string; description: string; weight: number }
 export type VanityTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 export interface VanityEntry { id: string; lang: Lang; route: string; target: VanityTarget }
 export interface ApplicationButtonEntry { id: string; lang: Lang; title: string; url: string; programIds: string[] }
+
+/** Resolves a Drupal link field value for the entry's language; null when it cannot (reported). */
+export type LinkFn = (uri: string, field: string) => string | null;
 
 export function slugOf(alias: string): string {
   return alias.split('/').filter(Boolean).pop() ?? '';
@@ -92,6 +100,7 @@ type RawListed = z.infer<typeof rawSimplePage>;
 function listed(node: RawListed, cmsBase: string): Omit<ListedEntry, 'kind'> {
   return {
     id: node.id,
+    nid: node.drupal_internal__nid ?? null,
     lang: node.langcode,
     title: typography(node.langcode, node.title),
     alias: node.path.alias,
@@ -111,7 +120,7 @@ function listed(node: RawListed, cmsBase: string): Omit<ListedEntry, 'kind'> {
 
 const html = (t: { value: string; processed?: string | null | undefined } | null | undefined, lang: Lang) => sanitize(t?.processed ?? t?.value, lang);
 
-export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string): ProgramEntry {
+export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string, link: LinkFn): ProgramEntry {
   return {
     ...listed(node, cmsBase),
     kind: 'program',
@@ -121,11 +130,15 @@ export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string): Pr
     howToApply: html(node.field_how_to_apply, node.langcode),
     applySteps: (node.field_apply_steps ?? []).map((step) => typography(node.langcode, step)),
     whatYouNeed: html(node.field_what_you_need, node.langcode),
-    documents: (node.field_documents ?? []).map((d) => ({ url: d.uri, title: d.title ? typography(node.langcode, d.title) : d.uri })),
+    documents: (node.field_documents ?? []).flatMap((d, i) => {
+      const url = link(d.uri, `field_documents[${i}].uri`);
+      return url ? [{ url, title: d.title ? typography(node.langcode, d.title) : url }] : [];
+    }),
     faq: (node.field_faq ?? []).map((f) => ({ question: typography(node.langcode, f.question), answer: sanitize(f.answer, node.langcode) })),
     contacts: html(node.field_contacts, node.langcode),
     mapType: node.field_map_type ?? null,
     related: node.field_related_programs.map((r) => r.id),
+    finder: { relevant: node.field_finder_relevant ?? [], excludes: node.field_finder_excludes ?? [] },
   };
 }
 
@@ -143,7 +156,7 @@ export function toComplexPage(node: z.infer<typeof rawComplexPage>, cmsBase: str
 }
 
 export function toPage(node: z.infer<typeof rawPage>): PageEntry {
-  return { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body, node.langcode) };
+  return { id: node.id, nid: node.drupal_internal__nid ?? null, lang: node.langcode, title: typography(node.langcode, node.title), alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body, node.langcode) };
 }
 
 export function toLandingPage(node: z.infer<typeof rawLandingPage>): LandingPageEntry {
@@ -162,24 +175,22 @@ export function toCategory(term: z.infer<typeof rawCategory>): CategoryEntry {
   };
 }
 
-/** Drupal link fields hold `internal:/path`, `entity:node/1` or absolute URLs. */
-export function vanityTarget(node: z.infer<typeof rawVanityUrl>): VanityTarget | { error: string } {
+/** The vanity's target: a node picked in the paragraph, or a link (entity:, internal:, https:). */
+export function vanityTarget(node: z.infer<typeof rawVanityUrl>, link: LinkFn): VanityTarget | { error: string } | null {
   const lang = node.langcode;
   const target = node.field_vanity_target_link;
   const internalAlias = target.field_internal_link?.path?.alias;
   if (internalAlias) return { kind: 'internal', path: `/${lang}${internalAlias}` };
   const uri = target.field_external_link?.uri;
   if (!uri) return { error: 'field_vanity_target_link: neither field_internal_link nor field_external_link is set' };
-  if (uri.startsWith('internal:')) {
-    const path = uri.slice('internal:'.length);
-    return { kind: 'internal', path: path.startsWith(`/${lang}/`) ? path : `/${lang}${path.startsWith('/') ? path : `/${path}`}` };
-  }
-  if (/^https?:\/\//.test(uri)) return { kind: 'external', url: uri };
-  return { error: `field_vanity_target_link.field_external_link.uri: unsupported link "${uri}"` };
+  const href = link(uri, 'field_vanity_target_link.field_external_link.uri');
+  if (!href) return null;
+  return href.startsWith('/') ? { kind: 'internal', path: href } : { kind: 'external', url: href };
 }
 
-export function toApplicationButton(node: z.infer<typeof rawApplicationButton>): ApplicationButtonEntry {
-  return { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), url: node.field_button_link.uri, programIds: node.field_programs.map((p) => p.id) };
+export function toApplicationButton(node: z.infer<typeof rawApplicationButton>, link: LinkFn): ApplicationButtonEntry | null {
+  const url = link(node.field_button_link.uri, 'field_button_link.uri');
+  return url ? { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), url, programIds: node.field_programs.map((p) => p.id) } : null;
 }
 
 export interface FacilityEntry {
@@ -236,13 +247,12 @@ export interface ScreeningEntry {
   submissionOptions: string;
   checklist: string[];
   portalUrl: string;
-  /** Other-support links; internal:/x becomes /{lang}/x. */
+  /** Other-support links, resolved (entity:node/N and internal:/node/N become the node's alias in this language). */
   otherSupport: Array<{ href: string; title: string }>;
 }
 
-export function toScreening(node: z.infer<typeof rawScreening>): ScreeningEntry {
+export function toScreening(node: z.infer<typeof rawScreening>, link: LinkFn): ScreeningEntry {
   const lang = node.langcode;
-  const href = (uri: string) => (uri.startsWith('internal:') ? `/${lang}${uri.slice('internal:'.length)}` : uri);
   return {
     id: node.id,
     lang,
@@ -262,7 +272,10 @@ export function toScreening(node: z.infer<typeof rawScreening>): ScreeningEntry 
     submissionOptions: html(node.field_submission_options, lang),
     checklist: node.field_checklist.map((item) => typography(lang, item)),
     portalUrl: node.field_portal_link.uri,
-    otherSupport: node.field_other_support.map((l) => ({ href: href(l.uri), title: l.title ? typography(lang, l.title) : l.uri })),
+    otherSupport: node.field_other_support.flatMap((l, i) => {
+      const href = link(l.uri, `field_other_support[${i}].uri`);
+      return href ? [{ href, title: l.title ? typography(lang, l.title) : href }] : [];
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
-// Typed JSON:API client for Drupal: follows links.next, upgrades next links to https (except
-// loopback hosts), retries transient failures, and merges data and included across pages.
+// Typed JSON:API client for Drupal: follows links.next (rebased onto CMS_URL's origin), retries
+// transient failures (honouring Retry-After), names the status and URL of every failure (HTML
+// pages included), and merges data and included across pages.
 import type { Lang } from '../i18n/languages.ts';
 
 export interface JsonApiResourceIdentifier {
@@ -38,16 +39,20 @@ export interface ClientOptions {
   retryDelayMs?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  onRetry?: (url: string, attempt: number, reason: string) => void;
+  onRetry?: (url: string, attempt: number, reason: string, delayMs: number) => void;
+  /** Longest wait a Retry-After header may impose before one retry (default 2 minutes). */
+  maxRetryAfterMs?: number;
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/** Drupal builds next links from its own idea of the scheme; behind a TLS proxy that is http. */
-export function upgradeNextLink(href: string): string {
-  const url = new URL(href);
-  if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) url.protocol = 'https:';
-  return url.toString();
+/**
+ * Drupal writes links.next from its own idea of scheme and host: http:// behind a TLS proxy, an
+ * internal host name behind a load balancer. The build keeps the path and query of the link and
+ * takes scheme, host and port from CMS_URL, which is how the build reached the CMS at all.
+ */
+export function rebaseNextLink(href: string, baseUrl: string): string {
+  const link = new URL(href, baseUrl);
+  const base = new URL(baseUrl);
+  return `${base.origin}${link.pathname}${link.search}`;
 }
 
 /** French content lives under /fr/jsonapi; English is the default language and has no prefix. */
@@ -64,6 +69,26 @@ function isTransient(status: number): boolean {
   return status >= 500 || status === 429 || status === 408;
 }
 
+/** Seconds or an HTTP date, as RFC 9110 allows; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** The gist of an HTML answer (Drupal's 404 or maintenance page): its title and main text. */
+export function htmlGist(text: string): string {
+  const pick = (re: RegExp) => re.exec(text)?.[1]?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() ?? '';
+  const title = pick(/<title[^>]*>([\s\S]*?)<\/title>/i);
+  const main = (pick(/<main[^>]*>([\s\S]*?)<\/main>/i) || pick(/<h1[^>]*>([\s\S]*?)<\/h1>/i)).slice(0, 300);
+  return [title, main].filter(Boolean).join(' | ');
+}
+
+function looksLikeHtml(response: Response, text: string): boolean {
+  return /text\/html/i.test(response.headers.get('content-type') ?? '') || /^\s*<(!doctype|html)/i.test(text);
+}
+
 function errorDetail(body: unknown): string {
   const errors = (body as { errors?: Array<{ title?: string; detail?: string }> } | null)?.errors;
   if (Array.isArray(errors) && errors.length > 0) {
@@ -77,14 +102,18 @@ export function createJsonApiClient(options: ClientOptions) {
   const retryDelayMs = options.retryDelayMs ?? 250;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const doFetch = options.fetch ?? fetch;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
 
   async function getDocument(url: string): Promise<Record<string, unknown>> {
     let lastReason = '';
+    let waitMs = 0;
     for (let attempt = 0; attempt <= retries; attempt++) {
       if (attempt > 0) {
-        options.onRetry?.(url, attempt, lastReason);
-        await sleep(retryDelayMs * 2 ** (attempt - 1));
+        const delay = waitMs || retryDelayMs * 2 ** (attempt - 1);
+        options.onRetry?.(url, attempt, lastReason, delay);
+        await sleep(delay);
       }
+      waitMs = 0;
       let response: Response;
       try {
         response = await doFetch(url, {
@@ -96,22 +125,38 @@ export function createJsonApiClient(options: ClientOptions) {
         continue;
       }
       const text = await response.text().catch(() => '');
-      if (isTransient(response.status)) {
-        lastReason = `HTTP ${response.status}`;
-        continue;
-      }
+      const html = looksLikeHtml(response, text);
       let body: unknown;
       try {
-        body = JSON.parse(text);
+        body = html ? undefined : JSON.parse(text);
       } catch {
-        throw new CmsError(`The CMS answered ${url} with a malformed JSON:API document (not JSON).`, url, response.status);
+        body = undefined;
+      }
+      // Drupal in maintenance mode answers 503 with its message (an error document for JSON:API
+      // routes, its maintenance page otherwise) and Retry-After: wait that long, then retry.
+      const said = body ? errorDetail(body) : html ? htmlGist(text) : '';
+      if (isTransient(response.status)) {
+        lastReason = `HTTP ${response.status}${said ? `: "${said}"` : ''}`;
+        const after = retryAfterMs(response.headers.get('retry-after'));
+        if (after !== undefined) waitMs = Math.min(after, maxRetryAfterMs);
+        continue;
+      }
+      if (html) {
+        throw new CmsError(
+          `The CMS answered ${url} with HTTP ${response.status} and an HTML page${said ? ` ("${said}")` : ''} instead of a JSON:API document: ` +
+            'check that the JSON:API module is enabled and that this resource type is exposed to anonymous readers (see README, "Pointing the build at a real Drupal").',
+          url,
+          response.status,
+        );
+      }
+      if (body === undefined) {
+        throw new CmsError(`The CMS answered ${url} with HTTP ${response.status} and a malformed JSON:API document (not JSON).`, url, response.status);
       }
       if (!response.ok) {
-        const detail = errorDetail(body);
-        throw new CmsError(`The CMS answered ${url} with HTTP ${response.status}${detail ? `: ${detail}` : ''}.`, url, response.status);
+        throw new CmsError(`The CMS answered ${url} with HTTP ${response.status}${said ? `: ${said.replace(/\.$/, '')}` : ''}.`, url, response.status);
       }
       if (!body || typeof body !== 'object' || !('data' in body)) {
-        throw new CmsError(`The CMS answered ${url} with a malformed JSON:API document (no "data").`, url, response.status);
+        throw new CmsError(`The CMS answered ${url} with HTTP ${response.status} and a malformed JSON:API document (no "data").`, url, response.status);
       }
       return body as Record<string, unknown>;
     }
@@ -137,7 +182,7 @@ export function createJsonApiClient(options: ClientOptions) {
         included.set(`${resource.type}:${resource.id}`, resource);
       }
       const next = (doc.links as { next?: { href?: string } } | undefined)?.next?.href;
-      url = next ? upgradeNextLink(next) : undefined;
+      url = next ? rebaseNextLink(next, options.baseUrl) : undefined;
     }
     return { data, included: [...included.values()] };
   }

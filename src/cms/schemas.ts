@@ -2,6 +2,8 @@
 // (attributes at the top level, relationships resolved). Unknown Drupal fields pass through
 // untouched; the fields we use are checked strictly so a malformed node fails the build.
 import { z } from 'zod';
+import { finderTags, type FinderTag } from '../logic/finder/questions.ts';
+import { conflictingTags } from '../logic/finder/rules.ts';
 
 export const formattedText = z.object({
   value: z.string(),
@@ -11,7 +13,9 @@ export const formattedText = z.object({
 const optionalFormatted = formattedText.nullish();
 
 export const pathField = z.object({
-  alias: z.string().regex(/^\/[^\s]*$/, 'must be a path alias starting with "/"'),
+  alias: z
+    .string({ error: (issue) => (issue.input == null ? 'is empty: the node needs a URL alias (a Pathauto pattern or one set by hand)' : 'must be a path alias starting with "/"') })
+    .regex(/^\/[^\s]*$/, 'must be a path alias starting with "/"'),
 });
 
 const link = z.object({ uri: z.string().min(1), title: z.string().nullish() });
@@ -43,6 +47,8 @@ const baseNode = z.object({
   title: z.string().min(1),
   changed: z.string().nullish(),
   path: pathField,
+  /** Drupal's node id: Redirect module targets say internal:/node/<nid> or entity:node/<nid>. */
+  drupal_internal__nid: z.number().int().nullish(),
 });
 
 const listedFields = {
@@ -56,6 +62,16 @@ const listedFields = {
   field_add_an_image_large_800_x_4: fileRef.nullish(),
   field_pagescope: pageScopeRef.nullish(),
 };
+
+/** Program finder tags (list fields): answers that suggest the program, answers that rule it out. */
+const finderTagList = z.array(z.enum(finderTags as [FinderTag, ...FinderTag[]], { error: (i) => `"${String(i.input)}" is not a finder answer (one of ${finderTags.join(', ')})` })).nullish();
+const finderFields = { field_finder_relevant: finderTagList, field_finder_excludes: finderTagList };
+function finderConflicts(node: { field_finder_relevant?: FinderTag[] | null | undefined; field_finder_excludes?: FinderTag[] | null | undefined }, ctx: z.RefinementCtx) {
+  const excludes = node.field_finder_excludes ?? [];
+  for (const tag of conflictingTags({ relevant: node.field_finder_relevant ?? [], excludes })) {
+    ctx.addIssue({ code: 'custom', path: ['field_finder_excludes', excludes.indexOf(tag)], message: `"${tag}" is also in field_finder_relevant: an answer cannot both suggest and rule out a program` });
+  }
+}
 
 export const mapTypes = ['home_support_agency', 'nursing_home', 'special_care_home', 'meals_on_wheels'] as const;
 
@@ -72,7 +88,8 @@ export const rawProgram = baseNode.extend({
   field_contacts: optionalFormatted,
   field_map_type: z.enum(mapTypes).nullish(),
   field_related_programs: z.array(identifier).default([]),
-});
+  ...finderFields,
+}).superRefine(finderConflicts);
 
 export const rawSimplePage = baseNode.extend({ ...listedFields, body: optionalFormatted });
 
@@ -107,7 +124,10 @@ export const rawVanityUrl = z.object({
   }),
 });
 
-/** A place on a map page (Drupal address and geolocation field shapes); must be in New Brunswick. */
+/** Geolocation and geofield give numbers; a decimal string (a custom normalizer's) is accepted too. */
+const coordinate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a number')], { error: (issue) => (issue.input == null ? 'is required' : 'must be a number') }).pipe(z.coerce.number());
+
+/** A place on a map page (Drupal address and geolocation/geofield shapes); must be in New Brunswick. */
 export const rawFacility = z.object({
   id: z.string(),
   type: z.literal('node--facility'),
@@ -124,10 +144,14 @@ export const rawFacility = z.object({
     country_code: z.literal('CA', 'must be CA').nullish(),
   }),
   field_phone: z.string().regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'must be a 10-digit North American phone number'),
-  field_geolocation: z.object({
-    lat: z.number().min(44.4, 'must be inside New Brunswick').max(48.2, 'must be inside New Brunswick'),
-    lng: z.number().min(-69.2, 'must be inside New Brunswick').max(-63.6, 'must be inside New Brunswick'),
-  }),
+  field_geolocation: z.preprocess(
+    // The geolocation module names the longitude `lng`, geofield names it `lon`.
+    (value) => (value && typeof value === 'object' && !('lng' in value) && 'lon' in value ? { ...value, lng: (value as { lon: unknown }).lon } : value),
+    z.object({
+      lat: coordinate.pipe(z.number().min(44.4, 'must be inside New Brunswick').max(48.2, 'must be inside New Brunswick')),
+      lng: coordinate.pipe(z.number().min(-69.2, 'must be inside New Brunswick').max(-63.6, 'must be inside New Brunswick')),
+    }),
+  ),
 });
 
 /** The housing benefit screening page (page type screening): named sections, checklist, portal link. */
@@ -145,7 +169,7 @@ export const rawScreening = baseNode.extend({
   field_submission_options: formattedText,
   field_checklist: z.array(z.string().min(1)).min(1, 'must list at least one item'),
   field_portal_link: link.extend({ uri: z.string().regex(/^https:\/\/\S+$/, 'must be an https:// URL of the online application portal') }),
-  field_other_support: z.array(link.extend({ uri: z.string().regex(/^(internal:\/|https:\/\/)\S*$/, 'must be internal:/path or an https:// URL') })).default([]),
+  field_other_support: z.array(link.extend({ uri: z.string().regex(/^(internal:\/|entity:(node|taxonomy_term)\/\d+$|https:\/\/)\S*$/, 'must be internal:/path or an https:// URL (or entity:node/N)') })).default([]),
   field_program: identifier.nullish(),
 });
 

@@ -7,7 +7,12 @@ import type { Lang } from '../i18n/languages.ts';
 import * as entries from './entries.ts';
 import * as schemas from './schemas.ts';
 
-export interface SourceContext { cmsBase: string; lang: Lang }
+export interface SourceContext {
+  cmsBase: string;
+  lang: Lang;
+  /** Resolves a Drupal link field value (entity:, internal:, https:) to an href; null (and a build warning) when it cannot. */
+  link: entries.LinkFn;
+}
 
 export interface DrupalSource<S extends z.ZodType = z.ZodType, E = unknown> {
   /** JSON:API type, e.g. node--program: named in error messages. */
@@ -16,7 +21,13 @@ export interface DrupalSource<S extends z.ZodType = z.ZodType, E = unknown> {
   resource: string;
   query: () => string;
   schema: S;
-  toEntry: (node: z.infer<S>, ctx: SourceContext) => E | { error: string };
+  /** The entry, an error (the node is invalid) or null (left out; its warnings say why). */
+  toEntry: (node: z.infer<S>, ctx: SourceContext) => E | { error: string } | null;
+  /**
+   * The site cannot exist without this content: an invalid node fails the build. Any other
+   * invalid node is skipped with a build warning (see loader.ts).
+   */
+  required?: boolean;
 }
 
 export function defineSource<S extends z.ZodType, E>(source: DrupalSource<S, E>): DrupalSource<S, E> {
@@ -34,7 +45,7 @@ export const programSource = defineSource({
   resource: 'node/program',
   query: listedQuery,
   schema: schemas.rawProgram,
-  toEntry: (node, { cmsBase }) => entries.toProgram(node, cmsBase),
+  toEntry: (node, { cmsBase, link }) => entries.toProgram(node, cmsBase, link),
 });
 
 export const simplePageSource = defineSource({
@@ -64,6 +75,8 @@ export const pageSource = defineSource({
 export const landingPageSource = defineSource({
   type: 'node--landing_page',
   resource: 'node/landing_page',
+  // The short paths (/en/navigator, /en/housing, ...) redirect through these nodes.
+  required: true,
   query: () => published().getQueryString(),
   schema: schemas.rawLandingPage,
   toEntry: (node) => entries.toLandingPage(node),
@@ -85,9 +98,9 @@ export const vanitySource = defineSource({
       .addInclude(['field_vanity_target_link', 'field_vanity_target_link.field_internal_link'])
       .getQueryString(),
   schema: schemas.rawVanityUrl,
-  toEntry: (node) => {
-    const target = entries.vanityTarget(node);
-    if ('error' in target) return target;
+  toEntry: (node, { link }) => {
+    const target = entries.vanityTarget(node, link);
+    if (!target || 'error' in target) return target;
     return { id: node.id, lang: node.langcode, route: node.field_vanity_url, target } satisfies entries.VanityEntry;
   },
 });
@@ -97,7 +110,7 @@ export const applicationButtonSource = defineSource({
   resource: 'node/application_button',
   query: () => published().getQueryString(),
   schema: schemas.rawApplicationButton,
-  toEntry: (node) => entries.toApplicationButton(node),
+  toEntry: (node, { link }) => entries.toApplicationButton(node, link),
 });
 
 export const facilitySource = defineSource({
@@ -111,14 +124,16 @@ export const facilitySource = defineSource({
 export const screeningSource = defineSource({
   type: 'node--screening',
   resource: 'node/screening',
+  required: true,
   query: () => published().getQueryString(),
   schema: schemas.rawScreening,
-  toEntry: (node) => entries.toScreening(node),
+  toEntry: (node, { link }) => entries.toScreening(node, link),
 });
 
 export const calculatorSettingsSource = defineSource({
   type: 'node--calculator_settings',
   resource: 'node/calculator_settings',
+  required: true,
   query: () => published().getQueryString(),
   schema: schemas.rawCalculatorSettings,
   toEntry: (node) => entries.toCalculatorSettings(node),

@@ -1,11 +1,14 @@
 // The intake service's API: /api/health, /api/feedback, /api/corrections. Logs carry method,
 // route, status and duration only: never submitted text, emails or client addresses.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerApplicationRoutes, type ApplicationDeps } from './housing/applications.ts';
 import { UPLOAD_PATH, type UploadService } from './housing/uploads.ts';
+import { intakeErrorHandler } from './disk-full.ts';
+import type { SiteOrigins } from './form-origin.ts';
+import { limitBody } from './limits.ts';
+import { createRateLimiter } from './rate-limit.ts';
 import type { Storage } from './storage/types.ts';
 
 export interface IntakeConfig {
@@ -13,6 +16,8 @@ export interface IntakeConfig {
   allowedOrigin?: string | undefined;
   rateLimitPerMinute: number;
   maxBodyBytes: number;
+  /** This site's origins, for plain form posts (SITE_URL, FRENCH_HOST; the request's own Host always counts). */
+  site?: SiteOrigins | undefined;
 }
 
 export interface Deps {
@@ -27,23 +32,9 @@ export interface Deps {
   housing?: ApplicationDeps | undefined;
 }
 
-/** Fixed-window counter per client address, in memory only (never stored). */
-function rateLimiter(limit: number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key: string, now = Date.now()) => {
-    const w = windows.get(key);
-    if (!w || now - w.start > 60_000) {
-      if (windows.size > 10_000) windows.clear();
-      windows.set(key, { start: now, count: 1 });
-      return true;
-    }
-    w.count++;
-    return w.count <= limit;
-  };
-}
-
 export function createIntakeApp(deps: Deps) {
   const app = new Hono();
+  app.onError(intakeErrorHandler(deps.log));
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -58,14 +49,15 @@ export function createIntakeApp(deps: Deps) {
   if (deps.config.allowedOrigin) {
     app.use('/api/*', cors({ origin: deps.config.allowedOrigin, allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['content-type', 'idempotency-key'] }));
   }
-  const allow = rateLimiter(deps.config.rateLimitPerMinute);
+  const allow = createRateLimiter(deps.config.rateLimitPerMinute);
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'POST' && !allow(deps.clientAddress(c.req.raw, c.env))) return c.json({ error: 'rate_limited' }, 429);
     await next();
   });
   if (deps.housing) registerApplicationRoutes(app, deps, deps.housing);
-  app.use('/api/*', bodyLimit({ maxSize: deps.config.maxBodyBytes, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.use('/api/*', limitBody(deps.config.maxBodyBytes));
+  // Outbox counts: what is waiting for the CMS, and what a person must look at (`npm run outbox`).
+  app.get('/api/health', (c) => c.json({ ok: true, outbox: deps.storage.outboxCounts() }));
   registerSubmissionRoutes(app, deps);
   return app;
 }

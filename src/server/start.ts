@@ -4,12 +4,17 @@ import { Hono } from 'hono';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { createIntakeApp, type IntakeConfig } from './app.ts';
+import { clientAddressResolver } from './client-address.ts';
+import { prepareDataDir } from './data-dir.ts';
+import { DEFAULT_TIMEOUTS, type Timeouts } from './limits.ts';
+import { webformUrlProblem } from './webform-url.ts';
 import { startForwarder } from './forwarder.ts';
 import { createSealer, loadEncryptionKey } from './housing/crypto.ts';
 import { startApplicationForwarder } from './housing/forwarder.ts';
 import { createUploadService } from './housing/uploads.ts';
 import { createHooksApp } from './publish/hooks-app.ts';
 import { createPublisher } from './publish/publisher.ts';
+import { mountPreview, type PreviewOptions } from './preview.ts';
 import { createStaticHandler } from './static.ts';
 import { openSqlite } from './storage/sqlite.ts';
 
@@ -28,6 +33,10 @@ export interface ServerOptions {
   publishCommand?: string | undefined;
   /** First retry delay of CMS forwarding (doubles each attempt). */
   forwardRetryMs?: number;
+  /** OUTBOX_MAX_ATTEMPTS: attempts before a forwarding item is marked failed for a person. */
+  forwardMaxAttempts?: number;
+  /** How often the outboxes look for items put back in line by `npm run outbox` (default 30 s). */
+  outboxPollMs?: number;
   root?: string;
   log?: (line: string) => void;
   /** ENCRYPTION_KEY: base64 of 32 bytes sealing SINs and dates of birth (development: DATA_DIR/encryption.key). */
@@ -41,26 +50,42 @@ export interface ServerOptions {
   now?: () => number;
   /** FRENCH_HOST: `/` and unknown paths on this host go to the French pages (default: the env variable). */
   frenchHost?: string | undefined;
+  /** Draft preview under /preview (off without a token): PREVIEW_TOKEN, the preview build, the CMS and its editor account. */
+  preview?: PreviewOptions | undefined;
+  /** SITE_URL: the site's public origin, whose plain form posts are accepted (besides the request's own host). */
+  siteUrl?: string | undefined;
+  /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (none by default). */
+  trustProxy?: string[];
+  /** EDITOR_TOKEN: a Bearer token that sees the publishing detail (besides the webhook secret). */
+  editorToken?: string | undefined;
+  /** Node's clocks for slow requests (whole request, headers). */
+  timeouts?: Partial<Timeouts>;
 }
 
 export async function startServer(options: ServerOptions) {
   const log = options.log ?? ((line: string) => console.log(`[intake] ${line}`));
+  if (options.webformUrl) {
+    const problem = webformUrlProblem(options.webformUrl);
+    if (problem) throw new Error(problem);
+  }
+  prepareDataDir(options.dataDir, log);
   const storage = openSqlite(options.dataDir);
   const config: IntakeConfig = {
     webformUrl: options.webformUrl,
     allowedOrigin: options.allowedOrigin,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
+    site: { siteUrl: options.siteUrl, frenchHost: options.frenchHost ?? process.env.FRENCH_HOST },
   };
-  const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log, baseDelayMs: options.forwardRetryMs }) : undefined;
-  const clientAddress = (_req: Request, env: unknown) => (env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
+  const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log, baseDelayMs: options.forwardRetryMs, maxAttempts: options.forwardMaxAttempts, pollMs: options.outboxPollMs }) : undefined;
+  const clientAddress = clientAddressResolver(options.trustProxy ?? []);
   const now = options.now ?? Date.now;
   const sealer = createSealer(loadEncryptionKey(options.encryptionKey, options.dataDir, log));
   const uploads = createUploadService({
     storage, dataDir: options.dataDir, allowedOrigin: options.allowedOrigin, createsPerMinute: options.uploadsPerMinute ?? 60, clientAddress, now, log,
   });
   const applicationOutbox = options.webformUrl
-    ? startApplicationForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, sealer, dataDir: options.dataDir, log, baseDelayMs: options.forwardRetryMs })
+    ? startApplicationForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, sealer, dataDir: options.dataDir, log, baseDelayMs: options.forwardRetryMs, maxAttempts: options.forwardMaxAttempts, pollMs: options.outboxPollMs })
     : undefined;
   const cleanupTimer = setInterval(() => void uploads.cleanupExpired().catch((e: Error) => log(`uploads cleanup failed (${e.message})`)), options.uploadCleanupIntervalMs ?? 60 * 60_000);
   cleanupTimer.unref();
@@ -80,15 +105,21 @@ export async function startServer(options: ServerOptions) {
     });
     await publisher.adopt(options.distDir);
     siteRoot = () => path.join(releasesDir, 'current', 'site');
-    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret }));
+    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret, editorToken: options.editorToken }));
   }
+  if (options.preview) await mountPreview(app, options.preview);
   const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.frenchHost ?? process.env.FRENCH_HOST });
-  app.get('*', (c) => staticHandler(c.req.raw));
-  app.on('HEAD', '*', (c) => staticHandler(c.req.raw));
+  app.get('*', (c) => staticHandler(c));
+  app.on('HEAD', '*', (c) => staticHandler(c));
 
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    const s = serve({
+      fetch: app.fetch, port: options.port, hostname: host,
+      // A body that trickles in (or never comes) is cut off; Node checks at this interval.
+      serverOptions: { requestTimeout: timeouts.requestTimeoutMs, headersTimeout: Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs), connectionsCheckingInterval: Math.min(1000, timeouts.requestTimeoutMs) },
+    }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -1,8 +1,9 @@
 // Byte budgets (gzip) for the first view of each page type, measured on a real build.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstViewWeight, loadedWeight } from '../../src/logic/bench/page-weight.ts';
 
@@ -41,6 +42,21 @@ describe('page weight budgets (first view, gzip)', () => {
     it(`${page}: at most 150 KB once the form and uploads loaded`, () => {
       const w = loadedWeight(dist, page);
       expect(w.total, `${page} is ${w.total} bytes gzip once loaded (budget ${150 * KB}): ${w.files.join(', ')}`).toBeLessThanOrEqual(150 * KB);
+    });
+  }
+  // The finder's script is small enough for Astro to inline it into the page: count inline module
+  // scripts as JavaScript too (firstViewWeight counts them in the HTML only).
+  const inlineJs = (page: string) => [...readFileSync(path.join(dist, page, 'index.html'), 'utf8').matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
+    .reduce((n, m) => n + gzipSync(m[1]!, { level: 9 }).length, 0);
+  for (const page of ['/en/finder', '/fr/finder']) {
+    it(`${page}: first view at most 25 KB with at most 5 KB of JavaScript; at most 15 KB of JavaScript once loaded`, () => {
+      const w = firstViewWeight(dist, page);
+      const js = w.js + inlineJs(page);
+      expect(inlineJs(page), `${page} has no inline finder script`).toBeGreaterThan(0);
+      expect(w.total, `${page} downloads ${w.total} bytes gzip on first view (budget ${25 * KB})`).toBeLessThanOrEqual(25 * KB);
+      expect(js, `${page} runs ${js} bytes of JavaScript gzip on first view (budget ${5 * KB})`).toBeLessThanOrEqual(5 * KB);
+      const loaded = loadedWeight(dist, page).js + inlineJs(page);
+      expect(loaded, `${page} JavaScript is ${loaded} bytes gzip once loaded (budget ${15 * KB})`).toBeLessThanOrEqual(15 * KB);
     });
   }
   it('every map page at most 130 KB once the map loaded', () => {

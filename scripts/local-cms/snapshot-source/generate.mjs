@@ -9,6 +9,7 @@ import { categories, complexPages, landingPages, pages, simplePages, vanities } 
 import { facilities } from './facilities.mjs';
 import { screening } from './screening.mjs';
 import { calculatorSettings } from './calculator-settings.mjs';
+import { finderTags } from './finder-tags.mjs';
 
 const out = path.resolve(import.meta.dirname, '../snapshot');
 const PHONE = '1-833-733-7835';
@@ -59,6 +60,8 @@ programs.forEach((p, i) => {
   const related = [1, 2, 3].map((k) => programs[(i + k * 7) % programs.length][0]).filter((s) => s !== slugEn);
   const image = i < imageIds.length * 2 && i % 2 === 0 ? imageIds[(i / 2) % imageIds.length] : null;
   if (!programText[slugEn]) throw new Error(`program-text.mjs has no text for ${slugEn}`);
+  const finder = finderTags[slugEn];
+  if (!finder) throw new Error(`finder-tags.mjs has no entry for program ${slugEn}`);
   for (const lang of ['en', 'fr']) {
     const isEn = lang === 'en';
     const title = isEn ? titleEn : titleFr;
@@ -98,6 +101,7 @@ programs.forEach((p, i) => {
         ? `<p>Social Development: <a href="tel:18337337835">${PHONE}</a> (toll-free), Monday to Friday, 8:15 a.m. to 4:30 p.m.</p>`
         : `<p>Développement social : <a href="tel:18337337835">${PHONE}</a> (sans frais), du lundi au vendredi, de 8 h 15 à 16 h 30.</p>`),
       field_map_type: mapType,
+      field_finder_relevant: finder.relevant, field_finder_excludes: finder.excludes,
     };
     add(isEn ? en : fr, 'node--program', {
       type: 'node--program', id: progId[slugEn], attributes,

@@ -1,8 +1,10 @@
 // One redirect list, built from CMS data and the spec's fixed paths, emitted three ways by the
 // build (static HTML pages, _redirects, nginx). Pure: no I/O.
 import type { Lang } from '../../i18n/languages.ts';
+import { cmsRedirectList, type CmsRedirectInput } from './cms-redirects.ts';
 
-export interface Redirect { from: string; to: string; external: boolean }
+/** `status`: 301 unless a CMS redirect says otherwise (302, 307...). */
+export interface Redirect { from: string; to: string; external: boolean; status?: number }
 
 /** Short paths (spec section 2) and the landing_page node each one looks up, by fixed id. */
 export const shortPaths: Record<string, string> = {
@@ -42,7 +44,9 @@ export interface RedirectInputs {
   landingPages: Array<{ id: string; lang: Lang; alias: string }>;
   vanities: Array<{ lang: Lang; route: string; target: { kind: 'internal'; path: string } | { kind: 'external'; url: string } }>;
   /** Listed nodes in both languages, to send /fr/program/<english-slug> to the French alias. */
-  translations: Array<{ id: string; lang: Lang; alias: string }>;
+  translations: Array<{ id: string; lang: Lang; alias: string; nid?: number | null }>;
+  /** Drupal Redirect module entries (renamed aliases and editors' redirects). */
+  cmsRedirects?: CmsRedirectInput[];
 }
 
 export function buildRedirects(input: RedirectInputs): Redirect[] {
@@ -65,6 +69,11 @@ export function buildRedirects(input: RedirectInputs): Redirect[] {
     add(from, to);
     // Typed addresses are often lower case: /financialhelpcalculator works too.
     if (from !== from.toLowerCase()) add(from.toLowerCase(), to);
+  }
+  // Editors' redirects (Redirect module): an old alias goes to the node's current one. Vanity
+  // nodes below and the site's own paths above are more specific and are not overridden.
+  for (const r of cmsRedirectList(input.cmsRedirects ?? [], input.translations.map((t) => ({ nid: t.nid ?? null, lang: t.lang, alias: t.alias }))).list) {
+    if (!list.has(r.from)) list.set(r.from, { from: r.from, to: r.to, external: r.external, ...(r.status !== 301 ? { status: r.status } : {}) });
   }
   for (const v of input.vanities) {
     add(v.route, v.target.kind === 'internal' ? v.target.path : v.target.url, v.target.kind === 'external');
@@ -91,7 +100,7 @@ export function redirectHtml(r: Redirect): string {
 }
 
 export function netlifyRedirects(list: Redirect[]): string {
-  return `${list.map((r) => `${r.from} ${r.to} 301`).join('\n')}\n/fr/* /fr/error 404\n/* /en/error 404\n`;
+  return `${list.map((r) => `${r.from} ${r.to} ${r.status ?? 301}`).join('\n')}\n/fr/* /fr/error 404\n/* /en/error 404\n`;
 }
 
 export function nginxConfig(list: Redirect[], options: { frenchHost?: string | undefined; root: string }): string {
@@ -114,9 +123,9 @@ export function nginxConfig(list: Redirect[], options: { frenchHost?: string | u
     options.frenchHost ? `  if ($host = ${quote(options.frenchHost.split(':')[0]!)}) { return 302 /fr/home; }` : '',
     '  return 302 /en/home;',
     '}',
-    ...list.map((r) => `location = ${quote(r.from)} { return 301 ${quote(r.to)}; }`),
+    ...list.map((r) => `location = ${quote(r.from)} { return ${r.status ?? 301} ${quote(r.to)}; }`),
     // The same paths with a trailing slash (the spec links /en/disability/ and /en/navigator/).
-    ...list.filter((r) => !r.from.endsWith('/') && !list.some((o) => o.from === `${r.from}/`)).map((r) => `location = ${quote(`${r.from}/`)} { return 301 ${quote(r.to)}; }`),
+    ...list.filter((r) => !r.from.endsWith('/') && !list.some((o) => o.from === `${r.from}/`)).map((r) => `location = ${quote(`${r.from}/`)} { return ${r.status ?? 301} ${quote(r.to)}; }`),
     'location / {',
     '  try_files $uri $uri/index.html $uri.html =404;',
     '}',

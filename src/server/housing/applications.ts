@@ -8,11 +8,13 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { isLang, type Lang } from '../../i18n/languages.ts';
 import { parseApplication, type HousingApplication } from '../../logic/housing/application.ts';
 import { ALLOWED_FILE_TYPES, uploadMessage } from '../../logic/housing/upload-rules.ts';
 import type { Deps } from '../app.ts';
+import { mediaType } from '../form-origin.ts';
+import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
+import { limitBody } from '../limits.ts';
 import { UploadConflict, type Storage } from '../storage/types.ts';
 import type { Sealer } from './crypto.ts';
 import type { UploadService } from './uploads.ts';
@@ -105,7 +107,9 @@ export interface ApplicationDeps { uploads: UploadService; sealer: Sealer; dataD
 
 export function registerApplicationRoutes(app: Hono, deps: Deps, housing: ApplicationDeps) {
   const { storage } = deps;
-  app.post(APPLICATIONS_PATH, bodyLimit({ maxSize: housing.maxBodyBytes, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }), async (c) => {
+  app.post(APPLICATIONS_PATH, limitBody(housing.maxBodyBytes), async (c) => {
+    // JSON only: a text/plain body is what a cross-site form could send without a preflight.
+    if (mediaType(c.req.header('content-type')) !== 'application/json') return c.json({ error: 'unsupported_media_type' }, 415);
     let input: unknown;
     try {
       input = await c.req.json();
@@ -114,10 +118,9 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
     }
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return c.json({ error: 'bad_request' }, 400);
     const key = c.req.header('idempotency-key');
-    if (key) {
-      const previous = storage.getIdempotent(key, APPLICATIONS_PATH);
-      if (previous) return c.json(previous.body as object, previous.status as 201);
-    }
+    const hash = requestHash(input);
+    const replay = replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
+    if (replay) return replay;
     const lang = requestLang(input, c.req.header('accept-language'));
     const parsed = parseApplication(input, lang);
     if (!parsed.ok) return c.json({ errors: parsed.errors }, 422);
@@ -133,7 +136,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
         { number, lang, data: JSON.stringify(sealApplication(application, number, housing.sealer)), forward: Boolean(housing.outbox), files },
         () => {
           // Same file system: each rename is atomic; undone if the commit fails.
-          mkdirSync(folder, { recursive: true, mode: 0o700 });
+          if (files.length) mkdirSync(folder, { recursive: true, mode: 0o700 });
           const moved: Array<[string, string]> = [];
           const undo = () => {
             for (const [from, to] of moved.reverse()) renameSync(to, from);
@@ -167,7 +170,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
     for (const f of files) rmSync(`${housing.uploads.filePath(f.uploadId)}.json`, { force: true });
     housing.outbox?.wake();
     const answer = { applicationNumber: number };
-    if (key) storage.putIdempotent(key, APPLICATIONS_PATH, { status: 201, body: answer });
+    rememberAnswer(storage, key, APPLICATIONS_PATH, { status: 201, body: answer, requestHash: hash }, deps.log);
     return c.json(answer, 201);
   });
 }

@@ -10,6 +10,7 @@ import type { UploadGroup } from '../../logic/housing/options.ts';
 import type { Storage, UploadRecord } from '../storage/types.ts';
 import { openApplication } from './applications.ts';
 import type { Sealer } from './crypto.ts';
+import { alreadyReceived, Refused, startOutbox } from '../outbox.ts';
 
 export const WEBFORM_ID = 'chb_registration';
 export const FILE_FIELDS: Record<UploadGroup, string> = {
@@ -25,29 +26,19 @@ export function safeFilename(name: string): string {
   return ascii.replace(/^\.+/, '') || 'document';
 }
 
-/** The CMS refused (4xx): not retried. Its message is kept in the database, not logged. */
-class Refused extends Error {
-  readonly detail: string;
-  constructor(message: string, detail: string) {
-    super(message);
-    this.detail = detail;
-  }
-}
-
 export interface ApplicationForwarderOptions {
-  storage: Storage; webformUrl: string; auth?: string | undefined; sealer: Sealer; dataDir: string; log: (m: string) => void; baseDelayMs?: number;
+  storage: Storage; webformUrl: string; auth?: string | undefined; sealer: Sealer; dataDir: string; log: (m: string) => void; baseDelayMs?: number | undefined; maxAttempts?: number | undefined; pollMs?: number | undefined;
 }
 
-export function startApplicationForwarder({ storage, webformUrl, auth, sealer, dataDir, log, baseDelayMs = 1000 }: ApplicationForwarderOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let again = false;
-  let stopped = false;
+export function startApplicationForwarder({ storage, webformUrl, auth, sealer, dataDir, log, baseDelayMs, maxAttempts, pollMs }: ApplicationForwarderOptions) {
   const authHeader: Record<string, string> = auth ? { authorization: `Basic ${Buffer.from(auth).toString('base64')}` } : {};
 
   async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
     const response = await fetch(new URL(url, webformUrl), { ...init, headers: { ...authHeader, ...(init.headers as Record<string, string>) }, signal: AbortSignal.timeout(60_000) });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    // The application number is the webform's unique element: a refusal naming it means the CMS
+    // already has this application (its first answer was lost).
+    if ((response.status === 400 || response.status === 422 || response.ok) && alreadyReceived(body, 'application_number')) return { sid: 'already-received' };
     // Older webform_rest versions answer validation errors with HTTP 200 and an `error` key.
     if ((response.status >= 400 && response.status < 500) || (response.ok && body.error)) throw new Refused(`HTTP ${response.status}`, String(body.message ?? 'refused'));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -66,72 +57,32 @@ export function startApplicationForwarder({ storage, webformUrl, auth, sealer, d
     return String(fid);
   }
 
-  async function deliver(item: { id: number; number: string; attempts: number }) {
-    try {
-      const record = storage.getApplication(item.number)!;
-      const files = storage.applicationFiles(item.id);
-      for (const file of files) {
-        if (file.fid) continue;
-        storage.setUploadFid(file.id, await sendFile(file));
-      }
-      const fids = storage.applicationFiles(item.id);
-      const app = openApplication(JSON.parse(record.data) as HousingApplication, item.number, sealer);
-      const { uploads: _uploads, ...fields } = app;
-      const fileFields = Object.fromEntries(Object.entries(FILE_FIELDS).map(([group, field]) => [field, fids.filter((f) => f.group === group).map((f) => Number(f.fid) || f.fid)]));
-      const answer = await call('/webform_rest/submit?_format=json', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ webform_id: WEBFORM_ID, application_number: item.number, submitted_at: record.createdAt, ...fields, ...fileFields }),
-      });
-      if (!answer.sid) throw new Error('no sid in the CMS answer');
-      storage.markApplicationForward(item.id, { delivered: String(answer.sid) });
-    } catch (error) {
-      if (stopped) return;
-      if (error instanceof Refused) {
-        log(`forwarding application ${item.id} refused by the CMS (${error.message})`);
-        return storage.markApplicationForward(item.id, { failed: `${error.message}: ${error.detail}`.slice(0, 500) });
-      }
-      const delay = Math.min(baseDelayMs * 2 ** item.attempts, 10 * 60_000);
-      log(`forwarding application ${item.id} failed (${(error as Error).message}); retry in ${delay} ms`);
-      storage.markApplicationForward(item.id, { retryAt: Date.now() + delay });
+  async function send(item: { id: number; number: string; attempts: number }): Promise<string> {
+    const record = storage.getApplication(item.number)!;
+    const files = storage.applicationFiles(item.id);
+    for (const file of files) {
+      if (file.fid) continue;
+      storage.setUploadFid(file.id, await sendFile(file));
     }
+    const fids = storage.applicationFiles(item.id);
+    const app = openApplication(JSON.parse(record.data) as HousingApplication, item.number, sealer);
+    const { uploads: _uploads, ...fields } = app;
+    const fileFields = Object.fromEntries(Object.entries(FILE_FIELDS).map(([group, field]) => [field, fids.filter((f) => f.group === group).map((f) => Number(f.fid) || f.fid)]));
+    const answer = await call('/webform_rest/submit?_format=json', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ webform_id: WEBFORM_ID, application_number: item.number, submitted_at: record.createdAt, ...fields, ...fileFields }),
+    });
+    if (!answer.sid) throw new Error('no sid in the CMS answer');
+    return String(answer.sid);
   }
 
-  async function drain() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        for (;;) {
-          if (stopped) return;
-          const next = storage.nextApplicationForward(Date.now());
-          if (!next) break;
-          if ('waitUntil' in next) {
-            clearTimeout(timer);
-            timer = setTimeout(() => void drain(), Math.max(10, next.waitUntil - Date.now()));
-            break;
-          }
-          await deliver(next);
-        }
-      } while (again);
-    } catch (error) {
-      if (!stopped) log(`application forwarding stopped on an error (${(error as Error).message})`);
-    } finally {
-      running = false;
-    }
-  }
-
-  void drain();
-  return {
-    wake: () => void drain(),
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
+  return startOutbox({
+    label: (item) => `application ${item.id}`,
+    next: (now) => storage.nextApplicationForward(now),
+    send,
+    delivered: (item, sid) => storage.markApplicationForward(item.id, { delivered: sid }),
+    retry: (item, at, error) => storage.markApplicationForward(item.id, { retryAt: at, error }),
+    failed: (item, reason) => storage.markApplicationForward(item.id, { failed: reason }),
+  }, { log, baseDelayMs, maxAttempts, pollMs });
 }

@@ -3,16 +3,18 @@
 // enforced while receiving; the type is decided by the first bytes as soon as they arrive (415)
 // and again when the upload completes. Uploads not attached to an application within 24 hours
 // are deleted by a periodic cleanup (tus also answers 410 for an expired unfinished upload).
-import { FileStore } from '@tus/file-store';
 import { EVENTS, Metadata, Server, type Upload } from '@tus/server';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { isLang, type Lang } from '../../i18n/languages.ts';
 import { uploadGroups } from '../../logic/housing/options.ts';
 import { detectFileType, MAX_UPLOAD_BYTES, uploadMessage, type UploadErrorCode } from '../../logic/housing/upload-rules.ts';
+import { createRateLimiter } from '../rate-limit.ts';
 import type { Storage } from '../storage/types.ts';
+import { diskFullBody, isDiskFull } from '../disk-full.ts';
+import { UploadFileStore } from './file-store.ts';
 
 export const UPLOAD_PATH = '/api/uploads';
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -99,7 +101,7 @@ export function createUploadService(options: UploadServiceOptions) {
   const { storage, now, log } = options;
   const directory = path.join(options.dataDir, 'uploads');
   mkdirSync(directory, { recursive: true, mode: 0o700 });
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const datastore = new UploadFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const filePath = (id: string) => path.join(directory, id);
 
   async function readHead(id: string, length = HEAD_BYTES): Promise<Buffer> {
@@ -127,6 +129,12 @@ export function createUploadService(options: UploadServiceOptions) {
     // Same origin unless the site is served elsewhere (then exactly the site's origin).
     allowedOrigins: (origin: string) => Boolean(options.allowedOrigin) && origin === options.allowedOrigin,
     allowedHeaders: ['accept-language'],
+    // A full disk: 507 with a message in the upload's language, the cause in the log.
+    onResponseError(req, error) {
+      if (!isDiskFull(error)) return undefined;
+      log(`${req.method} ${UPLOAD_PATH}: storage full (${(error as Error).message})`);
+      return { status_code: 507, body: diskFullBody(requestLang(req)) };
+    },
     async onUploadCreate(_req, upload) {
       const meta = upload.metadata ?? {};
       const group = meta.group ?? '';
@@ -147,21 +155,18 @@ export function createUploadService(options: UploadServiceOptions) {
     },
   });
   tus.on(EVENTS.POST_CREATE, (_req: Request, upload: Upload) => {
-    storage.createUpload({ id: upload.id, group: upload.metadata?.group ?? '', filename: upload.metadata?.filename ?? '', size: upload.size ?? null, createdAt: now() });
+    try {
+      storage.createUpload({ id: upload.id, group: upload.metadata?.group ?? '', filename: upload.metadata?.filename ?? '', size: upload.size ?? null, createdAt: now() });
+    } catch (error) {
+      // No row (disk full): no file either; tus answers with the error (507).
+      rmSync(filePath(upload.id), { force: true });
+      rmSync(`${filePath(upload.id)}.json`, { force: true });
+      throw error;
+    }
   });
   tus.on(EVENTS.POST_TERMINATE, (_req: Request, _res: Response, id: string) => storage.deleteUpload(id));
 
-  const creations = new Map<string, { start: number; count: number }>();
-  const allowCreate = (key: string) => {
-    const t = Date.now();
-    const w = creations.get(key);
-    if (!w || t - w.start > 60_000) {
-      if (creations.size > 10_000) creations.clear();
-      creations.set(key, { start: t, count: 1 });
-      return true;
-    }
-    return ++w.count <= options.createsPerMinute;
-  };
+  const allowCreate = createRateLimiter(options.createsPerMinute);
 
   /** Checks the first bytes of the body before tus stores them (offset 0 to 7 only). */
   async function checkedRequest(request: Request): Promise<Request | UploadRefused> {
@@ -169,12 +174,14 @@ export function createUploadService(options: UploadServiceOptions) {
     if (request.method === 'POST' && !request.headers.get('content-type')) return request;
     const offset = request.method === 'POST' ? 0 : Number.parseInt(request.headers.get('upload-offset') ?? '', 10);
     if (!(offset >= 0 && offset < HEAD_BYTES)) return request;
-    const id = request.method === 'PATCH' ? decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '') : '';
+    // Only a well-formed tus id names a file (never `..%2F..` out of the uploads folder).
+    const last = request.method === 'PATCH' ? new URL(request.url).pathname.split('/').pop() ?? '' : '';
+    const id = /^[A-Za-z0-9_-]+$/.test(last) ? last : '';
     const before = id && offset > 0 ? await readHead(id, offset) : Buffer.alloc(0);
     const { head, stream, cancel } = await peek(request.body, HEAD_BYTES - offset);
     if (headVerdict(Buffer.concat([before, head])) === 'refused') {
       await cancel();
-      if (id && /^[A-Za-z0-9_-]+$/.test(id) && storage.getUpload(id)?.applicationId === null) await discard(id);
+      if (id && storage.getUpload(id)?.applicationId === null) await discard(id);
       return new UploadRefused(415, 'wrong_type');
     }
     return new Request(request.url, { method: request.method, headers: request.headers, body: stream, duplex: 'half' } as RequestInit);
@@ -190,6 +197,11 @@ export function createUploadService(options: UploadServiceOptions) {
     const response = checked instanceof UploadRefused
       ? new Response(errorBody(lang, checked.code), { status: checked.status, headers: { 'Tus-Resumable': '1.0.0' } })
       : await tus.handleWeb(checked);
+    if (response.status === 507) {
+      const headers = new Headers(response.headers);
+      headers.set('content-type', 'application/json; charset=utf-8');
+      return new Response(response.body, { status: 507, headers });
+    }
     if (response.status !== 413 && response.status !== 415) return response;
     // The browser maps 413 and 415 to the spec's messages; say the same in the body.
     const headers = new Headers(response.headers);

@@ -2,14 +2,17 @@
 // unexplained drop in page count, and every internal link resolving to a file.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BuildWarning } from '../../cms/build-warnings.ts';
 import { mapInBatches } from '../../logic/batches.ts';
+import { splitBrokenLinks } from './link-warnings.ts';
 
 export const REQUIRED_PAGE_TYPES = [
   'home', 'program', 'simple_page', 'complex_page', 'page', 'category', 'error', 'search', 'calculator', 'correction', 'map',
   'screening',
 ] as const;
 
-export interface CheckResult { ok: boolean; pages: number; problems: string[] }
+/** `warnings`: broken links typed by editors; the release may go live with them. */
+export interface CheckResult { ok: boolean; pages: number; problems: string[]; warnings: BuildWarning[] }
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -59,15 +62,17 @@ export async function checkRelease(
   }
 
   const broken = new Map<string, string>();
+  const warnings: BuildWarning[] = [];
   const texts = await mapInBatches(pages, (page) => readFile(path.join(siteDir, page), 'utf8'));
   texts.forEach((html, i) => {
-    for (const href of linkTargets(html)) {
-      if (IGNORED_PREFIXES.some((p) => href.startsWith(p)) || broken.has(href)) continue;
-      if (!resolves(href, files)) broken.set(href, pages[i]!);
-    }
+    const missing = linkTargets(html).filter((href) => !IGNORED_PREFIXES.some((p) => href.startsWith(p)) && !resolves(href, files));
+    if (missing.length === 0) return;
+    const split = splitBrokenLinks(html, missing, `/${pages[i]!.replace(/index\.html$/, '')}`);
+    for (const href of split.blocking) if (!broken.has(href)) broken.set(href, pages[i]!);
+    warnings.push(...split.warnings);
   });
   for (const [href, page] of [...broken].slice(0, 50)) problems.push(`broken internal link ${href} (on /${page})`);
   if (broken.size > 50) problems.push(`…and ${broken.size - 50} more broken links`);
 
-  return { ok: problems.length === 0, pages: pages.length, problems };
+  return { ok: problems.length === 0, pages: pages.length, problems, warnings };
 }

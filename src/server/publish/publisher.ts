@@ -1,8 +1,10 @@
 // The rebuild service: one build at a time, and one more after it if saves arrived meanwhile.
 // A build goes into a fresh release folder and goes live only when it passed its checks.
 import { spawn } from 'node:child_process';
-import { cp, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_WARNINGS_FILE, readBuildWarnings, recordBuildWarning, type BuildWarning } from '../../cms/build-warnings.ts';
+import { createBuildHistory, type TriggerEvent } from './build-history.ts';
 import { checkRelease } from './checks.ts';
 import { currentReleaseId, listReleases, newReleaseId, pruneReleases, releaseOf, switchTo, type Release } from './releases.ts';
 
@@ -16,6 +18,11 @@ export interface BuildRecord {
   error: string | null;
   pages: number | null;
   publishCommand: { ok: boolean; output: string } | null;
+  /** The CMS saves that led to this build (webhook bodies). */
+  events: TriggerEvent[];
+  /** What the release went live with (or the failed build had): loader and link warnings. */
+  warnings: BuildWarning[];
+  warningCount: number;
 }
 
 export interface PublisherOptions {
@@ -56,6 +63,9 @@ export function createPublisher(options: PublisherOptions) {
   let pending: string[] = [];
   let lastBuild: BuildRecord | null = null;
   let builds = 0;
+  let pendingEvents: TriggerEvent[] = [];
+  const history = createBuildHistory(options.releasesDir);
+  const remember = (record: BuildRecord) => history.save({ ...record }).catch((e: Error) => log(`could not save the build history (${e.message})`));
 
   const build =
     options.build ??
@@ -77,16 +87,18 @@ export function createPublisher(options: PublisherOptions) {
     }
   }
 
-  async function buildOnce(trigger: string): Promise<void> {
+  async function buildOnce(trigger: string, events: TriggerEvent[] = []): Promise<void> {
     const id = newReleaseId();
     const release = releaseOf(options.releasesDir, id);
     const started = Date.now();
     builds++;
     const record: BuildRecord = {
       id, trigger, startedAt: new Date(started).toISOString(), finishedAt: null, durationMs: null,
-      result: 'running', error: null, pages: null, publishCommand: null,
+      result: 'running', error: null, pages: null, publishCommand: null, events, warnings: [], warningCount: 0,
     };
     lastBuild = record;
+    await remember(record);
+    const warningsFile = path.join(release.deployDir, BUILD_WARNINGS_FILE);
     log(`build ${id} started (${trigger})`);
     try {
       await build(release);
@@ -97,6 +109,7 @@ export function createPublisher(options: PublisherOptions) {
         allowDrop: options.allowDrop,
       });
       record.pages = check.pages;
+      for (const warning of check.warnings) recordBuildWarning(warning, warningsFile);
       if (!check.ok) throw new Error(`release checks failed:\n${check.problems.join('\n')}`);
       await writeFile(path.join(release.dir, 'release.json'), JSON.stringify({ id, trigger, pages: check.pages, builtAt: new Date().toISOString() }, null, 2));
       await switchTo(options.releasesDir, id);
@@ -117,22 +130,32 @@ export function createPublisher(options: PublisherOptions) {
     } finally {
       record.finishedAt = new Date().toISOString();
       record.durationMs = Date.now() - started;
+      const warnings = await Promise.resolve().then(() => readBuildWarnings(warningsFile)).catch(() => []);
+      record.warnings = warnings;
+      record.warningCount = warnings.length;
+      // A refused or failed build leaves no folder beside the releases (the build makes its
+      // staging folders inside it), so only real releases are listed and pruned.
+      if (record.result === 'failed' && (await currentReleaseId(options.releasesDir)) !== id) await rm(release.dir, { recursive: true, force: true }).catch(() => undefined);
+      await remember(record);
     }
   }
 
   async function loop(): Promise<void> {
     while (pending.length > 0) {
       const trigger = pending.length > 1 ? `${pending[0]} (+${pending.length - 1} more)` : pending[0]!;
+      const events = pendingEvents;
       pending = [];
-      await buildOnce(trigger);
+      pendingEvents = [];
+      await buildOnce(trigger, events);
     }
     running = null;
   }
 
   return {
     /** Asks for a build; saves arriving during a build are coalesced into one more build. */
-    trigger(reason: string): { queued: boolean } {
+    trigger(reason: string, event?: Omit<TriggerEvent, 'at'>): { queued: boolean } {
       pending.push(reason);
+      if (event) pendingEvents.push({ ...event, at: new Date().toISOString() });
       if (running) return { queued: true };
       running = loop();
       return { queued: false };
@@ -149,7 +172,11 @@ export function createPublisher(options: PublisherOptions) {
         building: running !== null,
         queued: pending.length,
         buildsSinceStart: builds,
-        lastBuild,
+        lastBuild: lastBuild ?? (await history.load())[0] ?? null,
+        /** The live release's manifest (pages, when it was built). */
+        live: current ? await readFile(path.join(options.releasesDir, current, 'release.json'), 'utf8').then((t) => JSON.parse(t) as { builtAt?: string; pages?: number }, () => null) : null,
+        /** Recent builds, newest first (RELEASES_DIR/build-history.json). */
+        history: await history.load(),
       };
     },
     /** Makes an existing build (e.g. dist/ from `npm run build`) the first release. */

@@ -1,4 +1,5 @@
 // POST /api/feedback and /api/corrections: JSON for the islands, form posts without JavaScript.
+import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { correctionSchema } from '../../logic/forms/correction.ts';
@@ -6,6 +7,9 @@ import { renderCorrectionErrors } from './correction-page.ts';
 import { feedbackSchema } from '../../logic/forms/feedback.ts';
 import { fieldCodes } from '../../logic/forms/messages.ts';
 import type { Deps } from '../app.ts';
+import { isSameSiteForm, mediaType } from '../form-origin.ts';
+import { SUBMISSION_KEY } from '../forwarder.ts';
+import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
 
 interface FormRoute {
   path: string;
@@ -35,32 +39,37 @@ const routes: FormRoute[] = [
   },
 ];
 
-async function readBody(c: Context): Promise<{ form: boolean; values: Record<string, unknown> } | 'bad'> {
-  const type = c.req.header('content-type') ?? '';
+type Body = { form: boolean; values: Record<string, unknown> };
+
+/** JSON (the islands) or a plain form post (no JavaScript); anything else is 415. */
+async function readBody(c: Context): Promise<Body | 'bad' | 'unsupported'> {
+  const type = mediaType(c.req.header('content-type'));
   try {
-    if (type.includes('application/json')) return { form: false, values: await c.req.json() };
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    if (type === 'application/json') return { form: false, values: await c.req.json() };
+    if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
       const body = await c.req.parseBody();
       return { form: true, values: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) };
     }
   } catch {
     return 'bad';
   }
-  return 'bad';
+  return 'unsupported';
 }
 
 export function registerSubmissionRoutes(app: Hono, deps: Deps) {
   for (const route of routes) {
     app.post(route.path, async (c) => {
       const body = await readBody(c);
+      if (body === 'unsupported') return c.json({ error: 'unsupported_media_type' }, 415);
       if (body === 'bad' || typeof body.values !== 'object' || body.values === null || Array.isArray(body.values)) {
         return c.json({ error: 'bad_request' }, 400);
       }
+      // A form post from another site (cross-site request forgery) is refused.
+      if (body.form && !isSameSiteForm(c.req.raw.headers, deps.config.site ?? {})) return c.json({ error: 'cross_site_form' }, 403);
       const key = c.req.header('idempotency-key');
-      if (key) {
-        const previous = deps.storage.getIdempotent(key, route.path);
-        if (previous) return c.json(previous.body as object, previous.status as 200);
-      }
+      const hash = requestHash(body.values);
+      const replay = replayIdempotent(c, deps.storage, key, route.path, hash);
+      if (replay) return replay;
       const values = body.values as Record<string, string>;
       // Honeypot: a field people never see. Bots fill it; answer as if stored, store nothing.
       if (typeof values.website === 'string' && values.website.trim() !== '') {
@@ -77,10 +86,12 @@ export function registerSubmissionRoutes(app: Hono, deps: Deps) {
         return c.redirect(route.back(values, { ok: false, fields }), 303);
       }
       const { website: _honeypot, ...data } = parsed.data as Record<string, unknown>;
-      const id = deps.storage.saveSubmission(route.kind, data, deps.config.webformUrl ? { webformId: route.webformId, payload: data } : undefined);
+      // A stable key per submission: the CMS's unique element refuses a second copy of it.
+      const forward = deps.config.webformUrl ? { webformId: route.webformId, payload: { ...data, [SUBMISSION_KEY]: randomUUID() } } : undefined;
+      const id = deps.storage.saveSubmission(route.kind, data, forward);
       deps.outbox?.wake();
       const answer = { ok: true, id };
-      if (key) deps.storage.putIdempotent(key, route.path, { status: 200, body: answer });
+      rememberAnswer(deps.storage, key, route.path, { status: 200, body: answer, requestHash: hash }, deps.log);
       return body.form ? c.redirect(route.back(values, { ok: true }), 303) : c.json(answer, 200);
     });
   }

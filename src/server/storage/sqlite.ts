@@ -1,6 +1,6 @@
 // SQLite storage on Node's built-in node:sqlite. WAL and synchronous=FULL: a submission is on
 // disk before the answer is sent. Numbered migrations are applied at start.
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { UploadConflict, type Storage, type StoredAnswer, type UploadRecord } from './types.ts';
@@ -18,6 +18,12 @@ const migrations: string[] = [
      finished_at INTEGER, detected_type TEXT, application_id INTEGER REFERENCES applications(id), path TEXT, fid TEXT);
    CREATE INDEX uploads_unattached ON uploads (created_at) WHERE application_id IS NULL;
    CREATE INDEX applications_forward ON applications (id) WHERE forward = 1 AND delivered_at IS NULL AND failed IS NULL;`,
+  // An Idempotency-Key is bound to the request it first came with (hash of the body).
+  `ALTER TABLE idempotency ADD COLUMN request_hash TEXT;`,
+  // Each outbox item keeps its last error (for `npm run outbox`); items are taken by due time.
+  `ALTER TABLE outbox ADD COLUMN last_error TEXT;
+   ALTER TABLE applications ADD COLUMN last_error TEXT;
+   CREATE INDEX outbox_due ON outbox (next_attempt_at, id) WHERE delivered_at IS NULL AND failed IS NULL;`,
 ];
 
 interface UploadRow {
@@ -31,7 +37,10 @@ const uploadRecord = (r: UploadRow): UploadRecord => ({
 
 export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new DatabaseSync(path.join(dataDir, 'intake.sqlite'));
+  // Created owner-only before SQLite opens it: its -wal and -shm files take the same mode.
+  const file = path.join(dataDir, 'intake.sqlite');
+  closeSync(openSync(file, 'a', 0o600));
+  const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   db.exec('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set((db.prepare('SELECT version FROM migrations').all() as Array<{ version: number }>).map((r) => r.version));
@@ -54,7 +63,8 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
         db.exec('COMMIT');
         return id;
       } catch (error) {
-        db.exec('ROLLBACK');
+        // SQLite may have rolled back already (SQLITE_FULL): a second ROLLBACK would hide the cause.
+        if (db.isTransaction) db.exec('ROLLBACK');
         throw error;
       }
     },
@@ -65,23 +75,56 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
       return (db.prepare('SELECT id, data FROM submissions WHERE kind = ? ORDER BY id').all(kind) as Array<{ id: number; data: string }>).map((r) => ({ id: r.id, data: JSON.parse(r.data) }));
     },
     getIdempotent(key, route) {
-      const row = db.prepare('SELECT status, body FROM idempotency WHERE key = ? AND route = ?').get(key, route) as { status: number; body: string } | undefined;
-      return row ? { status: row.status, body: JSON.parse(row.body) } : undefined;
+      const row = db.prepare('SELECT status, body, request_hash FROM idempotency WHERE key = ? AND route = ?').get(key, route) as { status: number; body: string; request_hash: string | null } | undefined;
+      return row ? { status: row.status, body: JSON.parse(row.body), requestHash: row.request_hash ?? undefined } : undefined;
     },
     putIdempotent(key, route, answer: StoredAnswer) {
-      db.prepare('INSERT OR IGNORE INTO idempotency (key, route, status, body) VALUES (?, ?, ?, ?)').run(key, route, answer.status, JSON.stringify(answer.body));
+      db.prepare('INSERT OR IGNORE INTO idempotency (key, route, status, body, request_hash) VALUES (?, ?, ?, ?, ?)').run(key, route, answer.status, JSON.stringify(answer.body), answer.requestHash ?? null);
     },
     nextOutbox(now) {
-      const row = db.prepare('SELECT id, webform_id, payload, attempts FROM outbox WHERE delivered_at IS NULL AND failed IS NULL ORDER BY id LIMIT 1').get() as { id: number; webform_id: string; payload: string; attempts: number; } | undefined;
+      // The earliest due item, not the oldest: one failing item never holds up the others.
+      const row = db.prepare('SELECT id, webform_id, payload, attempts, next_attempt_at FROM outbox WHERE delivered_at IS NULL AND failed IS NULL ORDER BY next_attempt_at, id LIMIT 1').get() as
+        { id: number; webform_id: string; payload: string; attempts: number; next_attempt_at: number } | undefined;
       if (!row) return undefined;
-      const due = db.prepare('SELECT next_attempt_at FROM outbox WHERE id = ?').get(row.id) as { next_attempt_at: number };
-      if (due.next_attempt_at > now) return { waitUntil: due.next_attempt_at };
+      if (row.next_attempt_at > now) return { waitUntil: row.next_attempt_at };
       return { id: row.id, webformId: row.webform_id, payload: JSON.parse(row.payload), attempts: row.attempts };
     },
     markOutbox(id, outcome) {
       if (outcome.delivered) db.prepare('UPDATE outbox SET delivered_at = ? WHERE id = ?').run(new Date().toISOString(), id);
-      else if (outcome.failed) db.prepare('UPDATE outbox SET failed = ?, attempts = attempts + 1 WHERE id = ?').run(outcome.failed, id);
-      else db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?').run(outcome.retryAt ?? 0, id);
+      else if (outcome.failed) db.prepare('UPDATE outbox SET failed = ?, last_error = ?, attempts = attempts + 1 WHERE id = ?').run(outcome.failed, outcome.failed, id);
+      else db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?').run(outcome.retryAt ?? 0, outcome.error ?? null, id);
+    },
+    outboxCounts() {
+      const count = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
+      return {
+        pending: count('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND failed IS NULL')
+          + count('SELECT COUNT(*) AS n FROM applications WHERE forward = 1 AND delivered_at IS NULL AND failed IS NULL'),
+        failed: count('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND failed IS NOT NULL')
+          + count('SELECT COUNT(*) AS n FROM applications WHERE forward = 1 AND delivered_at IS NULL AND failed IS NOT NULL'),
+      };
+    },
+    listOutbox() {
+      const submissions = db.prepare(`SELECT o.id, s.kind, s.created_at, o.attempts, o.next_attempt_at, o.failed, o.last_error FROM outbox o JOIN submissions s ON s.id = o.submission_id
+        WHERE o.delivered_at IS NULL ORDER BY o.id`).all() as Array<{ id: number; kind: string; created_at: string; attempts: number; next_attempt_at: number; failed: string | null; last_error: string | null }>;
+      const applications = db.prepare(`SELECT number, created_at, attempts, next_attempt_at, failed, last_error FROM applications
+        WHERE forward = 1 AND delivered_at IS NULL ORDER BY id`).all() as Array<{ number: string; created_at: string; attempts: number; next_attempt_at: number; failed: string | null; last_error: string | null }>;
+      return [
+        ...submissions.map((r) => ({ ref: `submission:${r.id}`, kind: r.kind, createdAt: r.created_at, attempts: r.attempts, nextAttemptAt: r.next_attempt_at, failed: r.failed, lastError: r.last_error })),
+        ...applications.map((r) => ({ ref: `application:${r.number}`, kind: 'application', createdAt: r.created_at, attempts: r.attempts, nextAttemptAt: r.next_attempt_at, failed: r.failed, lastError: r.last_error })),
+      ];
+    },
+    retryOutbox(ref) {
+      const [kind, id] = ref.split(':');
+      if (kind === 'submission') return Number(db.prepare('UPDATE outbox SET failed = NULL, attempts = 0, next_attempt_at = 0 WHERE id = ? AND delivered_at IS NULL AND failed IS NOT NULL').run(Number(id)).changes) === 1;
+      if (kind === 'application') return Number(db.prepare('UPDATE applications SET failed = NULL, attempts = 0, next_attempt_at = 0 WHERE number = ? AND forward = 1 AND delivered_at IS NULL AND failed IS NOT NULL').run(id ?? '').changes) === 1;
+      return false;
+    },
+    discardOutbox(ref) {
+      // The submission or application stays stored here; it is only no longer sent to the CMS.
+      const [kind, id] = ref.split(':');
+      if (kind === 'submission') return Number(db.prepare('DELETE FROM outbox WHERE id = ? AND delivered_at IS NULL AND failed IS NOT NULL').run(Number(id)).changes) === 1;
+      if (kind === 'application') return Number(db.prepare('UPDATE applications SET forward = 0 WHERE number = ? AND delivered_at IS NULL AND failed IS NOT NULL').run(id ?? '').changes) === 1;
+      return false;
     },
     createUpload(u) {
       db.prepare('INSERT INTO uploads (id, grp, filename, size, created_at) VALUES (?, ?, ?, ?, ?)').run(u.id, u.group, u.filename, u.size, u.createdAt);
@@ -138,8 +181,8 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
     },
     markApplicationForward(id, outcome) {
       if (outcome.delivered) db.prepare('UPDATE applications SET sid = ?, delivered_at = ? WHERE id = ?').run(outcome.delivered, new Date().toISOString(), id);
-      else if (outcome.failed) db.prepare('UPDATE applications SET failed = ?, attempts = attempts + 1 WHERE id = ?').run(outcome.failed, id);
-      else db.prepare('UPDATE applications SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?').run(outcome.retryAt ?? 0, id);
+      else if (outcome.failed) db.prepare('UPDATE applications SET failed = ?, last_error = ?, attempts = attempts + 1 WHERE id = ?').run(outcome.failed, outcome.failed, id);
+      else db.prepare('UPDATE applications SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?').run(outcome.retryAt ?? 0, outcome.error ?? null, id);
     },
     setUploadFid(uploadId, fid) {
       db.prepare('UPDATE uploads SET fid = ? WHERE id = ?').run(fid, uploadId);

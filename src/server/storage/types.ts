@@ -1,5 +1,7 @@
 // What the intake service needs from storage; SQLite by default, a server database later.
-export interface StoredAnswer { status: number; body: unknown }
+/** An answer kept for an Idempotency-Key, with the hash of the request body it answered. */
+export interface StoredAnswer { status: number; body: unknown; requestHash?: string | undefined }
+export interface OutboxEntry { ref: string; kind: string; createdAt: string; attempts: number; nextAttemptAt: number; failed: string | null; lastError: string | null }
 export type OutboxItem = { id: number; webformId: string; payload: Record<string, unknown>; attempts: number };
 
 /** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
@@ -32,7 +34,7 @@ export interface HousingStorage {
   getApplication(number: string): (ApplicationRecord & { files: UploadRecord[] }) | undefined;
   /** The oldest application waiting to be forwarded, or when the next one is due. */
   nextApplicationForward(now: number): { id: number; number: string; attempts: number } | { waitUntil: number } | undefined;
-  markApplicationForward(id: number, outcome: { delivered?: string; failed?: string; retryAt?: number }): void;
+  markApplicationForward(id: number, outcome: { delivered?: string; failed?: string; retryAt?: number; error?: string }): void;
   setUploadFid(uploadId: string, fid: string): void;
   applicationFiles(applicationId: number): UploadRecord[];
 }
@@ -52,8 +54,15 @@ export interface Storage extends HousingStorage {
   listSubmissions(kind: string): Array<{ id: number; data: unknown }>;
   getIdempotent(key: string, route: string): StoredAnswer | undefined;
   putIdempotent(key: string, route: string, answer: StoredAnswer): void;
-  /** The oldest undelivered forwarding job, or when the next one is due. */
+  /** The undelivered forwarding job due first (each on its own schedule), or when the next one is due. */
   nextOutbox(now: number): OutboxItem | { waitUntil: number } | undefined;
-  markOutbox(id: number, outcome: { delivered?: boolean; failed?: string; retryAt?: number }): void;
+  markOutbox(id: number, outcome: { delivered?: boolean; failed?: string; retryAt?: number; error?: string }): void;
+  /** Undelivered items of both outboxes: waiting (pending) and given up on (failed, for a person). */
+  outboxCounts(): { pending: number; failed: number };
+  listOutbox(): OutboxEntry[];
+  /** Puts a failed item (`submission:<id>`, `application:<number>`) back in line; false if none. */
+  retryOutbox(ref: string): boolean;
+  /** Stops forwarding a failed item (it stays stored here); false if none. */
+  discardOutbox(ref: string): boolean;
   close(): void;
 }

@@ -30,6 +30,9 @@ http {
     listen 127.0.0.1:${port};
     server_name _;
     absolute_redirect off;
+    # The intake service believes this header from loopback only (TRUST_PROXY=loopback in scripts/e2e-server.ts).
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header Host $host;
     location /api/ { proxy_pass http://127.0.0.1:${upstreamPort}; }
     # tus uploads: PATCH/HEAD/OPTIONS/DELETE pass through; 1 MB chunks (7 MB files) streamed unbuffered.
     location /api/uploads { client_max_body_size 8m; proxy_request_buffering off; proxy_http_version 1.1; proxy_pass http://127.0.0.1:${upstreamPort}; }

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
+import { settleProblems } from '../../../src/cms/loader.ts';
+import type { DrupalSource } from '../../../src/cms/sources.ts';
 import type { CalculatorSettingsEntry } from '../../../src/cms/entries.ts';
 import { createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
 import { calculatorSettingsSource } from '../../../src/cms/sources.ts';
@@ -74,6 +76,8 @@ describe('calculator settings source', () => {
     expect(message).toContain(`${node} (fr): field_allowance_couple_one: is required`);
     expect(message).toContain(`${node} (fr): field_summary_statement_link.uri: must be an https:// URL`);
     expect(problems).toHaveLength(5);
+    // Required content: an invalid settings node still fails the build.
+    expect(() => settleProblems(calculatorSettingsSource as DrupalSource, problems, [], () => false)).toThrow(ContentValidationError);
   });
 
   it('uses the other language’s node when one language has none, and fails clearly with none or two', async () => {

@@ -1,5 +1,5 @@
 // Facilities (map pages) from the local CMS over real HTTP: the snapshot validates, and a
-// malformed facility is reported with its type, id, language and field.
+// malformed facility is reported with its type, id, language and field (the build skips it with a warning).
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
@@ -37,7 +37,7 @@ describe('facility source', () => {
     expect(fredericton).toMatchObject({ name: 'Popote roulante de Fredericton', mapType: 'meals_on_wheels', city: 'Fredericton', tel: 'tel:+15064529482' });
   });
 
-  it('fails a malformed facility naming the node and each bad field', async () => {
+  it('skips a malformed facility (not required content), naming the node and each bad field', async () => {
     const server = await cms(path.join(root, 'tests/fixtures/cms-invalid-facility'));
     const { entries, problems } = await collectSource(createJsonApiClient({ baseUrl: server.url, retries: 0 }), facilitySource, server.url);
     expect(entries.map((e) => `${e.lang}:${e.id}`).sort()).toEqual(['en:33333333-3333-4333-8333-333333333333', 'fr:33333333-3333-4333-8333-333333333333']);
@@ -49,5 +49,6 @@ describe('facility source', () => {
     expect(message).toContain(`${bad} (fr): field_geolocation.lat: must be inside New Brunswick`);
     expect(message).toContain(`${bad} (fr): field_geolocation.lng: must be inside New Brunswick`);
     expect(problems).toHaveLength(5);
+    expect(facilitySource.required).toBeFalsy();
   });
 });

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
+import { settleProblems } from '../../../src/cms/loader.ts';
+import type { DrupalSource } from '../../../src/cms/sources.ts';
 import type { ScreeningEntry } from '../../../src/cms/entries.ts';
 import { createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
 import { screeningSource } from '../../../src/cms/sources.ts';
@@ -39,6 +41,34 @@ describe('screening source', () => {
     expect(byLang.en!.about).not.toMatch(/<script|onerror/i);
   });
 
+  it('resolves other-support links stored as Drupal stores them to the alias in each language, and warns for the one it cannot', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cms-screening-links-'));
+    temp.push(dir);
+    for (const lang of ['en', 'fr']) {
+      const nodes = JSON.parse(readFileSync(path.join(snapshot, lang, 'node--screening.json'), 'utf8'));
+      nodes[0].attributes.field_other_support = [
+        { uri: 'entity:node/100', title: 'Picked in the autocomplete' },
+        { uri: 'internal:/node/100', title: 'Typed node path' },
+        { uri: 'internal:/program/programme-de-soutien-aux-personnes-handicapees', title: 'Typed French alias' },
+        { uri: 'entity:taxonomy_term/1', title: 'A category' },
+        { uri: 'entity:node/424242', title: 'Deleted node' },
+      ];
+      mkdirSync(path.join(dir, lang), { recursive: true });
+      writeFileSync(path.join(dir, lang, 'node--screening.json'), JSON.stringify(nodes));
+    }
+    // The link targets (programs, categories) come from the real snapshot.
+    for (const lang of ['en', 'fr']) for (const file of ['node--program.json', 'taxonomy_term--categories.json', 'taxonomy_term--page_scope.json', 'file--file.json']) {
+      try { writeFileSync(path.join(dir, lang, file), readFileSync(path.join(snapshot, lang, file))); } catch { /* file--file lives in en/ only */ }
+    }
+    const server = await cms(dir);
+    const { entries, problems, warnings } = await collectSource(createJsonApiClient({ baseUrl: server.url, retries: 0 }), screeningSource, server.url);
+    expect(problems).toEqual([]);
+    const byLang = Object.fromEntries(entries.map((e) => [e.lang, (e.data as ScreeningEntry).otherSupport.map((l) => l.href)]));
+    expect(byLang.en).toEqual(['/en/program/disability-support-program', '/en/program/disability-support-program', '/en/program/disability-support-program', '/en/category/seniors']);
+    expect(byLang.fr).toEqual(['/fr/program/programme-de-soutien-aux-personnes-handicapees', '/fr/program/programme-de-soutien-aux-personnes-handicapees', '/fr/program/programme-de-soutien-aux-personnes-handicapees', '/fr/category/seniors']);
+    expect(warnings.map((w) => `${w.kind} ${w.lang} ${w.field} ${w.target}`).sort()).toEqual(['unresolved-link en field_other_support[4].uri entity:node/424242', 'unresolved-link fr field_other_support[4].uri entity:node/424242']);
+  });
+
   it('fails a malformed screening node naming the node and each bad field, and sanitizes its HTML', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cms-screening-'));
     temp.push(dir);
@@ -69,5 +99,7 @@ describe('screening source', () => {
     expect(message).toContain(`${bad} (fr): field_what_to_bring`);
     expect(message).toContain(`${bad} (fr): field_other_support[0].uri: must be internal:/path or an https:// URL`);
     expect(problems).toHaveLength(4);
+    // Required content: an invalid screening node still fails the build.
+    expect(() => settleProblems(screeningSource as DrupalSource, problems, [], () => false)).toThrow(ContentValidationError);
   });
 });

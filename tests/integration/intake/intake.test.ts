@@ -75,7 +75,7 @@ describe('intake service', () => {
   it('answers a form post without JavaScript with a redirect', async () => {
     const { server } = await intake();
     const response = await fetch(`${server.url}/api/corrections`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
       body: new URLSearchParams({ ...correction, lang: 'fr' }),
     });
     expect(response.status).toBe(303);

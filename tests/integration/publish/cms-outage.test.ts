@@ -20,7 +20,7 @@ let releasesDir = '';
 const counter = { seen: 0, failAfter: Infinity, dropped: 0 };
 
 async function status() {
-  return (await (await fetch(`${server.url}/hooks/cms/status`)).json()) as { currentRelease: string | null; building: boolean; queued: number; lastBuild: { result: string; error: string | null } | null };
+  return (await (await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })).json()) as { currentRelease: string | null; building: boolean; queued: number; lastBuild: { result: string; error: string | null } | null };
 }
 async function webhook() {
   const body = JSON.stringify({ event: 'update' });

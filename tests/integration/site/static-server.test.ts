@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFolder } from '../../../src/server/compression.ts';
 import { startServer } from '../../../src/server/start.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
@@ -99,10 +100,12 @@ describe('compression', () => {
       }).on('error', reject);
     });
   }
-  beforeAll(() => {
+  beforeAll(async () => {
     mkdirSync(path.join(dist, '_astro'), { recursive: true });
     writeFileSync(path.join(dist, '_astro/site.css'), css);
     writeFileSync(path.join(dist, '_astro/photo.webp'), Buffer.alloc(4096, 7));
+    // What the build's last step does (scripts/build/precompress.ts).
+    await precompressFolder(dist);
   });
 
   it('sends text brotli-compressed when the browser takes it, gzip otherwise, and as it is when neither', async () => {

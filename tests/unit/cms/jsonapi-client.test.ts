@@ -1,20 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { jsonApiUrl, upgradeNextLink } from '../../../src/cms/jsonapi-client.ts';
+import { htmlGist, jsonApiUrl, rebaseNextLink, retryAfterMs } from '../../../src/cms/jsonapi-client.ts';
 import { deserialize } from '../../../src/cms/deserialize.ts';
 
-describe('upgradeNextLink', () => {
-  it('upgrades http next links to https on real hosts', () => {
-    expect(upgradeNextLink('http://cms.example.ca/jsonapi/node/program?page%5Boffset%5D=50')).toBe(
-      'https://cms.example.ca/jsonapi/node/program?page%5Boffset%5D=50',
+describe('rebaseNextLink: scheme, host and port from CMS_URL, path and query from the link', () => {
+  it('keeps a plain-http CMS on a non-loopback host on http (an internal Drupal)', () => {
+    expect(rebaseNextLink('http://drupal.internal/jsonapi/node/program?page%5Boffset%5D=50&page%5Blimit%5D=50', 'http://drupal.internal/')).toBe(
+      'http://drupal.internal/jsonapi/node/program?page%5Boffset%5D=50&page%5Blimit%5D=50',
+    );
+    expect(rebaseNextLink('http://cms-backend:8080/fr/jsonapi/node/page?page%5Boffset%5D=50', 'http://cms.intra.gnb.ca:8080')).toBe(
+      'http://cms.intra.gnb.ca:8080/fr/jsonapi/node/page?page%5Boffset%5D=50',
     );
   });
-  it('keeps http for loopback hosts', () => {
+  it('moves http links of a Drupal behind a TLS proxy onto the https CMS_URL', () => {
+    expect(rebaseNextLink('http://cms.example.ca/jsonapi/node/program?page%5Boffset%5D=50', 'https://cms.example.ca/')).toBe(
+      'https://cms.example.ca/jsonapi/node/program?page%5Boffset%5D=50',
+    );
+    expect(rebaseNextLink('http://10.0.0.12:8080/jsonapi/node/program?page%5Boffset%5D=100', 'https://cms.example.ca')).toBe(
+      'https://cms.example.ca/jsonapi/node/program?page%5Boffset%5D=100',
+    );
+  });
+  it('keeps loopback CMS_URLs as they are', () => {
     for (const host of ['localhost:4322', '127.0.0.1:4322', '[::1]:4322']) {
-      expect(upgradeNextLink(`http://${host}/jsonapi/node/program`)).toBe(`http://${host}/jsonapi/node/program`);
+      expect(rebaseNextLink(`https://cms.example.ca/jsonapi/node/program?x=1`, `http://${host}/`)).toBe(`http://${host}/jsonapi/node/program?x=1`);
     }
   });
-  it('leaves https alone', () => {
-    expect(upgradeNextLink('https://cms.example.ca/x')).toBe('https://cms.example.ca/x');
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds and HTTP dates, and nothing else', () => {
+    expect(retryAfterMs('7')).toBe(7000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 10:00:30 GMT', Date.parse('2026-11-23T10:00:00Z'))).toBe(30_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 09:00:00 GMT', Date.parse('2026-11-23T10:00:00Z'))).toBe(0);
+    expect(retryAfterMs(null)).toBeUndefined();
+    expect(retryAfterMs('soon')).toBeUndefined();
+  });
+});
+
+describe('htmlGist', () => {
+  it('keeps the title, heading and start of the main text of an HTML page', () => {
+    expect(htmlGist('<html><head><title>Site under maintenance | CMS</title></head><body><main><h1>Site under maintenance</h1><p>CMS is currently under maintenance. We should be back shortly.</p></main></body></html>')).toBe(
+      'Site under maintenance | CMS | Site under maintenance CMS is currently under maintenance. We should be back shortly.',
+    );
+    expect(htmlGist('<p>no title</p>')).toBe('');
+    expect(htmlGist('<title>Oops</title><h1>Error <em>500</em></h1>')).toBe('Oops | Error 500');
   });
 });
 

@@ -1,0 +1,25 @@
+// @ts-check
+// The draft preview server (src/preview/): on-demand rendering of one node's latest revision with
+// the site's own layout and components. A separate build (`npm run build:preview`, into
+// dist-preview/) so the public site stays a static build; served under /preview by the intake
+// service when PREVIEW_TOKEN is set.
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig, passthroughImageService } from 'astro/config';
+
+export default defineConfig({
+  site: process.env.SITE_URL || 'http://127.0.0.1:4321',
+  srcDir: './src/preview',
+  base: '/preview',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  outDir: process.env.PREVIEW_OUT_DIR || './dist-preview',
+  cacheDir: './node_modules/.astro-preview',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Draft images are shown from the CMS as they are: no transforms on a preview.
+  image: { service: passthroughImageService() },
+  integrations: [react()],
+  prefetch: false,
+  devToolbar: { enabled: false },
+});

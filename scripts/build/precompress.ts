@@ -1,0 +1,12 @@
+// Post-build step, last: a brotli and a gzip copy beside each text file of the site (`x.html.br`,
+// `x.html.gz`), sent as they are by `npm run serve` (and by nginx's gzip_static), so serving
+// compresses nothing at run time and keeps nothing in memory.
+import { precompressFolder } from '../../src/server/compression.ts';
+import type { PostBuildStep } from './steps.ts';
+
+export const precompressStep: PostBuildStep = {
+  name: 'precompress',
+  async run({ outDir }) {
+    await precompressFolder(outDir);
+  },
+};

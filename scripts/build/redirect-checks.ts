@@ -1,0 +1,51 @@
+// Keeps only redirects that work in this build: a redirect whose target page is not in the build
+// (a node unpublished or deleted, a renamed alias's node gone) is left out with a warning, and so
+// is one whose source is now a real page (an alias reused), which it would otherwise hide. Editors
+// see the warnings in the publishing status; the site never answers a redirect to nothing.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { recordBuildWarning } from '../../src/cms/build-warnings.ts';
+import { cmsRedirectList } from '../../src/logic/routes/cms-redirects.ts';
+import type { Redirect, RedirectInputs } from '../../src/logic/routes/redirects.ts';
+
+async function isPage(outDir: string, urlPath: string): Promise<boolean> {
+  const clean = urlPath.split('/').filter(Boolean).map(decodeURIComponent);
+  if (clean.length === 0) return false;
+  const base = path.join(outDir, ...clean);
+  for (const file of [path.join(base, 'index.html'), `${base}.html`, base]) {
+    if ((await stat(file).catch(() => null))?.isFile()) return true;
+  }
+  return false;
+}
+
+export async function keepWorkingRedirects(list: Redirect[], outDir: string, inputs: RedirectInputs): Promise<Redirect[]> {
+  for (const s of cmsRedirectList(inputs.cmsRedirects ?? [], inputs.translations.map((t) => ({ nid: t.nid ?? null, lang: t.lang, alias: t.alias }))).skipped) {
+    recordBuildWarning({ kind: 'broken-link', message: `The CMS redirect from ${s.from} to ${s.uri} was left out: ${s.reason}.`, page: s.from, target: s.uri });
+  }
+  const trim = (p: string) => p.replace(/\/+$/, '') || '/';
+  const shadowing = new Set<string>();
+  const pages = new Map<string, boolean>();
+  for (const r of list) {
+    if (await isPage(outDir, r.from)) shadowing.add(r.from);
+    if (!r.external && !pages.has(trim(r.to))) pages.set(trim(r.to), await isPage(outDir, r.to));
+  }
+  // A target may be another redirect (a vanity path to a short path): resolve to a fixed point.
+  const good = new Set(list.filter((r) => !shadowing.has(r.from) && (r.external || pages.get(trim(r.to)))).map((r) => r.from));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const r of list) {
+      if (!good.has(r.from) && !shadowing.has(r.from) && !r.external && good.has(trim(r.to))) {
+        good.add(r.from);
+        changed = true;
+      }
+    }
+  }
+  for (const r of list) {
+    if (good.has(r.from)) continue;
+    const message = shadowing.has(r.from)
+      ? `The redirect from ${r.from} was left out: a page now has that address.`
+      : `The redirect from ${r.from} to ${r.to} was left out: that page does not exist in this build.`;
+    recordBuildWarning({ kind: 'broken-link', message, page: r.from, target: r.to });
+  }
+  return list.filter((r) => good.has(r.from));
+}

@@ -1,0 +1,34 @@
+// `npm run outbox`: what the intake service has not delivered to the CMS yet, on DATA_DIR.
+//   npm run outbox                 list pending and failed items
+//   npm run outbox -- retry <ref>  put a failed item back in line (`all` for every failed item)
+//   npm run outbox -- discard <ref> stop forwarding a failed item (it stays stored in DATA_DIR)
+// <ref> is `submission:<id>` or `application:<number>`, as listed. Safe while the service runs
+// (SQLite WAL); the service picks retried items up within 30 seconds.
+import path from 'node:path';
+import { openSqlite } from '../src/server/storage/sqlite.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
+const [command = 'list', ref] = process.argv.slice(2);
+const storage = openSqlite(dataDir);
+try {
+  if (command === 'list') {
+    const items = storage.listOutbox();
+    const counts = storage.outboxCounts();
+    console.log(`${counts.pending} pending, ${counts.failed} failed (${dataDir})`);
+    for (const item of items) {
+      const state = item.failed ? `FAILED: ${item.failed}` : `pending, next attempt ${new Date(item.nextAttemptAt || Date.now()).toISOString()}${item.lastError ? ` (last error: ${item.lastError})` : ''}`;
+      console.log(`${item.ref}  ${item.kind}  received ${item.createdAt}  attempts ${item.attempts}  ${state}`);
+    }
+  } else if ((command === 'retry' || command === 'discard') && ref) {
+    const refs = ref === 'all' ? storage.listOutbox().filter((i) => i.failed).map((i) => i.ref) : [ref];
+    const done = refs.filter((r) => (command === 'retry' ? storage.retryOutbox(r) : storage.discardOutbox(r)));
+    for (const r of refs) console.log(`${r}: ${done.includes(r) ? (command === 'retry' ? 'back in line' : 'discarded (kept in DATA_DIR, not forwarded)') : 'no failed item by that name'}`);
+    if (done.length !== refs.length) process.exitCode = 1;
+  } else {
+    console.error('Usage: npm run outbox [-- list | retry <submission:ID|application:NUMBER|all> | discard <submission:ID|application:NUMBER|all>]');
+    process.exitCode = 2;
+  }
+} finally {
+  storage.close();
+}

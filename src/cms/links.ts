@@ -1,0 +1,117 @@
+// Drupal's link field stores what the editor chose, not a URL: `entity:node/123` (a node picked
+// in the autocomplete), `internal:/node/123` or `internal:/some/alias` (a typed path),
+// `entity:taxonomy_term/7`, `route:<nolink>`, or an absolute URL. The build resolves them to the
+// target's alias in the page's language, from an index of every published node and category
+// (`drupal_internal__nid` / `__tid` and `path`), fetched once per build and only when a link needs it.
+import { languages, type Lang } from '../i18n/languages.ts';
+import type { JsonApiClient } from './jsonapi-client.ts';
+
+/** Resource types whose aliases links may point at (published only). */
+export const linkTargetTypes = [
+  { resource: 'node/program', type: 'node--program', key: 'node', idField: 'drupal_internal__nid' },
+  { resource: 'node/simple_page', type: 'node--simple_page', key: 'node', idField: 'drupal_internal__nid' },
+  { resource: 'node/complex_page', type: 'node--complex_page', key: 'node', idField: 'drupal_internal__nid' },
+  { resource: 'node/page', type: 'node--page', key: 'node', idField: 'drupal_internal__nid' },
+  { resource: 'node/screening', type: 'node--screening', key: 'node', idField: 'drupal_internal__nid' },
+  { resource: 'node/landing_page', type: 'node--landing_page', key: 'node', idField: 'drupal_internal__nid' },
+  { resource: 'taxonomy_term/categories', type: 'taxonomy_term--categories', key: 'taxonomy_term', idField: 'drupal_internal__tid' },
+] as const;
+
+export interface LinkIndex {
+  /** `node/123` or `taxonomy_term/7` -> alias per language (a node without a translation: its own language only). */
+  byEntity: Map<string, Partial<Record<Lang, string>>>;
+  /** Any language's alias -> the entity key, so a typed French alias on an English link still resolves. */
+  byAlias: Map<string, string>;
+}
+
+export type ResolvedLink = { href: string } | { unresolved: string };
+
+/** True when resolving `uri` needs the index (entity: and internal: links). */
+export function needsIndex(uri: string): boolean {
+  return uri.startsWith('entity:') || uri.startsWith('internal:');
+}
+
+const ENTITY_PATH = /^\/?(node|taxonomy\/term)\/(\d+)\/?$/;
+
+/**
+ * Resolves one link field value for a page in `lang`. Absolute http(s), mailto: and tel: URLs are
+ * kept; an entity or `/node/N` path becomes `/{lang}{alias}`; a typed alias of a known node becomes
+ * that node's alias in `lang`; any other typed path is kept as `/{lang}/path` (a route of the site
+ * itself, such as /calculator, which the post-build link check verifies); a typed path to an
+ * uploaded file points at the CMS.
+ */
+export function resolveLink(uri: string, lang: Lang, index: LinkIndex | undefined, cmsBase?: string): ResolvedLink {
+  const trimmed = uri.trim();
+  const byKey = (key: string, suffix = ''): ResolvedLink => {
+    const alias = index?.byEntity.get(key)?.[lang];
+    return alias ? { href: `/${lang}${alias}${suffix}` } : { unresolved: `${uri}: no published ${key.replace('/', ' ')} with an alias in ${lang}` };
+  };
+  if (/^(https?:\/\/|mailto:|tel:)/i.test(trimmed)) return { href: trimmed };
+  const entity = /^entity:(node|taxonomy_term)\/(\d+)$/.exec(trimmed);
+  if (entity) return byKey(`${entity[1]}/${entity[2]}`);
+  if (!/^(internal|base):/.test(trimmed)) return { unresolved: `${uri}: not a link the site can follow` };
+  let path = trimmed.slice(trimmed.indexOf(':') + 1);
+  if (!path.startsWith('/')) path = `/${path}`;
+  // A typed path may already carry the site's language prefix.
+  const [pathname, suffix] = splitSuffix(path.replace(/^\/(en|fr)(?=\/|$)/, '') || '/');
+  // Files uploaded to Drupal are served by Drupal, not by the site.
+  if (cmsBase && /^\/(sites\/[^/]+\/files|system\/files)\//.test(pathname)) return { href: new URL(`${pathname}${suffix}`, cmsBase).toString() };
+  const numeric = ENTITY_PATH.exec(pathname);
+  const key = numeric ? `${numeric[1] === 'node' ? 'node' : 'taxonomy_term'}/${numeric[2]}` : index?.byAlias.get(pathname.replace(/(.)\/$/, '$1'));
+  return key ? byKey(key, suffix) : { href: `/${lang}${pathname}${suffix}` };
+}
+
+function splitSuffix(path: string): [string, string] {
+  const at = path.search(/[?#]/);
+  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+}
+
+const cache = new WeakMap<JsonApiClient, Promise<LinkIndex>>();
+
+/** The index of link targets, fetched once per client (one client per build). */
+export function linkIndex(client: JsonApiClient): Promise<LinkIndex> {
+  let index = cache.get(client);
+  if (!index) {
+    index = buildIndex(client);
+    cache.set(client, index);
+  }
+  return index;
+}
+
+async function buildIndex(client: JsonApiClient): Promise<LinkIndex> {
+  const byEntity: LinkIndex['byEntity'] = new Map();
+  const byAlias: LinkIndex['byAlias'] = new Map();
+  await Promise.all(
+    linkTargetTypes.flatMap((t) =>
+      languages.map(async (lang) => {
+        const fields = `fields[${t.type}]=${t.idField},path,langcode`;
+        // A type the site does not expose (a 404) simply offers no link targets.
+        const { data } = await client.fetchAll(lang, t.resource, t.key === 'node' ? `filter[status]=1&${fields}` : fields).catch((error: { status?: number }) => {
+          if (error.status === 404) return { data: [] };
+          throw error;
+        });
+        for (const r of data) {
+          const a = r.attributes ?? {};
+          const id = a[t.idField];
+          const alias = (a.path as { alias?: string | null } | undefined)?.alias;
+          if (id == null || !alias || (typeof a.langcode === 'string' && a.langcode !== lang)) continue;
+          const key = `${t.key}/${id}`;
+          byEntity.set(key, { ...byEntity.get(key), [lang]: alias });
+          byAlias.set(alias, key);
+        }
+      }),
+    ),
+  );
+  return { byEntity, byAlias };
+}
+
+/** Every link-field uri in a raw node's attributes (and its included paragraphs'). */
+export function linkUris(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) linkUris(v, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.uri === 'string') out.push(o.uri);
+    for (const [k, v] of Object.entries(o)) if (k !== 'uri' && typeof v === 'object') linkUris(v, out);
+  }
+  return out;
+}

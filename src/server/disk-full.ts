@@ -1,0 +1,51 @@
+// A full disk (or quota) under DATA_DIR: the request gets 507 and a clear message in its language,
+// the log gets the real cause, nothing half-written is kept (the storage and upload code undo
+// their steps), and the next request after space returns works again: no state is cached.
+import type { Context } from 'hono';
+import type { Lang } from '../i18n/languages.ts';
+
+/** ENOSPC/EDQUOT from the file system, SQLITE_FULL (13) from SQLite. */
+export function isDiskFull(error: unknown): boolean {
+  const e = error as { code?: unknown; errcode?: unknown; message?: unknown } | null;
+  if (!e) return false;
+  if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+  if (e.errcode === 13 || (typeof e.errcode === 'number' && (e.errcode & 0xff) === 13)) return true;
+  return typeof e.message === 'string' && /\b(ENOSPC|EDQUOT|SQLITE_FULL)\b|database or disk is full|no space left on device/i.test(e.message);
+}
+
+export const diskFullMessages: Record<Lang, string> = {
+  en: 'We could not save what you sent because our server is out of storage space. Nothing was saved. Please try again in a few minutes, or call 1-833-733-7835.',
+  fr: 'Nous n’avons pas pu enregistrer votre envoi, car l’espace de stockage de notre serveur est plein. Rien n’a été enregistré. Veuillez réessayer dans quelques minutes ou composer le 1-833-733-7835.',
+};
+
+export const diskFullBody = (lang: Lang) => JSON.stringify({ error: 'insufficient_storage', message: diskFullMessages[lang] });
+
+/** The language of the request: the body's `lang` when it was parsed, else the page it came from, else Accept-Language. */
+async function requestLang(c: Context): Promise<Lang> {
+  // Hono caches a body it has read, so reading it again here costs nothing.
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const read = type.startsWith('application/json') ? () => c.req.json() : type.includes('form') ? () => c.req.parseBody() : undefined;
+  const body = (await read?.().catch(() => undefined)) as { lang?: unknown } | undefined;
+  if (body?.lang === 'fr' || body?.lang === 'en') return body.lang;
+  if (/^\/fr\//.test(new URL(c.req.header('referer') ?? 'http://x/', 'http://x').pathname)) return 'fr';
+  return /^fr\b/i.test(c.req.header('accept-language') ?? '') ? 'fr' : 'en';
+}
+
+/** Hono error handler: 507 for a full disk, 500 otherwise; the cause goes to the log, not to the caller. */
+export function intakeErrorHandler(log: (line: string) => void) {
+  return async (error: Error, c: Context): Promise<Response> => {
+    if (!isDiskFull(error)) {
+      log(`${c.req.method} ${c.req.routePath} failed: ${error.message}`);
+      return c.json({ error: 'server_error' }, 500);
+    }
+    log(`${c.req.method} ${c.req.routePath}: storage full (${error.message})`);
+    const lang = await requestLang(c);
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+      // A form posted without JavaScript: a page, not JSON.
+      const title = lang === 'fr' ? 'Envoi non enregistré' : 'Not saved';
+      return c.html(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${diskFullMessages[lang]}</p></html>`, 507);
+    }
+    return c.body(diskFullBody(lang), 507, { 'content-type': 'application/json; charset=utf-8' });
+  };
+}

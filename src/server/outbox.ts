@@ -1,0 +1,119 @@
+// The one outbox runner of both forwarders (feedback and corrections; housing applications):
+// takes the item due first, sends it, and on a failure puts that item alone back on its own
+// schedule (exponential backoff), so one bad item never holds up the others. After
+// `maxAttempts` a still-failing item is marked failed for a person (`npm run outbox`); a refusal
+// by the CMS (4xx) is failed at once. A CMS that already has the item (its unique key answered)
+// counts as delivered. The queue is also polled, so items put back in line by `npm run outbox`
+// (another process) are picked up.
+
+/** The CMS refused the item (4xx): retrying would not help. */
+export class Refused extends Error {
+  readonly detail: string;
+  constructor(message: string, detail: string) {
+    super(message);
+    this.detail = detail;
+  }
+}
+
+export interface OutboxQueue<T extends { id: number; attempts: number }> {
+  /** What the log calls an item ("submission 4", "application 7"). */
+  label: (item: T) => string;
+  next(now: number): T | { waitUntil: number } | undefined;
+  /** Sends the item; resolves with the CMS's id for it. */
+  send(item: T): Promise<string>;
+  delivered(item: T, sid: string): void;
+  retry(item: T, at: number, error: string): void;
+  failed(item: T, reason: string): void;
+}
+
+export interface OutboxOptions {
+  log: (line: string) => void;
+  /** First retry delay; doubles each attempt up to `maxDelayMs`. */
+  baseDelayMs?: number | undefined;
+  maxDelayMs?: number;
+  /** Attempts before an item is marked failed for a person. */
+  maxAttempts?: number | undefined;
+  pollMs?: number | undefined;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 20;
+
+export function startOutbox<T extends { id: number; attempts: number }>(queue: OutboxQueue<T>, options: OutboxOptions) {
+  const { log, baseDelayMs = 1000, maxDelayMs = 10 * 60_000, maxAttempts = DEFAULT_MAX_ATTEMPTS, pollMs = 30_000 } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let again = false;
+  let stopped = false;
+
+  async function attempt(item: T) {
+    try {
+      queue.delivered(item, await queue.send(item));
+    } catch (error) {
+      if (stopped) return;
+      const message = (error as Error).message;
+      if (error instanceof Refused) {
+        log(`forwarding ${queue.label(item)} refused by the CMS (${message})`);
+        return queue.failed(item, `${message}: ${error.detail}`.slice(0, 500));
+      }
+      if (item.attempts + 1 >= maxAttempts) {
+        log(`forwarding ${queue.label(item)} failed ${item.attempts + 1} times (${message}); marked failed, see npm run outbox`);
+        return queue.failed(item, `gave up after ${item.attempts + 1} attempts: ${message}`.slice(0, 500));
+      }
+      const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);
+      log(`forwarding ${queue.label(item)} failed (${message}); retry in ${delay} ms`);
+      queue.retry(item, Date.now() + delay, message.slice(0, 500));
+    }
+  }
+
+  async function drain() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        for (;;) {
+          if (stopped) return;
+          const next = queue.next(Date.now());
+          clearTimeout(timer);
+          if (!next) {
+            timer = setTimeout(() => void drain(), pollMs);
+            break;
+          }
+          if ('waitUntil' in next) {
+            timer = setTimeout(() => void drain(), Math.max(10, Math.min(pollMs, next.waitUntil - Date.now())));
+            break;
+          }
+          await attempt(next);
+        }
+      } while (again);
+    } catch (error) {
+      // The database itself failed (disk full, locked): try again later rather than stop for good.
+      if (!stopped) {
+        log(`outbox paused on an error (${(error as Error).message}); retrying in ${pollMs} ms`);
+        clearTimeout(timer);
+        timer = setTimeout(() => void drain(), pollMs);
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  void drain();
+  return {
+    wake: () => void drain(),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Is a Webform REST refusal only the unique element saying it already has this item? */
+export function alreadyReceived(body: Record<string, unknown>, uniqueElement: string): boolean {
+  const errors = body.error;
+  return typeof errors === 'object' && errors !== null && uniqueElement in errors;
+}

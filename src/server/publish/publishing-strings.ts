@@ -1,0 +1,100 @@
+// Strings of the editors' publishing page, English and French.
+import type { BuildWarningKind } from '../../cms/build-warnings.ts';
+
+export type PublishingLang = 'en' | 'fr';
+
+export const publishingStrings = {
+  en: {
+    title: 'Publishing',
+    intro: 'What the public site shows, and how each save in the CMS was published.',
+    live: 'Live release',
+    liveNone: 'No release is live yet.',
+    liveSince: 'Live since {time}, {pages} pages.',
+    building: 'A build is running now.',
+    queued: 'More saves are waiting: one more build will follow.',
+    idle: 'No build is running.',
+    liveWarnings: 'Warnings in the live release',
+    noWarnings: 'None.',
+    recent: 'Recent builds',
+    noBuilds: 'No build yet since the history began.',
+    started: 'Started',
+    trigger: 'What changed',
+    duration: 'Duration',
+    result: 'Result',
+    warnings: 'Warnings',
+    seconds: '{n} s',
+    success: 'Published',
+    successLive: 'Published, live now',
+    failed: 'Refused: the public site did not change',
+    running: 'Building',
+    why: 'Why',
+    moreSaves: '(+{n} more saves)',
+    unknownChange: 'a change in the CMS',
+    page: 'Page',
+    linkText: 'Link text',
+    target: 'Leads to',
+    content: 'Content',
+    field: 'Field',
+    events: { create: 'Created', update: 'Edited', delete: 'Deleted' } as Record<string, string>,
+    langs: { en: 'English', fr: 'French' } as Record<string, string>,
+    kinds: {
+      'broken-link': 'Broken link',
+      'invalid-node': 'Content left out (invalid)',
+      'dangling-reference': 'Reference to missing content',
+      'unresolved-link': 'Link that could not be resolved',
+    } satisfies Record<BuildWarningKind, string>,
+    switchLang: 'Français',
+    needToken: 'This page is for editors. Open it once with ?token= followed by your editor token, or send it as an Authorization: Bearer header.',
+  },
+  fr: {
+    title: 'Publication',
+    intro: 'Ce que montre le site public, et comment chaque enregistrement dans le CMS a été publié.',
+    live: 'Version en ligne',
+    liveNone: 'Aucune version n’est encore en ligne.',
+    liveSince: 'En ligne depuis le {time}, {pages} pages.',
+    building: 'Une construction est en cours.',
+    queued: 'D’autres enregistrements attendent : une autre construction suivra.',
+    idle: 'Aucune construction en cours.',
+    liveWarnings: 'Avertissements de la version en ligne',
+    noWarnings: 'Aucun.',
+    recent: 'Constructions récentes',
+    noBuilds: 'Aucune construction depuis le début de l’historique.',
+    started: 'Début',
+    trigger: 'Modification',
+    duration: 'Durée',
+    result: 'Résultat',
+    warnings: 'Avertissements',
+    seconds: '{n} s',
+    success: 'Publiée',
+    successLive: 'Publiée, en ligne',
+    failed: 'Refusée : le site public n’a pas changé',
+    running: 'En cours',
+    why: 'Motif',
+    moreSaves: '(+{n} autres enregistrements)',
+    unknownChange: 'une modification dans le CMS',
+    page: 'Page',
+    linkText: 'Texte du lien',
+    target: 'Destination',
+    content: 'Contenu',
+    field: 'Champ',
+    events: { create: 'Création', update: 'Modification', delete: 'Suppression' } as Record<string, string>,
+    langs: { en: 'anglais', fr: 'français' } as Record<string, string>,
+    kinds: {
+      'broken-link': 'Lien brisé',
+      'invalid-node': 'Contenu écarté (non valide)',
+      'dangling-reference': 'Renvoi vers un contenu absent',
+      'unresolved-link': 'Lien impossible à résoudre',
+    } satisfies Record<BuildWarningKind, string>,
+    switchLang: 'English',
+    needToken: 'Cette page est réservée aux rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédacteur, ou envoyez celui-ci dans un en-tête Authorization: Bearer.',
+  },
+} as const;
+
+export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): PublishingLang {
+  if (query === 'en' || query === 'fr') return query;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'fr' || tag === 'en') return tag;
+  }
+  return 'en';
+}
