@@ -9,6 +9,7 @@ import { formStrings } from '../../../src/components/forms/strings.ts';
 import { searchStrings } from '../../../src/components/forms/search-strings.ts';
 import { mapPages, mapStrings } from '../../../src/components/map/strings.ts';
 import { screeningStrings } from '../../../src/components/screening/strings.ts';
+import * as finder from '../../../src/components/finder/strings.ts';
 import { calculatorPage } from '../../../src/islands/calculator/page-strings.ts';
 import { calculatorStrings } from '../../../src/islands/calculator/strings.ts';
 import { registrationPage } from '../../../src/islands/chb-registration/page-strings.ts';
@@ -47,6 +48,7 @@ export function interfaceStrings(lang: Lang): SourcedString[] {
     ['map', mapStrings[lang], []],
     ['mapPages', mapPages[lang], []],
     ['screening', screeningStrings[lang], chb],
+    ...Object.entries(finder).filter(([, v]) => v && typeof v === 'object' && lang in v).map(([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']]),
     ['calculatorPage', calculatorPage[lang], []],
     ['calculator', calculatorStrings[lang], []],
     ['registrationPage', registrationPage[lang], chb],
