@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Lang } from '../i18n/languages.ts';
 import { sanitize } from './sanitize.ts';
+import { typography } from '../logic/typography/french.ts';
 import type {
   fileRef, rawApplicationButton, rawCategory, rawComplexPage, rawLandingPage, rawPage, rawProgram,
   rawSimplePage, rawVanityUrl, termRef,
@@ -101,15 +102,15 @@ function listed(node: RawListed, cmsBase: string): Omit<ListedEntry, 'kind'> {
     id: node.id,
     nid: node.drupal_internal__nid ?? null,
     lang: node.langcode,
-    title: node.title,
+    title: typography(node.langcode, node.title),
     alias: node.path.alias,
     slug: slugOf(node.path.alias),
     changed: node.changed ?? null,
     searchable: node.field_searchable ?? false,
     featured: node.field_featured ?? false,
     keywords: keywords(node.field_search_keywords),
-    description: sanitize(node.field_program_description?.processed ?? node.field_program_description?.value),
-    shortDescription: node.field_about_short_description_ ?? '',
+    description: sanitize(node.field_program_description?.processed ?? node.field_program_description?.value, node.langcode),
+    shortDescription: typography(node.langcode, node.field_about_short_description_ ?? ''),
     categories: node.field_program_categories.map(category),
     image: image(node.field_program_image, cmsBase),
     imageLarge: image(node.field_add_an_image_large_800_x_4, cmsBase),
@@ -117,24 +118,24 @@ function listed(node: RawListed, cmsBase: string): Omit<ListedEntry, 'kind'> {
   };
 }
 
-const html = (t: { value: string; processed?: string | null | undefined } | null | undefined) => sanitize(t?.processed ?? t?.value);
+const html = (t: { value: string; processed?: string | null | undefined } | null | undefined, lang: Lang) => sanitize(t?.processed ?? t?.value, lang);
 
 export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string, link: LinkFn): ProgramEntry {
   return {
     ...listed(node, cmsBase),
     kind: 'program',
     programType: node.field_program_type ?? 'government',
-    about: html(node.field_about),
-    whoQualifies: html(node.field_who_qualifies),
-    howToApply: html(node.field_how_to_apply),
-    applySteps: node.field_apply_steps ?? [],
-    whatYouNeed: html(node.field_what_you_need),
+    about: html(node.field_about, node.langcode),
+    whoQualifies: html(node.field_who_qualifies, node.langcode),
+    howToApply: html(node.field_how_to_apply, node.langcode),
+    applySteps: (node.field_apply_steps ?? []).map((step) => typography(node.langcode, step)),
+    whatYouNeed: html(node.field_what_you_need, node.langcode),
     documents: (node.field_documents ?? []).flatMap((d, i) => {
       const url = link(d.uri, `field_documents[${i}].uri`);
-      return url ? [{ url, title: d.title || url }] : [];
+      return url ? [{ url, title: d.title ? typography(node.langcode, d.title) : url }] : [];
     }),
-    faq: (node.field_faq ?? []).map((f) => ({ question: f.question, answer: sanitize(f.answer) })),
-    contacts: html(node.field_contacts),
+    faq: (node.field_faq ?? []).map((f) => ({ question: typography(node.langcode, f.question), answer: sanitize(f.answer, node.langcode) })),
+    contacts: html(node.field_contacts, node.langcode),
     mapType: node.field_map_type ?? null,
     related: node.field_related_programs.map((r) => r.id),
     finder: { relevant: node.field_finder_relevant ?? [], excludes: node.field_finder_excludes ?? [] },
@@ -142,34 +143,34 @@ export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string, lin
 }
 
 export function toSimplePage(node: z.infer<typeof rawSimplePage>, cmsBase: string): SimplePageEntry {
-  return { ...listed(node, cmsBase), kind: 'simple_page', body: html(node.body) };
+  return { ...listed(node, cmsBase), kind: 'simple_page', body: html(node.body, node.langcode) };
 }
 
 export function toComplexPage(node: z.infer<typeof rawComplexPage>, cmsBase: string): ComplexPageEntry {
   return {
     ...listed(node, cmsBase),
     kind: 'complex_page',
-    body: html(node.body),
-    sections: node.field_sections.map((s) => ({ heading: s.heading, body: sanitize(s.body) })),
+    body: html(node.body, node.langcode),
+    sections: node.field_sections.map((s) => ({ heading: typography(node.langcode, s.heading), body: sanitize(s.body, node.langcode) })),
   };
 }
 
 export function toPage(node: z.infer<typeof rawPage>): PageEntry {
-  return { id: node.id, nid: node.drupal_internal__nid ?? null, lang: node.langcode, title: node.title, alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body) };
+  return { id: node.id, nid: node.drupal_internal__nid ?? null, lang: node.langcode, title: typography(node.langcode, node.title), alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body, node.langcode) };
 }
 
 export function toLandingPage(node: z.infer<typeof rawLandingPage>): LandingPageEntry {
-  return { id: node.id, lang: node.langcode, title: node.title, alias: node.path.alias, body: html(node.body) };
+  return { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), alias: node.path.alias, body: html(node.body, node.langcode) };
 }
 
 export function toCategory(term: z.infer<typeof rawCategory>): CategoryEntry {
   return {
     id: term.id,
     lang: term.langcode,
-    name: term.name,
+    name: typography(term.langcode, term.name),
     slug: slugOf(term.path.alias),
     alias: term.path.alias,
-    description: html(term.description),
+    description: html(term.description, term.langcode),
     weight: term.weight ?? 0,
   };
 }
@@ -189,7 +190,7 @@ export function vanityTarget(node: z.infer<typeof rawVanityUrl>, link: LinkFn): 
 
 export function toApplicationButton(node: z.infer<typeof rawApplicationButton>, link: LinkFn): ApplicationButtonEntry | null {
   const url = link(node.field_button_link.uri, 'field_button_link.uri');
-  return url ? { id: node.id, lang: node.langcode, title: node.title, url, programIds: node.field_programs.map((p) => p.id) } : null;
+  return url ? { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), url, programIds: node.field_programs.map((p) => p.id) } : null;
 }
 
 export interface FacilityEntry {
@@ -215,7 +216,7 @@ export function toFacility(node: z.infer<typeof rawFacility>): FacilityEntry {
     id: node.id,
     lang: node.langcode,
     mapType: node.field_facility_type,
-    name: node.title,
+    name: typography(node.langcode, node.title),
     street: [a.address_line1, a.address_line2].filter(Boolean).join(', '),
     city: a.locality,
     postalCode: `${postal.slice(0, 3)} ${postal.slice(3)}`,
@@ -255,25 +256,25 @@ export function toScreening(node: z.infer<typeof rawScreening>, link: LinkFn): S
   return {
     id: node.id,
     lang,
-    title: node.title,
+    title: typography(lang, node.title),
     alias: node.path.alias,
     changed: node.changed ?? null,
-    intro: node.field_intro ?? '',
-    programLinkText: node.field_program_link_text ?? null,
+    intro: typography(lang, node.field_intro ?? ''),
+    programLinkText: node.field_program_link_text ? typography(lang, node.field_program_link_text) : null,
     programId: node.field_program?.id ?? null,
-    about: html(node.field_about),
-    whoQualifiesFamilies: html(node.field_who_qualifies_families),
-    whoQualifiesIndividuals: html(node.field_who_qualifies_individuals),
-    whoIsExcluded: html(node.field_who_is_excluded),
-    whatToBring: html(node.field_what_to_bring),
-    applyOnline: html(node.field_apply_online),
-    applyByMail: html(node.field_apply_by_mail),
-    submissionOptions: html(node.field_submission_options),
-    checklist: node.field_checklist,
+    about: html(node.field_about, lang),
+    whoQualifiesFamilies: html(node.field_who_qualifies_families, lang),
+    whoQualifiesIndividuals: html(node.field_who_qualifies_individuals, lang),
+    whoIsExcluded: html(node.field_who_is_excluded, lang),
+    whatToBring: html(node.field_what_to_bring, lang),
+    applyOnline: html(node.field_apply_online, lang),
+    applyByMail: html(node.field_apply_by_mail, lang),
+    submissionOptions: html(node.field_submission_options, lang),
+    checklist: node.field_checklist.map((item) => typography(lang, item)),
     portalUrl: node.field_portal_link.uri,
     otherSupport: node.field_other_support.flatMap((l, i) => {
       const href = link(l.uri, `field_other_support[${i}].uri`);
-      return href ? [{ href, title: l.title || href }] : [];
+      return href ? [{ href, title: l.title ? typography(lang, l.title) : href }] : [];
     }),
   };
 }
@@ -292,7 +293,7 @@ export function toCalculatorSettings(node: z.infer<typeof rawCalculatorSettings>
     id: node.id,
     lang: node.langcode,
     changed: node.changed ?? null,
-    sampleNote: node.field_sample_note ?? null,
+    sampleNote: node.field_sample_note ? typography(node.langcode, node.field_sample_note) : null,
     settings: {
       sample: node.field_sample,
       hourlyRate: node.field_hourly_rate,

@@ -1,6 +1,8 @@
 // CMS body HTML is trusted to editors but not to the public page: strip scripts, event
 // handlers, inline styles and javascript: URLs at build time.
 import sanitizeHtml from 'sanitize-html';
+import type { Lang } from '../i18n/languages.ts';
+import { frenchTypographyEscaped } from '../logic/typography/french.ts';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -26,7 +28,14 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitize(html: string | null | undefined): string {
+// French bodies get French spacing (no-break spaces before : ; ! ?, inside « », in amounts and
+// times) on text nodes only: attributes and URLs never pass through the filter.
+const frenchOptions: sanitizeHtml.IOptions = {
+  ...options,
+  textFilter: (text, tagName) => (tagName === 'code' || tagName === 'pre' ? text : frenchTypographyEscaped(text)),
+};
+
+export function sanitize(html: string | null | undefined, lang: Lang = 'en'): string {
   if (!html) return '';
-  return sanitizeHtml(html, options).trim();
+  return sanitizeHtml(html, lang === 'fr' ? frenchOptions : options).trim();
 }

@@ -16,6 +16,7 @@ export const siteEnvSchema = z.object({
   CHAT_URL_FR: url.default('https://nb.211.ca/fr/chat/?lang=fr'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  MAP_TILE_ATTRIBUTION_FR: z.string().default('© les contributeurs d’OpenStreetMap'),
   ANALYTICS_PROVIDER: z.enum(['none', 'plausible', 'matomo', 'beacon']).default('none'),
   ANALYTICS_URL: optionalUrl,
   ANALYTICS_SITE_ID: z.string().optional(),

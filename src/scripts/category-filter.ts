@@ -12,12 +12,16 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-category-listin
   if (!form || !status || !list) continue;
   const total = status.textContent ?? '';
   const type = () => String(new FormData(form).get('type') || '');
-  const fill = (template: string | undefined, n: number) => (template ?? '{n}').replace('{n}', String(n));
+  // Counts agree with their number in the page's language: one form, other form.
+  const rules = new Intl.PluralRules(document.documentElement.lang === 'fr' ? 'fr-CA' : 'en-CA');
+  const number = new Intl.NumberFormat(document.documentElement.lang === 'fr' ? 'fr-CA' : 'en-CA');
+  const fill = (el: HTMLElement, key: 'foundTemplate' | 'template', n: number) =>
+    ((rules.select(n) === 'one' ? el.dataset[`${key}One`] : undefined) ?? el.dataset[key] ?? '{n}').replace('{n}', number.format(n));
   const filter = (cards: HTMLElement[]) => cards.filter((card) => !(card.hidden = !!type() && card.dataset.type !== type()));
   form.hidden = false;
   form.addEventListener('change', () => {
     filter([...list.children] as HTMLElement[]);
-    status.textContent = type() ? fill(status.dataset.foundTemplate, Number(root.getAttribute(`data-count-${type()}`))) : total;
+    status.textContent = type() ? fill(status, 'foundTemplate', Number(root.getAttribute(`data-count-${type()}`))) : total;
     // Nothing of this type loaded yet: bring in the next page.
     if (!list.querySelector(':scope > li:not([hidden])') && more && !more.hidden) void load(false);
   });
@@ -41,7 +45,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-category-listin
         more.dataset.next = doc.querySelector<HTMLElement>('[data-load-more]')?.dataset.next ?? '';
       }
       more.hidden = !more.dataset.next;
-      announce.textContent = fill(announce.dataset.template, shown.length);
+      announce.textContent = fill(announce, 'template', shown.length);
       if (focus) (shown[0]?.querySelector('a') ?? (more.hidden ? status! : more)).focus();
     } catch {
       announce.textContent = more.dataset.failed ?? '';

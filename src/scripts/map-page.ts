@@ -14,6 +14,7 @@ if (root) setUp(root);
 
 function setUp(root: HTMLElement) {
   const lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
+  const plural = new Intl.PluralRules(lang === 'fr' ? 'fr-CA' : 'en-CA');
   const s = JSON.parse(root.dataset.strings ?? '{}') as MapStrings;
   const facilities = JSON.parse(root.dataset.facilities ?? '[]') as Array<Omit<PlacedFacility, 'distance'>>;
   const centroids = JSON.parse(root.dataset.centroids ?? '{}') as Centroids;
@@ -63,7 +64,7 @@ function setUp(root: HTMLElement) {
     name.className = 'facility-name';
     name.textContent = f.name;
     const address = document.createElement('p');
-    address.append(f.street, document.createElement('br'), `${f.city} NB ${f.postalCode}`);
+    address.append(f.street, document.createElement('br'), s.cityLine.replace('{city}', f.city).replace('{postal}', f.postalCode));
     const phone = document.createElement('p');
     const tel = document.createElement('a');
     tel.href = f.tel;
@@ -112,7 +113,7 @@ function setUp(root: HTMLElement) {
     showProblem(null);
     input.value = located.code;
     const found: PlacedFacility[] = nearest(facilities, located.point, RESULT_LIMIT).map((f) => ({ ...f, distance: formatDistance(f.distanceKm, lang) }));
-    title.textContent = (found.length === 1 ? s.resultsOne : s.results).replace('{code}', located.code).replace('{count}', String(found.length));
+    title.textContent = (plural.select(found.length) === 'one' ? s.resultsOne : s.results).replace('{code}', located.code).replace('{count}', String(found.length));
     list.replaceChildren(
       ...found.map((f) => {
         const item = document.createElement('li');
@@ -122,7 +123,7 @@ function setUp(root: HTMLElement) {
         show.type = 'button';
         show.className = 'button-secondary';
         show.textContent = s.showOnMap;
-        show.setAttribute('aria-label', `${s.showOnMap}: ${f.name}`);
+        show.setAttribute('aria-label', s.showOnMapNamed.replace('{name}', f.name));
         show.addEventListener('click', () => select(f.id, 'list'));
         item.append(details(f, 'h3'), show);
         return item;

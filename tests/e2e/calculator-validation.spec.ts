@@ -9,7 +9,7 @@ interface Case { name: string; applicant?: string; spouse?: string; family?: num
 
 const ui = {
   en: { applicant: 'Applicant annual net income', spouse: 'Spouse annual net income', family: 'Family type', dependents: 'Number of dependents', calculate: 'Calculate', summary: 'There is a problem' },
-  fr: { applicant: 'Revenu net annuel du demandeur', spouse: 'Revenu net annuel du conjoint', family: 'Type de famille', dependents: 'Nombre de personnes à charge', calculate: 'Calculer', summary: 'Il y a un problème' },
+  fr: { applicant: 'Revenu net annuel de la personne qui fait la demande', spouse: 'Revenu net annuel du conjoint ou de la conjointe', family: 'Type de famille', dependents: 'Nombre de personnes à charge', calculate: 'Calculer', summary: 'Il y a un problème' },
 };
 // Family types by their place in the dropdown (1 Single … 6 Couple with more than one Dependent).
 const m = {
@@ -29,19 +29,19 @@ const m = {
     spouseWhenSingle: 'Sorry you have input a spouse income when you have indicated that you are single.',
   },
   fr: {
-    familyTypeRequired: 'Veuillez faire une sélection dans la liste déroulante Type de famille.',
-    dependentsRequired: 'Veuillez faire une sélection dans la liste déroulante Nombre de personnes à charge.',
-    dependentsZero: 'Pour le type de famille Personne seule ou Couple, veuillez sélectionner 0 pour le Nombre de personnes à charge.',
-    dependentsOne: 'Pour un type de famille avec une personne à charge à la maison, veuillez sélectionner 1 pour le Nombre de personnes à charge.',
-    dependentsMany: 'Pour un type de famille avec plus d’une personne à charge à la maison, veuillez sélectionner plus de 1 pour le Nombre de personnes à charge.',
-    applicantRequired: 'Veuillez entrer le montant du revenu annuel du demandeur.',
-    applicantNotNumber: 'Le revenu du demandeur doit contenir uniquement des chiffres',
-    applicantNegative: 'Le revenu du demandeur ne doit pas être un nombre négatif',
-    applicantInvalid: 'Le nombre que vous avez entré n’est pas valide pour le revenu du demandeur.',
-    spouseNotNumber: 'Le revenu du conjoint doit contenir uniquement des chiffres',
-    spouseNegative: 'Le revenu du conjoint ne doit pas être un nombre négatif',
-    spouseInvalid: 'Le nombre que vous avez entré n’est pas valide pour le revenu du conjoint.',
-    spouseWhenSingle: 'Désolé, vous avez entré un revenu de conjoint alors que vous avez indiqué être une personne seule.',
+    familyTypeRequired: 'Veuillez choisir une option dans la liste déroulante « Type de famille ».',
+    dependentsRequired: 'Veuillez choisir une option dans la liste déroulante « Nombre de personnes à charge ».',
+    dependentsZero: 'Pour le type de famille « Personne seule » ou « Couple », veuillez choisir 0 dans la liste « Nombre de personnes à charge ».',
+    dependentsOne: 'Pour un type de famille avec une personne à charge à la maison, veuillez choisir 1 dans la liste « Nombre de personnes à charge ».',
+    dependentsMany: 'Pour un type de famille avec plus d’une personne à charge à la maison, veuillez choisir un nombre supérieur à 1 dans la liste « Nombre de personnes à charge ».',
+    applicantRequired: 'Veuillez entrer le revenu annuel de la personne qui fait la demande.',
+    applicantNotNumber: 'Le revenu de la personne qui fait la demande doit contenir uniquement des chiffres.',
+    applicantNegative: 'Le revenu de la personne qui fait la demande ne peut pas être un nombre négatif.',
+    applicantInvalid: 'Le nombre entré pour le revenu de la personne qui fait la demande n’est pas valide.',
+    spouseNotNumber: 'Le revenu du conjoint ou de la conjointe doit contenir uniquement des chiffres.',
+    spouseNegative: 'Le revenu du conjoint ou de la conjointe ne peut pas être un nombre négatif.',
+    spouseInvalid: 'Le nombre entré pour le revenu du conjoint ou de la conjointe n’est pas valide.',
+    spouseWhenSingle: 'Vous avez entré un revenu de conjoint ou de conjointe, mais vous avez indiqué être une personne seule.',
   },
 };
 

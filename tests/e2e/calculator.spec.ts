@@ -43,7 +43,7 @@ test('validation messages, error summary and keyboard use (English)', async ({ p
 
 for (const [lang, labels] of [
   ['en', { applicant: 'Applicant annual net income', family: 'Family type', dependents: 'Number of dependents', calculate: 'Calculate', reset: 'Reset', couple: 'Couple', summary: 'Summary statement', param: 'language=en_US' }],
-  ['fr', { applicant: 'Revenu net annuel du demandeur', family: 'Type de famille', dependents: 'Nombre de personnes à charge', calculate: 'Calculer', reset: 'Réinitialiser', couple: 'Couple', summary: 'Relevé sommaire', param: 'language=fr_CA' }],
+  ['fr', { applicant: 'Revenu net annuel de la personne qui fait la demande', family: 'Type de famille', dependents: 'Nombre de personnes à charge', calculate: 'Calculer', reset: 'Réinitialiser', couple: 'Couple', summary: 'Relevé sommaire', param: 'language=fr_CA' }],
 ] as const) {
   test(`a full calculation, reset and privacy (${lang})`, async ({ page, context }) => {
     const requests: string[] = [];
@@ -72,6 +72,6 @@ test('French messages', async ({ page }) => {
   await page.goto('/fr/calculator');
   await waitForIslands(page);
   await page.getByRole('button', { name: 'Calculer' }).click();
-  await expect(page.getByText('Veuillez entrer le montant du revenu annuel du demandeur.')).toBeVisible();
+  await expect(page.getByText('Veuillez entrer le revenu annuel de la personne qui fait la demande.')).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Il y a un problème');
 });

@@ -6,8 +6,8 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const slugs = ['seniors', 'disability', 'housing', 'finances', 'abuse-and-neglect', 'families-and-youth', 'your-health'];
 const t = {
-  en: { found: 'programs and services found', first: 'First', previous: 'Previous', next: 'Next', last: 'Last', more: 'Load more', loaded: 'More results shown:', community: 'Community services', all: 'All', pageOf: 'Page 3 of 3' },
-  fr: { found: 'programmes et services trouvés', first: 'Première', previous: 'Précédente', next: 'Suivante', last: 'Dernière', more: 'Afficher plus', loaded: 'Résultats de plus affichés :', community: 'Services communautaires', all: 'Tous', pageOf: 'Page 3 de 3' },
+  en: { found: 'programs and services found', first: 'First', previous: 'Previous', next: 'Next', last: 'Last', more: 'Load more', loaded: (n: number) => `More results shown: ${n}.`, community: 'Community services', all: 'All', pageOf: 'Page 3 of 3' },
+  fr: { found: 'programmes et services trouvés', first: 'Première', previous: 'Précédente', next: 'Suivante', last: 'Dernière', more: 'Afficher plus', loaded: (n: number) => `${n} autres résultats affichés.`, community: 'Services communautaires', all: 'Tous', pageOf: 'Page 3 sur 3' },
 };
 const cards = '[data-results] > li';
 
@@ -63,11 +63,11 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.locator(cards)).toHaveCount(2 * PAGE);
     await expect(page.locator(cards).nth(PAGE - 1)).toHaveText(last ?? '');
     await expect(page.locator(`${cards}:nth-child(${PAGE + 1}) a`)).toBeFocused();
-    await expect(page.locator('[data-announce]')).toHaveText(`${s.loaded} ${PAGE}.`);
+    await expect(page.locator('[data-announce]')).toHaveText(s.loaded(PAGE));
     await page.getByRole('button', { name: s.more }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator(cards)).toHaveCount(14);
-    await expect(page.locator('[data-announce]')).toHaveText(`${s.loaded} ${14 - 2 * PAGE}.`);
+    await expect(page.locator('[data-announce]')).toHaveText(s.loaded(14 - 2 * PAGE));
     await expect(page.getByRole('button', { name: s.more })).toBeHidden();
     await expect(page.getByRole('status')).toHaveText(`14 ${s.found}`);
     const nav = page.getByRole('navigation', { name: 'Pages' });

@@ -7,12 +7,12 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const spec = {
   en: { required: 'This field is required.', nb: 'Must be NB.', declaration: 'Please click the checkbox to confirm information in this form is correct.', income: 'At least one income source must be entered for the Main Applicant.', tooLarge: 'File must be 7mb or less.', wrongType: 'File must be of type PDF, JPG, TIFF, or PNG.', unknown: 'An unknown error has occured. Please try again.' },
-  fr: { required: 'Ce champ est obligatoire.', nb: 'Doit être N.-B.', declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.', income: 'Au moins une source de revenu doit être inscrite pour le demandeur principal.', tooLarge: 'Le fichier doit être de 7 Mo ou moins.', wrongType: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.', unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.' },
+  fr: { required: 'Ce champ est obligatoire.', nb: 'La province doit être le Nouveau-Brunswick.', declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.', income: 'Au moins une source de revenu doit être inscrite pour la personne qui fait la demande.', tooLarge: 'Le fichier doit être de 7 Mo ou moins.', wrongType: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.', unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.' },
 } as const;
 
 const labels = {
   en: { female: 'Female', french: 'French', emailMethod: 'Email', province: 'New Brunswick', nova: 'Nova Scotia', no: 'No', privateLandlord: 'Private Landlord', spouse: 'Spouse/Partner', male: 'Male' },
-  fr: { female: 'Femme', french: 'Français', emailMethod: 'Courriel', province: 'Nouveau-Brunswick', nova: 'Nouvelle-Écosse', no: 'Non', privateLandlord: 'Propriétaire privé', spouse: 'Conjoint ou conjointe/partenaire', male: 'Homme' },
+  fr: { female: 'Femme', french: 'Français', emailMethod: 'Courriel', province: 'Nouveau-Brunswick', nova: 'Nouvelle-Écosse', no: 'Non', privateLandlord: 'Propriétaire privé', spouse: 'Conjoint ou conjointe', male: 'Homme' },
 } as const;
 
 // Keyboard only: focus and press, never a mouse click.
@@ -81,7 +81,7 @@ async function fillToUploads(page: Page, lang: 'en' | 'fr', audit = false) {
   await expect(page.getByRole('heading', { name: s.steps.otherIncome })).toBeFocused();
   await next();
   await expect(page.getByText(spec[lang].income)).toBeVisible();
-  await type(page.getByRole('textbox', { name: /^(Regular employment|Emploi régulier).*(Primary applicant|Demandeur principal)$/ }), '25350');
+  await type(page.getByRole('textbox', { name: /^(Regular employment|Emploi régulier).*(Primary applicant|Personne qui fait la demande)$/ }), '25350');
   await next();
   await next(); // additional information is optional
   await toggle(page.getByLabel(s.authorizeVerify));

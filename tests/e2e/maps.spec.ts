@@ -20,8 +20,8 @@ async function openMap(page: Page, path: string) {
 }
 
 const strings = {
-  en: { label: 'Postal code', find: 'Find', show: 'Show on map', problem: 'There is a problem' },
-  fr: { label: 'Code postal', find: 'Trouver', show: 'Voir sur la carte', problem: 'Il y a un problème' },
+  en: { label: 'Postal code', find: 'Find', show: 'Show on map', showNamed: (name: string) => `Show on map: ${name}`, problem: 'There is a problem' },
+  fr: { label: 'Code postal', find: 'Trouver', show: 'Voir sur la carte', showNamed: (name: string) => `Voir sur la carte : ${name}`, problem: 'Il y a un problème' },
 } as const;
 
 const pages = [
@@ -29,7 +29,7 @@ const pages = [
   { lang: 'en', slug: 'nursing-homes', h1: 'Nursing homes near you', code: 'E1C 4B7', shown: 'E1C 4B7', total: 10, first: 'Villa du Repos', second: 'Kenneth E. Spencer Memorial Home' },
   { lang: 'en', slug: 'special-care-homes', h1: 'Special care homes near you', code: 'e2e 1a1', shown: 'E2E 1A1', total: 10, first: 'Kingsway Care Centre', second: 'Millidgeville Special Care Home (sample)' },
   { lang: 'en', slug: 'meals-on-wheels', h1: 'Meals on Wheels near you', code: 'E1C4B7', shown: 'E1C 4B7', total: 10, first: 'Meals on Wheels of Greater Moncton', second: 'Shediac Meals on Wheels (sample)' },
-  { lang: 'fr', slug: 'home-support-agencies', h1: 'Agences de soutien à domicile près de chez vous', code: 'e3b 5h1', shown: 'E3B 5H1', total: 10, first: 'Bayshore Soins de santé (Fredericton)', second: 'Soutien à domicile du comté de Carleton (exemple)' },
+  { lang: 'fr', slug: 'home-support-agencies', h1: 'Agences de soutien à domicile près de chez vous', code: 'e3b 5h1', shown: 'E3B 5H1', total: 10, first: 'Bayshore Home Health (Fredericton)', second: 'Soutien à domicile du comté de Carleton (exemple)' },
   { lang: 'fr', slug: 'nursing-homes', h1: 'Foyers de soins près de chez vous', code: 'E3B5H1', shown: 'E3B 5H1', total: 10, first: 'York Care Centre', second: 'Carleton Manor' },
   { lang: 'fr', slug: 'special-care-homes', h1: 'Foyers de soins spéciaux près de chez vous', code: 'E3B 5H1', shown: 'E3B 5H1', total: 10, first: 'Foyer de soins spéciaux Riverside (exemple)', second: 'Kingsway Care Centre' },
   { lang: 'fr', slug: 'meals-on-wheels', h1: 'Popote roulante près de chez vous', code: 'e2e1a1', shown: 'E2E 1A1', total: 10, first: 'Popote roulante de Saint John', second: 'Popote roulante de Sussex' },
@@ -79,7 +79,7 @@ for (const p of pages) {
     await expect(page.locator('path.facility-dot.is-selected')).toHaveAttribute('data-id', lastId!);
 
     // List to dot: "Show on map" highlights the first dot and opens the same contact details.
-    await items.nth(0).getByRole('button', { name: `${s.show}: ${p.first}` }).click();
+    await items.nth(0).getByRole('button', { name: s.showNamed(p.first) }).click();
     await expect(items.nth(0)).toHaveAttribute('aria-current', 'true');
     await expect(items.nth(p.total - 1)).not.toHaveAttribute('aria-current', 'true');
     const firstId = await items.nth(0).getAttribute('data-id');
@@ -125,7 +125,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(summary.getByRole('link', { name: message })).toBeVisible();
       await expect(page.locator('#postal-code-error')).toHaveText(message);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')));
       await expect(page.locator('[data-results]')).toBeHidden();
     }
     await page.getByRole('alert').getByRole('link').click();

@@ -7,7 +7,7 @@ const pages: Array<[string, string, string]> = [
   ['/en/map', 'en', 'Find a location near you'],
   ['/fr/map', 'fr', 'Trouver un endroit près de chez vous'],
   ['/en/page/cant-find-program', 'en', 'Can’t find a program?'],
-  ['/fr/page/programme-introuvable', 'fr', 'Vous ne trouvez pas un programme?'],
+  ['/fr/page/programme-introuvable', 'fr', 'Vous ne trouvez pas de programme ?'],
   ['/404.html', 'en', 'Page not found'],
 ];
 

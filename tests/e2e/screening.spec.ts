@@ -30,8 +30,8 @@ const content = {
       'Prestations financières pour les familles et les enfants': '/fr/simple_page/prestations-financieres-familles-enfants',
       'Aide aux parents : familles et jeunes': '/fr/category/families-and-youth',
       'Programmes de logement public et de supplément au loyer': '/fr/program/programmes-de-logement-public-et-de-supplement-au-loyer',
-      'Soutiens pour les personnes handicapées': '/fr/disability/',
-      'Trouver d’autres programmes avec le navigateur': '/fr/navigator/',
+      'Aide pour les personnes handicapées': '/fr/disability/',
+      'Trouver d’autres programmes dans le répertoire': '/fr/navigator/',
     },
   },
 } as const;

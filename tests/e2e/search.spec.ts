@@ -78,7 +78,7 @@ test('the category filter narrows results and the count updates', async ({ page 
 test('an empty search points to categories, the cant-find page and the phone line', async ({ page }) => {
   await page.goto('/fr/search?q=zzzqqqxxx');
   await expect(page.getByRole('status')).toHaveText('Aucun résultat pour « zzzqqqxxx »');
-  await expect(page.getByRole('link', { name: 'Vous ne trouvez pas un programme?' })).toHaveAttribute('href', '/fr/page/programme-introuvable');
+  await expect(page.getByRole('link', { name: 'Vous ne trouvez pas de programme ?' })).toHaveAttribute('href', '/fr/page/programme-introuvable');
   await expect(page.getByText('1-833-733-7835').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { programs } from './programs.mjs';
+import { programText } from './program-text.mjs';
 import { categories, complexPages, landingPages, pages, simplePages, vanities } from './pages.mjs';
 import { facilities } from './facilities.mjs';
 import { screening } from './screening.mjs';
@@ -58,30 +59,37 @@ programs.forEach((p, i) => {
   const [slugEn, slugFr, titleEn, titleFr, cats, type, flags, mapType, kwEn, kwFr, shortEn, shortFr] = p;
   const related = [1, 2, 3].map((k) => programs[(i + k * 7) % programs.length][0]).filter((s) => s !== slugEn);
   const image = i < imageIds.length * 2 && i % 2 === 0 ? imageIds[(i / 2) % imageIds.length] : null;
+  if (!programText[slugEn]) throw new Error(`program-text.mjs has no text for ${slugEn}`);
   const finder = finderTags[slugEn];
   if (!finder) throw new Error(`finder-tags.mjs has no entry for program ${slugEn}`);
   for (const lang of ['en', 'fr']) {
     const isEn = lang === 'en';
     const title = isEn ? titleEn : titleFr;
     const short = isEn ? shortEn : shortFr;
+    const own = programText[slugEn][lang];
+    const byPhone = type === 'g';
     const attributes = {
       drupal_internal__nid: 100 + i, langcode: lang, status: !flags.includes('u'), title,
       created: '2024-05-01T12:00:00+00:00', changed: changed(i),
       path: { alias: `/program/${isEn ? slugEn : slugFr}`, langcode: lang },
       field_searchable: !flags.includes('n'), field_search_keywords: isEn ? kwEn : kwFr,
-      field_program_description: text(`<p>${short} ${isEn ? `Learn who qualifies and how to apply for ${title}.` : `Découvrez qui est admissible et comment présenter une demande : ${title}.`}</p>`),
+      field_program_description: text(`<p>${short}</p>`),
       field_about_short_description_: short, field_featured: flags.includes('f'),
       field_program_type: type === 'g' ? 'government' : 'community',
-      field_about: text(isEn
-        ? `<p>${short}</p><p>${title} is offered ${type === 'g' ? 'by the Department of Social Development' : 'by community partners with support from the Department of Social Development'} across New Brunswick, in English and French.</p>`
-        : `<p>${short}</p><p>Le programme « ${title} » est offert ${type === 'g' ? 'par le ministère du Développement social' : 'par des partenaires communautaires avec l’appui du ministère du Développement social'} partout au Nouveau-Brunswick, en français et en anglais.</p>`),
+      field_about: text(`<p>${short}</p><p>${own.about}</p>`),
       field_who_qualifies: text(isEn
         ? `<p>You may qualify if you:</p><ul><li>live in New Brunswick;</li><li>meet the program’s income or needs assessment;</li><li>are not already receiving the same help from another program.</li></ul>`
         : `<p>Vous pourriez être admissible si vous :</p><ul><li>habitez au Nouveau-Brunswick;</li><li>répondez aux critères de revenu ou d’évaluation des besoins du programme;</li><li>ne recevez pas déjà la même aide d’un autre programme.</li></ul>`),
-      field_how_to_apply: text(isEn ? `<p>You can apply by phone, in person at a regional office, or with the help of a social worker.</p>` : `<p>Vous pouvez présenter une demande par téléphone, en personne dans un bureau régional ou avec l’aide d’un travailleur social.</p>`),
+      field_how_to_apply: text(`<p>${own.apply}</p>`),
+      // Government programs start with the department's line; community services with 211,
+      // which knows the organization nearest you.
       field_apply_steps: isEn
-        ? [`Call Social Development at ${PHONE} and ask about ${title}.`, 'Answer a few questions about your situation so we can check that you qualify.', 'Send the documents we ask for.', 'We review your application and tell you the decision in writing.']
-        : [`Composez le ${PHONE} et renseignez-vous sur le programme « ${title} ».`, 'Répondez à quelques questions sur votre situation pour que nous vérifiions votre admissibilité.', 'Envoyez les documents demandés.', 'Nous étudions votre demande et vous communiquons la décision par écrit.'],
+        ? (byPhone
+          ? [`Call Social Development at ${PHONE}.`, 'Answer a few questions about your situation so we can check that you qualify.', 'Send the documents we ask for.', 'We review your application and tell you the decision in writing.']
+          : ['Dial 211 to find the organization nearest you, or call it directly.', 'Tell them what help you need.', 'Ask what to bring to your first visit.'])
+        : (byPhone
+          ? [`Composez le ${PHONE} pour joindre Développement social.`, 'Répondez à quelques questions sur votre situation pour que nous vérifiions votre admissibilité.', 'Envoyez les documents demandés.', 'Nous étudions votre demande et vous communiquons la décision par écrit.']
+          : ['Composez le 211 pour trouver l’organisme le plus près, ou appelez-le directement.', 'Expliquez de quelle aide vous avez besoin.', 'Demandez ce qu’il faut apporter à votre première visite.']),
       field_what_you_need: text(isEn
         ? '<ul><li>Your New Brunswick Medicare card</li><li>Proof of income for everyone in your household (for example, your latest notice of assessment)</li><li>Proof of address</li></ul>'
         : '<ul><li>Votre carte d’assurance-maladie du Nouveau-Brunswick</li><li>Une preuve de revenu pour toutes les personnes de votre ménage (par exemple, votre dernier avis de cotisation)</li><li>Une preuve d’adresse</li></ul>'),
@@ -165,9 +173,10 @@ add(en, 'node--application_button', { type: 'node--application_button', id: butt
 add(fr, 'node--application_button', { type: 'node--application_button', id: buttonId, attributes: { langcode: 'fr', status: true, title: 'Faire une demande', field_button_link: { uri: 'https://disabilitysupport.gnb.ca/fr/demande', title: 'Faire une demande' } }, relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } } });
 
 // Facilities for the map pages (Drupal address and geolocation field shapes)
-facilities.forEach(([mapType, key, nameEn, nameFr, street, city, postal, phone, lat, lng], i) => {
+facilities.forEach(([mapType, key, nameEn, nameFr, streets, cities, postal, phone, lat, lng], i) => {
   const id = uuid(`facility:${key}`);
-  for (const [bucket, lang, title] of [[en, 'en', nameEn], [fr, 'fr', nameFr]]) {
+  const [cityEn, cityFr] = Array.isArray(cities) ? cities : [cities, cities];
+  for (const [bucket, lang, title, street, city] of [[en, 'en', nameEn, streets[0], cityEn], [fr, 'fr', nameFr, streets[1], cityFr]]) {
     add(bucket, 'node--facility', { type: 'node--facility', id, attributes: {
       drupal_internal__nid: 1000 + i, langcode: lang, status: true, title, changed: changed(i),
       field_facility_type: mapType,

@@ -1,6 +1,7 @@
 // Map pages (facilities near a postal code): page texts per map type and the strings the
 // page script uses. English and French side by side.
 import { defineStrings } from '../../i18n/index.ts';
+import { frenchStrings } from '../../logic/typography/french.ts';
 
 export const mapStrings = defineStrings({
   en: {
@@ -13,11 +14,13 @@ export const mapStrings = defineStrings({
     outside: 'This postal code is outside New Brunswick. Enter a New Brunswick postal code: it starts with E.',
     unknown: 'We could not find this postal code. Check it, or enter another postal code near you.',
     results: 'Nearest to {code}: {count} locations',
-    resultsOne: 'Nearest to {code}: 1 location',
+    resultsOne: 'Nearest to {code}: {count} location',
     resultsHelp: 'Nearest first. The map shows the same places as red dots: select a dot, or a place’s “Show on map” button, to see its details.',
     distance: '{distance} away',
     phone: 'Phone:',
     showOnMap: 'Show on map',
+    showOnMapNamed: 'Show on map: {name}',
+    cityLine: '{city} NB {postal}',
     mapLabel: 'Map of the locations nearest to you',
     mapLoading: 'Loading the map…',
     mapFailed: 'The map could not load. The list above has every location.',
@@ -43,11 +46,13 @@ export const mapStrings = defineStrings({
     outside: 'Ce code postal est à l’extérieur du Nouveau-Brunswick. Entrez un code postal du Nouveau-Brunswick : il commence par E.',
     unknown: 'Nous n’avons pas trouvé ce code postal. Vérifiez-le ou entrez un autre code postal près de chez vous.',
     results: 'Les plus près de {code} : {count} endroits',
-    resultsOne: 'Le plus près de {code} : 1 endroit',
+    resultsOne: 'Le plus près de {code} : {count} endroit',
     resultsHelp: 'Du plus près au plus loin. La carte montre les mêmes endroits en points rouges : sélectionnez un point, ou le bouton « Voir sur la carte » d’un endroit, pour en voir les coordonnées.',
     distance: 'à {distance}',
     phone: 'Téléphone :',
     showOnMap: 'Voir sur la carte',
+    showOnMapNamed: 'Voir sur la carte : {name}',
+    cityLine: '{city} (N.-B.) {postal}',
     mapLabel: 'Carte des endroits les plus près de chez vous',
     mapLoading: 'Chargement de la carte…',
     mapFailed: 'La carte n’a pas pu être chargée. La liste ci-dessus contient tous les endroits.',
@@ -69,8 +74,9 @@ export type MapStrings = (typeof mapStrings)['en'];
 
 type MapType = 'home_support_agency' | 'nursing_home' | 'special_care_home' | 'meals_on_wheels';
 
-export const mapPages: Record<'en' | 'fr', Record<MapType, { title: string; intro: string; short: string }>> = {
-  en: {
+type MapPages = Record<MapType, { title: string; intro: string; short: string }>;
+
+const mapPagesEn: MapPages = {
     home_support_agency: {
       short: 'Home support agencies',
       title: 'Home support agencies near you',
@@ -91,8 +97,9 @@ export const mapPages: Record<'en' | 'fr', Record<MapType, { title: string; intr
       title: 'Meals on Wheels near you',
       intro: 'Meals on Wheels volunteers deliver hot, nutritious meals to your door. Enter your postal code to see the programs nearest to you.',
     },
-  },
-  fr: {
+};
+
+const mapPagesFr: MapPages = {
     home_support_agency: {
       short: 'Agences de soutien à domicile',
       title: 'Agences de soutien à domicile près de chez vous',
@@ -113,5 +120,6 @@ export const mapPages: Record<'en' | 'fr', Record<MapType, { title: string; intr
       title: 'Popote roulante près de chez vous',
       intro: 'Les bénévoles de la popote roulante livrent des repas chauds et nutritifs à votre porte. Entrez votre code postal pour voir les services les plus près.',
     },
-  },
 };
+
+export const mapPages: Record<'en' | 'fr', MapPages> = { en: mapPagesEn, fr: frenchStrings(mapPagesFr) };

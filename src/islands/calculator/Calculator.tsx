@@ -1,5 +1,6 @@
 // Home support financial help calculator. Stores and sends nothing: every value stays in this
 // component's state.
+import { formatMoney } from '../../logic/typography/numbers.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
 import { calculate, type CalculationResult } from '../../logic/calculator/calculate.ts';
@@ -22,7 +23,7 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const money = (n: number) => new Intl.NumberFormat(lang === 'en' ? 'en-CA' : 'fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(n);
+  const money = (n: number) => formatMoney(lang, Math.round(n), { cents: false });
   const message = (key: CalculatorMessageKey) => calculatorMessages[lang][key];
 
   function onSubmit(event: FormEvent) {

@@ -22,9 +22,9 @@ export const calculatorPage = defineStrings({
   fr: {
     title: 'Calculatrice d’aide financière pour le soutien à domicile',
     overview: 'Les services de soutien à domicile vous aident pour les soins personnels et les tâches ménagères afin que vous puissiez continuer à vivre chez vous. Cette calculatrice estime la part du coût que vous paieriez et l’aide financière que le ministère pourrait vous accorder.',
-    forMeTitle: 'Cette calculatrice est-elle pour moi',
+    forMeTitle: 'Cette calculatrice s’adresse-t-elle à moi?',
     forMe1: 'Elle s’adresse aux adultes de 19 à 64 ans.',
-    forMe2: 'Vous vivez chez vous seul ou avec un conjoint.',
+    forMe2: 'Vous vivez chez vous, en couple ou non.',
     dependent: 'Une personne à charge est un enfant de 19 ans ou moins qui vit avec vous, ou un enfant de 25 ans ou moins aux études à temps plein.',
     bandsTitle: 'Niveaux d’aide',
     band1: 'Peu d’aide : 0 à 10 heures par semaine',
@@ -35,6 +35,6 @@ export const calculatorPage = defineStrings({
     noscript: 'La calculatrice nécessite JavaScript. Pour obtenir une estimation par téléphone, composez le 1-833-733-7835.',
     sampleNote: 'Les chiffres de cette calculatrice sont des exemples, à remplacer par le barème du ministère.',
     readTitle: 'Comment lire le résultat',
-    read: 'Le tableau indique, pour chaque niveau d’aide, le coût mensuel estimé du soutien à domicile, la part que vous paieriez et l’aide financière du ministère. Les montants sont arrondis au dollar près. La prestation est recalculée une fois par année.',
+    read: 'Le tableau indique, pour chaque niveau d’aide, le coût mensuel estimé du soutien à domicile, la part que vous paieriez et l’aide financière du ministère. Les montants sont arrondis au dollar près. L’aide financière est recalculée une fois par année.',
   },
 });

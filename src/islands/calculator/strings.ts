@@ -34,10 +34,10 @@ export const calculatorStrings = defineStrings({
     summary: 'Summary statement',
   },
   fr: {
-    applicant: 'Revenu net annuel du demandeur',
-    spouse: 'Revenu net annuel du conjoint',
-    incomeHint: 'En dollars entiers, par exemple 25000',
-    spouseHint: 'Laissez vide si vous n’avez pas de conjoint',
+    applicant: 'Revenu net annuel de la personne qui fait la demande',
+    spouse: 'Revenu net annuel du conjoint ou de la conjointe',
+    incomeHint: 'En dollars entiers, par exemple 25 000',
+    spouseHint: 'Laissez vide si vous n’avez pas de conjoint ou de conjointe',
     familyType: 'Type de famille',
     dependents: 'Nombre de personnes à charge',
     select: 'Sélectionnez…',
@@ -62,7 +62,7 @@ export const calculatorStrings = defineStrings({
     full: 'Selon votre revenu, le ministère paierait le coût total du soutien à domicile à tous les niveaux.',
     none: 'Selon votre revenu, aucune aide financière ne s’applique : vous paieriez le coût total du soutien à domicile.',
     partial: 'Votre contribution mensuelle serait de {amount}. Le ministère paie le reste.',
-    estimate: 'Il s’agit d’une estimation seulement. Un travailleur social confirme le montant après une évaluation.',
+    estimate: 'Il s’agit d’une estimation seulement. Une travailleuse sociale ou un travailleur social confirme le montant après une évaluation.',
     summary: 'Relevé sommaire',
   },
 });

@@ -2,6 +2,7 @@
 // final review, a confirmation dialog, "Submitting Form..." and the success modal with the
 // application number. Answers live only in this component's memory: nothing is saved in the
 // browser (the SIN never touches storage), and leaving with unsent answers asks first.
+import { formatMoney } from '../../logic/typography/numbers.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
 import type { ApplicationForm } from '../../logic/housing/application.ts';
@@ -153,7 +154,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   }
 
   const warning = incomeWarning(householdEmploymentIncome(form));
-  const money = new Intl.NumberFormat(lang === 'en' ? 'en-CA' : 'fr-CA', { style: 'currency', currency: 'CAD' }).format(householdEmploymentIncome(form));
+  const money = formatMoney(lang, householdEmploymentIncome(form), { cents: true });
   const warningText = warning === 'below' ? s.incomeBelow(money) : warning === 'above' ? s.incomeAbove(money) : '';
   const missingGroups = (['directDeposit', 'rental', 'employment', 'householdIncome'] as const).filter((g) => !uploads.items.some((u) => u.group === g && u.status === 'done'));
   const home = `/${lang}/home`;

@@ -9,6 +9,8 @@ import {
   yesNoLabels,
 } from '../../logic/housing/options.ts';
 import type { Step } from '../../logic/housing/steps.ts';
+import { parseMoney } from '../../logic/housing/formats.ts';
+import { formatHourlyRate, formatMoney } from '../../logic/typography/numbers.ts';
 import type { RegistrationStrings } from './strings.ts';
 import type { UploadItem } from './use-uploads.ts';
 
@@ -24,7 +26,12 @@ interface Props {
 
 export function Review({ lang, s, form, uploads, goTo }: Props) {
   const label = <T extends string>(labels: Record<T, string>, v: string) => (v ? labels[v as T] ?? v : '');
-  const list = <T extends string>(labels: Record<T, string>, values: string[]) => values.map((v) => labels[v as T] ?? v).join('; ');
+  // Lists read as the language writes them: "a, b and c", « a, b et c ».
+  const listFormat = new Intl.ListFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { type: 'conjunction' });
+  const list = <T extends string>(labels: Record<T, string>, values: string[]) => listFormat.format(values.map((v) => labels[v as T] ?? v));
+  // Amounts as typed ("850", "1 234,50") are shown the language's way ($850.00, 850,00 $).
+  const money = (v: string | undefined) => { const n = parseMoney(v ?? ''); return typeof n === 'number' ? formatMoney(lang, n, { cents: true }) : v ?? ''; };
+  const rate = (v: string) => { const n = parseMoney(v); return typeof n === 'number' ? formatHourlyRate(lang, n) : v; };
   const a = form.applicant;
   const address = (x: ApplicationForm['applicant']['homeAddress']) =>
     [[x.streetNumber, x.streetName].filter(Boolean).join(' '), x.unit, x.city, label(provinceLabels[lang], x.province), x.postalCode.toUpperCase()].filter(Boolean).join(', ');
@@ -36,7 +43,7 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
       [s.relationship, label(relationshipLabels[lang], m.relationship)],
     ] as Row[]);
   const incomeRowsShown = incomeRows.flatMap((row) =>
-    incomeColumns.filter((c) => (form.income[row]?.[c] ?? '').trim() !== '').map((c) => [`${incomeRowLabels[lang][row]}: ${incomeColumnLabels[lang][c]}`, form.income[row]![c]] as Row));
+    incomeColumns.filter((c) => (form.income[row]?.[c] ?? '').trim() !== '').map((c) => [s.pair(incomeRowLabels[lang][row], incomeColumnLabels[lang][c]), money(form.income[row]![c])] as Row));
   const consent = (v: boolean) => (v ? s.yes : s.no);
 
   const sections: Array<{ step: Step; rows: Row[] }> = [
@@ -45,7 +52,7 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
       rows: [
         [s.firstName, a.firstName], [s.preferredName, a.preferredName], [s.middleInitials, a.middleInitials], [s.lastName, a.lastName],
         [s.email, a.email], [s.phone, a.phone], [s.cellPhone, a.cellPhone], [s.dateOfBirth, a.dateOfBirth],
-        [s.gender, a.gender === 'self_describe' ? `${label(genderLabels[lang], a.gender)}: ${a.genderSelfDescribe}` : label(genderLabels[lang], a.gender)],
+        [s.gender, a.gender === 'self_describe' ? s.pair(label(genderLabels[lang], a.gender), a.genderSelfDescribe) : label(genderLabels[lang], a.gender)],
         [s.writtenLanguage, label(languageLabels[lang], a.writtenLanguage)], [s.spokenLanguage, label(languageLabels[lang], a.spokenLanguage)],
         [s.communication, label(communicationLabels[lang], a.communication)],
         // Only the last three digits: the review can be read over a shoulder.
@@ -59,17 +66,17 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
     {
       step: 'rental',
       rows: [
-        [s.monthlyRent, form.rental.monthlyRent],
+        [s.monthlyRent, money(form.rental.monthlyRent)],
         [s.utilitiesIncluded, label(yesNoLabels[lang], form.rental.utilitiesIncluded)],
-        ...(form.rental.utilitiesIncluded === 'no' ? [[s.water, form.rental.water], [s.electricity, form.rental.electricity], [s.heat, form.rental.heat]] as Row[] : []),
+        ...(form.rental.utilitiesIncluded === 'no' ? [[s.water, money(form.rental.water)], [s.electricity, money(form.rental.electricity)], [s.heat, money(form.rental.heat)]] as Row[] : []),
         [s.rentalType, label(rentalTypeLabels[lang], form.rental.rentalType)],
       ],
     },
     {
       step: 'employment',
-      rows: form.employment.map((j, i) => [s.job(i + 1), [j.employer, `${j.hoursPerWeek} h`, `${j.hourlyRate} $/h`].filter(Boolean).join(', ')] as Row),
+      rows: form.employment.map((j, i) => [s.job(i + 1), s.jobSummary(j.employer, j.hoursPerWeek, j.hourlyRate ? rate(j.hourlyRate) : '')] as Row),
     },
-    { step: 'otherIncome', rows: [...incomeRowsShown, [s.otherIncomeDescription, form.otherIncome.description], [s.otherIncomeAmount, form.otherIncome.amount]] },
+    { step: 'otherIncome', rows: [...incomeRowsShown, [s.otherIncomeDescription, form.otherIncome.description], [s.otherIncomeAmount, money(form.otherIncome.amount)]] },
     {
       step: 'additional',
       rows: [
@@ -77,7 +84,7 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
         [s.marginalized, list(marginalizedLabels[lang], form.additional.marginalized)],
         [s.housingSituation, list(housingSituationLabels[lang], form.additional.housingSituation)],
         [s.programs, list(programsReceivedLabels[lang], form.additional.programs)],
-        [s.barriers, [list(employmentBarrierLabels[lang], form.additional.barriers), form.additional.barrierOther].filter(Boolean).join(': ')],
+        [s.barriers, form.additional.barrierOther ? s.pair(list(employmentBarrierLabels[lang], form.additional.barriers), form.additional.barrierOther) : list(employmentBarrierLabels[lang], form.additional.barriers)],
       ],
     },
     {
@@ -91,7 +98,7 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
     { step: 'declaration', rows: [[s.declaration, consent(form.declaration)]] },
     {
       step: 'uploads',
-      rows: uploadGroups.map((g) => [s.uploadGroups[g].title, uploads.filter((u) => u.group === g && u.status === 'done').map((u) => u.name).join('; ')] as Row),
+      rows: uploadGroups.map((g) => [s.uploadGroups[g].title, listFormat.format(uploads.filter((u) => u.group === g && u.status === 'done').map((u) => u.name))] as Row),
     },
   ];
 

@@ -17,7 +17,8 @@ interface Props {
 export function formatSize(bytes: number, lang: Lang) {
   const mb = bytes / (1024 * 1024);
   const fmt = new Intl.NumberFormat(lang === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
-  return mb >= 1 ? `${fmt.format(mb)} ${lang === 'en' ? 'MB' : 'Mo'}` : `${fmt.format(Math.max(1, Math.round(bytes / 1024)))} ${lang === 'en' ? 'KB' : 'Ko'}`;
+  // A no-break space keeps the number with its unit (7 MB, 7 Mo).
+  return mb >= 1 ? `${fmt.format(mb)}\u00a0${lang === 'en' ? 'MB' : 'Mo'}` : `${fmt.format(Math.max(1, Math.round(bytes / 1024)))}\u00a0${lang === 'en' ? 'KB' : 'Ko'}`;
 }
 
 export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {

@@ -1,5 +1,6 @@
 // Interface strings of the housing benefit registration island, English and French side by side.
 import type { Lang } from '../../i18n/languages.ts';
+import { frenchStrings } from '../../logic/typography/french.ts';
 
 const en = {
   stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
@@ -98,6 +99,8 @@ const en = {
   noFiles: 'No file added.',
   // Review
   reviewIntro: 'Check your answers before you submit your application.',
+  pair: (label: string, value: string) => `${label}: ${value}`,
+  jobSummary: (employer: string, hours: string, rate: string) => [employer, hours && `${hours} hours a week`, rate].filter(Boolean).join(', '),
   change: 'Change', notProvided: 'Not provided', none: 'None', yes: 'Yes', no: 'No',
   noFileWarning: (group: string) => `No file uploaded for ${group}. We will email you to ask for it, which delays processing.`,
   incomeBelow: (amount: string) => `Your household employment income is ${amount}. The benefit is for households with employment income from $12,500 to $50,000 before tax over the past 12 months. You can still submit, but you may not qualify.`,
@@ -128,9 +131,9 @@ const en = {
 type Strings = typeof en;
 
 const fr: Strings = {
-  stepOf: (n, total) => `Étape ${n} de ${total}`,
+  stepOf: (n, total) => `Étape ${n} sur ${total}`,
   steps: {
-    applicant: 'Demandeur principal',
+    applicant: 'Personne qui fait la demande',
     members19Plus: 'Membres du ménage de 19 ans ou plus',
     members18Under: 'Membres du ménage de 18 ans ou moins',
     rental: 'Renseignements sur la location',
@@ -158,12 +161,12 @@ const fr: Strings = {
   sin: 'Numéro d’assurance sociale', sinHint: '9 chiffres. Il est chiffré lorsqu’il est conservé et sert uniquement à vérifier votre revenu.',
   homeAddress: 'Adresse du domicile', mailingAddress: 'Adresse postale',
   streetNumber: 'Numéro civique', streetName: 'Nom de la rue', unit: 'Appartement/unité', city: 'Ville', province: 'Province', postalCode: 'Code postal',
-  postalHint: 'Par exemple E1A 1A1', select: 'Sélectionner',
+  postalHint: 'Par exemple E1A 1A1', select: 'Sélectionnez',
   mailingDifferent: 'Mon adresse postale est différente de l’adresse de mon domicile',
-  membersAdultIntro: 'Indiquez toutes les personnes de 19 ans ou plus qui vivent avec vous, y compris votre conjoint ou partenaire. Laissez vide s’il n’y en a aucune.',
-  membersMinorIntro: 'Indiquez toutes les personnes de 18 ans ou moins qui vivent avec vous. Laissez vide s’il n’y en a aucune.',
-  memberAdult: (n) => `Membre du ménage de 19 ans ou plus ${n}`,
-  memberMinor: (n) => `Membre du ménage de 18 ans ou moins ${n}`,
+  membersAdultIntro: 'Indiquez toutes les personnes de 19 ans ou plus qui vivent avec vous, y compris votre conjoint ou conjointe. Laissez cette section vide s’il n’y en a aucune.',
+  membersMinorIntro: 'Indiquez toutes les personnes de 18 ans ou moins qui vivent avec vous. Laissez cette section vide s’il n’y en a aucune.',
+  memberAdult: (n) => `Membre ${n} du ménage (19 ans ou plus)`,
+  memberMinor: (n) => `Membre ${n} du ménage (18 ans ou moins)`,
   addAdult: 'Ajouter un membre du ménage de 19 ans ou plus',
   addMinor: 'Ajouter un membre du ménage de 18 ans ou moins',
   removeMember: (name) => `Retirer ${name}`,
@@ -173,7 +176,7 @@ const fr: Strings = {
   monthlyRent: 'Loyer mensuel', dollarsHint: 'En dollars, par exemple 850',
   utilitiesIncluded: 'Les services publics sont-ils compris dans votre loyer?',
   utilitiesHint: 'Sinon, entrez ce que vous payez chaque mois pour chacun (0 si aucun).',
-  water: 'Eau par mois', electricity: 'Électricité par mois', heat: 'Chauffage par mois', rentalType: 'Type de location',
+  water: 'Eau (par mois)', electricity: 'Électricité (par mois)', heat: 'Chauffage (par mois)', rentalType: 'Type de location',
   employmentIntro: 'Parlez-nous de chacun de vos emplois actuels (jusqu’à 3).',
   job: (n) => `Emploi ${n}`, employer: 'Nom de l’employeur',
   hoursPerWeek: 'Heures travaillées par semaine', hourlyRate: 'Taux de rémunération horaire',
@@ -197,9 +200,9 @@ const fr: Strings = {
   authorizeVerify: 'J’autorise le ministère du Développement social à vérifier les renseignements de cette demande, notamment auprès de l’Agence du revenu du Canada.',
   emailContact: 'J’accepte qu’on communique avec moi par courriel.',
   emailRisk: 'Je comprends que le courriel n’est pas un moyen sûr d’envoyer des renseignements personnels et j’accepte ce risque.',
-  declarationText: 'Je déclare que les renseignements de ce formulaire sont vrais et complets. Je comprends que fournir de faux renseignements peut me rendre inadmissible et que je pourrais devoir rembourser les prestations auxquelles je n’avais pas droit.',
+  declarationText: 'Je déclare que les renseignements de ce formulaire sont vrais et complets. Je comprends que fournir de faux renseignements peut me rendre inadmissible et que je pourrais devoir rembourser les sommes auxquelles je n’avais pas droit.',
   declaration: 'Je confirme que les renseignements de ce formulaire sont exacts.',
-  uploadsIntro: 'Téléversez des copies claires de vos documents. Chaque fichier doit être un PDF, JPG, TIFF ou PNG de 7 Mo ou moins. Les fichiers sont envoyés un à la fois et reprennent si votre connexion est interrompue.',
+  uploadsIntro: 'Téléversez des copies claires de vos documents. Chaque fichier doit être un PDF, JPG, TIFF ou PNG de 7 Mo ou moins. Les fichiers sont envoyés un à un, et l’envoi reprend si votre connexion est interrompue.',
   uploadGroups: {
     directDeposit: { title: 'Formulaire de dépôt direct', hint: 'Un formulaire de dépôt direct rempli ou un chèque annulé.' },
     rental: { title: 'Renseignements sur la location', hint: 'L’un des documents suivants : un reçu de loyer, un avis d’augmentation de loyer, un bail signé au cours des 12 derniers mois ou une déclaration de location signée.' },
@@ -214,9 +217,11 @@ const fr: Strings = {
   uploadsPending: 'Attendez la fin du téléversement de vos fichiers.',
   noFiles: 'Aucun fichier ajouté.',
   reviewIntro: 'Vérifiez vos réponses avant de soumettre votre demande.',
+  pair: (label, value) => `${label} : ${value}`,
+  jobSummary: (employer, hours, rate) => [employer, hours && `${hours} heures par semaine`, rate].filter(Boolean).join(', '),
   change: 'Modifier', notProvided: 'Non fourni', none: 'Aucun', yes: 'Oui', no: 'Non',
   noFileWarning: (group) => `Aucun fichier téléversé pour ${group}. Nous vous le demanderons par courriel, ce qui retarde le traitement.`,
-  incomeBelow: (amount) => `Le revenu d’emploi de votre ménage est de ${amount}. La prestation s’adresse aux ménages dont le revenu d’emploi se situe entre 12 500 $ et 50 000 $ avant impôts au cours des 12 derniers mois. Vous pouvez quand même soumettre votre demande, mais vous pourriez ne pas être admissible.`,
+  incomeBelow: (amount) => `Le revenu d’emploi de votre ménage est de ${amount}. L’allocation s’adresse aux ménages dont le revenu d’emploi des 12 derniers mois se situe entre 12 500 $ et 50 000 $ avant impôt. Vous pouvez quand même soumettre votre demande, mais vous pourriez ne pas être admissible.`,
   incomeAbove: (amount) => `Le revenu d’emploi de votre ménage est de ${amount}. Les ménages dont le revenu d’emploi est de 50 001 $ ou plus ne sont pas admissibles. Vous pouvez quand même soumettre votre demande, mais vous pourriez ne pas être admissible.`,
   legibleNote: 'Si un fichier est illisible ou manquant, nous vous demanderons par courriel de l’envoyer de nouveau, ce qui retarde le traitement.',
   confirmComplete: 'Je confirme que ce formulaire est complet, que tous les fichiers requis sont téléversés et que chaque fichier est clair et lisible.',
@@ -225,7 +230,7 @@ const fr: Strings = {
   confirmText: 'Vous ne pourrez plus modifier vos réponses après l’envoi.',
   confirmYes: 'Oui, soumettre',
   cancel: 'Annuler',
-  submitting: 'Envoi du formulaire...',
+  submitting: 'Envoi du formulaire…',
   successTitle: 'Demande d’ACL soumise',
   successNumber: 'Votre numéro de demande est le',
   successText: 'Conservez ce numéro. Nous communiquerons avec vous au sujet de votre demande par le mode de communication que vous avez choisi.',
@@ -240,5 +245,6 @@ const fr: Strings = {
   loading: 'Chargement du formulaire d’inscription…',
 };
 
-export const registrationStrings: Record<Lang, Strings> = { en, fr };
+// French spacing (no-break spaces) comes from one function, applied to every string and template.
+export const registrationStrings: Record<Lang, Strings> = { en, fr: frenchStrings(fr) };
 export type RegistrationStrings = Strings;

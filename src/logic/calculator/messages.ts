@@ -1,4 +1,7 @@
-// Calculator validation messages: English word for word from the specification, French beside.
+// Calculator validation messages: English word for word from the specification, French beside
+// (written in French, not copied: guillemets around list names, final periods).
+import { frenchStrings } from '../typography/french.ts';
+
 export const calculatorMessages = {
   en: {
     familyTypeRequired: 'Please make a selection from the Family Type dropdown list.',
@@ -15,21 +18,21 @@ export const calculatorMessages = {
     spouseInvalid: 'The number you have input is not valid for Spouse income.',
     spouseWhenSingle: 'Sorry you have input a spouse income when you have indicated that you are single.',
   },
-  fr: {
-    familyTypeRequired: 'Veuillez faire une sélection dans la liste déroulante Type de famille.',
-    dependentsRequired: 'Veuillez faire une sélection dans la liste déroulante Nombre de personnes à charge.',
-    dependentsZero: 'Pour le type de famille Personne seule ou Couple, veuillez sélectionner 0 pour le Nombre de personnes à charge.',
-    dependentsOne: 'Pour un type de famille avec une personne à charge à la maison, veuillez sélectionner 1 pour le Nombre de personnes à charge.',
-    dependentsMany: 'Pour un type de famille avec plus d’une personne à charge à la maison, veuillez sélectionner plus de 1 pour le Nombre de personnes à charge.',
-    applicantRequired: 'Veuillez entrer le montant du revenu annuel du demandeur.',
-    applicantNotNumber: 'Le revenu du demandeur doit contenir uniquement des chiffres',
-    applicantNegative: 'Le revenu du demandeur ne doit pas être un nombre négatif',
-    applicantInvalid: 'Le nombre que vous avez entré n’est pas valide pour le revenu du demandeur.',
-    spouseNotNumber: 'Le revenu du conjoint doit contenir uniquement des chiffres',
-    spouseNegative: 'Le revenu du conjoint ne doit pas être un nombre négatif',
-    spouseInvalid: 'Le nombre que vous avez entré n’est pas valide pour le revenu du conjoint.',
-    spouseWhenSingle: 'Désolé, vous avez entré un revenu de conjoint alors que vous avez indiqué être une personne seule.',
-  },
+  fr: frenchStrings({
+    familyTypeRequired: 'Veuillez choisir une option dans la liste déroulante « Type de famille ».',
+    dependentsRequired: 'Veuillez choisir une option dans la liste déroulante « Nombre de personnes à charge ».',
+    dependentsZero: 'Pour le type de famille « Personne seule » ou « Couple », veuillez choisir 0 dans la liste « Nombre de personnes à charge ».',
+    dependentsOne: 'Pour un type de famille avec une personne à charge à la maison, veuillez choisir 1 dans la liste « Nombre de personnes à charge ».',
+    dependentsMany: 'Pour un type de famille avec plus d’une personne à charge à la maison, veuillez choisir un nombre supérieur à 1 dans la liste « Nombre de personnes à charge ».',
+    applicantRequired: 'Veuillez entrer le revenu annuel de la personne qui fait la demande.',
+    applicantNotNumber: 'Le revenu de la personne qui fait la demande doit contenir uniquement des chiffres.',
+    applicantNegative: 'Le revenu de la personne qui fait la demande ne peut pas être un nombre négatif.',
+    applicantInvalid: 'Le nombre entré pour le revenu de la personne qui fait la demande n’est pas valide.',
+    spouseNotNumber: 'Le revenu du conjoint ou de la conjointe doit contenir uniquement des chiffres.',
+    spouseNegative: 'Le revenu du conjoint ou de la conjointe ne peut pas être un nombre négatif.',
+    spouseInvalid: 'Le nombre entré pour le revenu du conjoint ou de la conjointe n’est pas valide.',
+    spouseWhenSingle: 'Vous avez entré un revenu de conjoint ou de conjointe, mais vous avez indiqué être une personne seule.',
+  }),
 } as const;
 
 export type CalculatorMessageKey = keyof (typeof calculatorMessages)['en'];

@@ -1,5 +1,6 @@
 // Field error codes shared by the islands and the intake service, with their messages.
 import type { Lang } from '../../i18n/languages.ts';
+import { frenchStrings } from '../typography/french.ts';
 
 export const fieldMessages = {
   en: {
@@ -9,13 +10,13 @@ export const fieldMessages = {
     invalid_choice: 'Select one of the options.',
     invalid: 'This answer is not valid.',
   },
-  fr: {
+  fr: frenchStrings({
     required: 'Ce champ est obligatoire.',
     too_long: 'Cette réponse est trop longue.',
-    invalid_email: 'Entrez une adresse courriel dans le bon format, par exemple nom@exemple.ca',
+    invalid_email: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca',
     invalid_choice: 'Sélectionnez une des options.',
     invalid: 'Cette réponse n’est pas valide.',
-  },
+  }),
 } satisfies Record<Lang, Record<string, string>>;
 
 export type FieldCode = keyof (typeof fieldMessages)['en'];

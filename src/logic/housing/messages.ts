@@ -1,6 +1,7 @@
 // Error messages of the housing benefit registration form. The spec's messages are word for word
 // (section 5); the format messages are ours, written as Canadian government forms write them.
 import type { Lang } from '../../i18n/languages.ts';
+import { frenchStrings } from '../typography/french.ts';
 
 export const applicationMessages = {
   en: {
@@ -30,17 +31,17 @@ export const applicationMessages = {
     confirm_complete: 'Please confirm that your application is complete and that your files are uploaded and legible.',
     invalid: 'This answer is not valid.',
   },
-  fr: {
+  fr: frenchStrings({
     required: 'Ce champ est obligatoire.',
-    must_be_nb: 'Doit être N.-B.',
+    must_be_nb: 'La province doit être le Nouveau-Brunswick.',
     declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.',
-    income_applicant: 'Au moins une source de revenu doit être inscrite pour le demandeur principal.',
-    invalid_email: 'Entrez une adresse courriel dans le bon format, par exemple nom@exemple.ca.',
+    income_applicant: 'Au moins une source de revenu doit être inscrite pour la personne qui fait la demande.',
+    invalid_email: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca.',
     invalid_phone: 'Entrez un numéro de téléphone à 10 chiffres, par exemple 506-555-0123.',
-    invalid_postal: 'Entrez un code postal dans le bon format, par exemple E1A 1A1.',
+    invalid_postal: 'Entrez un code postal au bon format, par exemple E1A 1A1.',
     postal_nb: 'Entrez un code postal du Nouveau-Brunswick (il commence par E).',
     invalid_sin: 'Entrez un numéro d’assurance sociale valide à 9 chiffres.',
-    invalid_date: 'Entrez une date réelle dans le format AAAA-MM-JJ.',
+    invalid_date: 'Entrez une date valide au format AAAA-MM-JJ.',
     date_future: 'La date de naissance doit être dans le passé.',
     age_adult: 'Cette personne doit avoir 19 ans ou plus. Ajoutez-la comme membre du ménage de 18 ans ou moins.',
     age_minor: 'Cette personne doit avoir 18 ans ou moins. Ajoutez-la comme membre du ménage de 19 ans ou plus.',
@@ -50,13 +51,13 @@ export const applicationMessages = {
     invalid_bedrooms: 'Entrez un nombre de chambres de 0 à 5.',
     too_long: 'Cette réponse est trop longue.',
     invalid_choice: 'Sélectionnez une des options.',
-    prefer_not_alone: 'Choisissez « Je préfère ne pas répondre » seul, ou décochez-le.',
+    prefer_not_alone: 'Cochez « Je préfère ne pas répondre » sans autre réponse, ou décochez cette case.',
     email_risk: 'Veuillez confirmer que vous comprenez les risques liés au courriel.',
     authorize: 'Veuillez nous autoriser à vérifier les renseignements de cette demande.',
     too_many: 'Vous pouvez en ajouter jusqu’au maximum indiqué.',
     confirm_complete: 'Veuillez confirmer que votre demande est complète et que vos fichiers sont téléversés et lisibles.',
     invalid: 'Cette réponse n’est pas valide.',
-  },
+  }),
 } satisfies Record<Lang, Record<string, string>>;
 
 export type ApplicationMessage = keyof (typeof applicationMessages)['en'];

@@ -1,6 +1,7 @@
 // Upload rules shared by the registration island and the intake service: 7 MB at most, and only
 // PDF, JPG, TIFF or PNG, decided by the file's first bytes (a renamed file is still refused).
 import type { Lang } from '../../i18n/languages.ts';
+import { frenchStrings } from '../typography/french.ts';
 
 export const MAX_UPLOAD_BYTES = 7 * 1024 * 1024;
 
@@ -31,11 +32,11 @@ export const uploadMessages: Record<Lang, Record<UploadErrorCode, string>> = {
     wrong_type: 'File must be of type PDF, JPG, TIFF, or PNG.',
     unknown: 'An unknown error has occured. Please try again.',
   },
-  fr: {
+  fr: frenchStrings({
     too_large: 'Le fichier doit être de 7 Mo ou moins.',
     wrong_type: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.',
     unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.',
-  },
+  }),
 };
 
 export const uploadMessage = (lang: Lang, code: UploadErrorCode) => uploadMessages[lang][code];

@@ -95,7 +95,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export function redirectHtml(r: Redirect): string {
   const to = escapeHtml(r.to);
   const lang = r.from.startsWith('/fr') || /^\/(personnes-agees|handicap|les-finances|abus-negligence|familles-jeunes|sante|calculatrice|sondage|dentaire)/.test(r.from) ? 'fr' : 'en';
-  const text = lang === 'fr' ? 'Cette page a été déplacée à' : 'This page has moved to';
+  const text = lang === 'fr' ? 'Cette page a été déplacée à l’adresse' : 'This page has moved to';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${text} ${to}</title><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><meta name="robots" content="noindex"></head><body><p>${text} <a href="${to}">${to}</a>.</p></body></html>\n`;
 }
 

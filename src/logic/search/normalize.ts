@@ -43,3 +43,17 @@ export function foldedVariants(text: string): string[] {
 export function normalizeQuery(query: string): string {
   return query.replace(/[«»“”"]/g, ' ').replace(/\s+/g, ' ').trim();
 }
+
+// Pagefind matches each query word as a prefix, so « de » in « foyer de soins » also matches
+// « dentaires » and « des »: short function words are dropped when the query has other words.
+const functionWords: Record<'en' | 'fr', Set<string>> = {
+  en: new Set(['a', 'an', 'and', 'of', 'the', 'to', 'for', 'in', 'on', 'at', 'or', 'with', 'my']),
+  fr: new Set(['de', 'des', 'du', 'la', 'le', 'les', 'et', 'à', 'au', 'aux', 'en', 'un', 'une', 'ou', 'pour', 'sur', 'mon', 'ma', 'mes']),
+};
+
+/** The words a search sends to Pagefind: the query without function words (unless that is all it has). */
+export function searchTerms(query: string, lang: 'en' | 'fr'): string {
+  const all = normalizeQuery(query).split(' ').filter(Boolean);
+  const kept = all.filter((w) => !functionWords[lang].has(w.toLowerCase()));
+  return (kept.length ? kept : all).join(' ');
+}

@@ -137,7 +137,7 @@ describe('housing benefit application', () => {
       const app = validApplication([], 'fr');
       app.applicant.homeAddress.province = 'NS';
       const { errors } = await refused(app, 'fr');
-      expect(errors).toContainEqual(expect.objectContaining({ path: 'applicant.homeAddress.province', message: 'Doit être N.-B.' }));
+      expect(errors).toContainEqual(expect.objectContaining({ path: 'applicant.homeAddress.province', message: 'La province doit être le Nouveau-Brunswick.' }));
     });
 
     it('a SIN failing the check digit', async () => {

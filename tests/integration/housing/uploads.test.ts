@@ -36,7 +36,7 @@ describe('housing benefit uploads (tus)', () => {
     const url = new URL(deferred.headers.get('location')!, server.url).href;
     const response = await patch(url, 0, pdf(MAX_UPLOAD_BYTES + 100), { headers: { ...TUS, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'accept-language': 'fr-CA' } });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'too_large', message: 'Le fichier doit être de 7 Mo ou moins.' });
+    expect(await response.json()).toEqual({ error: 'too_large', message: 'Le fichier doit être de 7\u00a0Mo ou moins.' /* no-break space: French typography */ });
     expect(Number((await head(url)).headers.get('upload-offset'))).toBeLessThanOrEqual(MAX_UPLOAD_BYTES);
   });
 

@@ -68,7 +68,7 @@ describe('redirect outputs', () => {
     const fr = redirectHtml(list[0]!);
     expect(fr).toContain('<html lang="fr">');
     expect(fr).toContain('<meta http-equiv="refresh" content="0; url=/fr/correction">');
-    expect(fr).toContain('Cette page a été déplacée à <a href="/fr/correction">');
+    expect(fr).toContain('Cette page a été déplacée à l’adresse <a href="/fr/correction">');
     const en = redirectHtml(list[1]!);
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('url=https://portal.example/en/?a=1&amp;b=&quot;2&quot;');

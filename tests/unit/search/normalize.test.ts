@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldAccents, foldedVariants, htmlToText, normalizeQuery, words } from '../../../src/logic/search/normalize.ts';
+import { foldAccents, foldedVariants, htmlToText, normalizeQuery, searchTerms, words } from '../../../src/logic/search/normalize.ts';
 
 describe('search normalization', () => {
   it('folds French accents and ligatures', () => {
@@ -22,5 +22,14 @@ describe('search normalization', () => {
   it('normalizes a typed query', () => {
     expect(normalizeQuery('  « aide   au loyer »  ')).toBe('aide au loyer');
     expect(normalizeQuery('"rent help"')).toBe('rent help');
+  });
+});
+
+describe('searchTerms', () => {
+  it('drops function words Pagefind would match as prefixes, unless nothing else is left', () => {
+    expect(searchTerms('foyer de soins', 'fr')).toBe('foyer soins');
+    expect(searchTerms('aide au loyer', 'fr')).toBe('aide loyer');
+    expect(searchTerms('de', 'fr')).toBe('de');
+    expect(searchTerms('Meals on Wheels', 'en')).toBe('Meals Wheels');
   });
 });

@@ -1,0 +1,76 @@
+// One French term per thing. Each entry gives the English term, the French term this site uses,
+// and the French variants it replaces (as patterns over French text). tests/unit/i18n/glossary.test.ts
+// fails when a French interface string or French CMS text of the snapshot uses a replaced variant.
+// Search keywords are not checked: they hold the words people type, variants included.
+// Sources: Termium Plus, the Government of New Brunswick's French usage, and the official name of
+// each program.
+
+export interface GlossaryEntry {
+  en: string;
+  fr: string;
+  /** French variants this site does not use for this thing. */
+  replaces: RegExp[];
+  /** Checked only in text about the Canada Housing Benefit (where "prestation" would name it). */
+  scope?: 'housing-benefit';
+  note?: string;
+}
+
+export const glossary: GlossaryEntry[] = [
+  {
+    en: 'Canada Housing Benefit (the benefit)', fr: 'Allocation canadienne pour le logement (l’allocation)',
+    replaces: [/prestation canadienne pour le logement/i, /\bPCL\b/],
+    note: 'Official federal-provincial name; « l’allocation » for short.',
+  },
+  {
+    en: 'the benefit (Canada Housing Benefit)', fr: 'l’allocation', scope: 'housing-benefit',
+    replaces: [/\bprestations?\b/i],
+    note: 'In text about the Canada Housing Benefit, « prestation » would name a second thing.',
+  },
+  { en: 'before tax', fr: 'avant impôt', replaces: [/avant (?:les )?impôts\b/i] },
+  {
+    en: 'abuse (and neglect)', fr: 'mauvais traitements (et négligence)',
+    replaces: [/\babus\b/i],
+    note: '« Abus » in this sense is an anglicism; « maltraité » (verb) stays.',
+  },
+  {
+    en: 'spouse, spouse/partner', fr: 'conjoint ou conjointe',
+    replaces: [/conjoint ou conjointe\s*\/\s*partenaire/i, /conjoint ou partenaire/i, /\bconjoint\b(?!\s+ou\s+(?:\S+\s+){0,2}conjointe)/i],
+  },
+  { en: 'applicant', fr: 'personne qui fait la demande', replaces: [/\bdemandeur\b/i, /\bdemandeuse\b/i, /\brequérant/i] },
+  {
+    en: 'social worker', fr: 'travailleuse sociale ou travailleur social',
+    replaces: [/(?<!travailleuse sociale ou (?:d’)?)\b(?:un|d’un|le) travailleur social\b/i],
+  },
+  { en: 'Select (list prompt)', fr: 'Sélectionnez', replaces: [/^Sélectionner…?$/] },
+  { en: '19 or older', fr: '19 ans ou plus', replaces: [/\b\d+ ans et plus\b/] },
+  {
+    en: 'navigator (the program-finding tool)', fr: 'répertoire des programmes',
+    replaces: [/navigateur Soutiens sociaux/i, /\b(?:avec|dans) le navigateur\b/i],
+    note: '« navigateur » is kept for the web browser (« votre navigateur »).',
+  },
+  { en: 'Ready to apply?', fr: 'Vous voulez présenter une demande?', replaces: [/\bPrêt à présenter\b/i] },
+  { en: 'You are not alone (neutral)', fr: 'De l’aide est à votre portée', replaces: [/Vous n’êtes pas seule\b/] },
+  { en: 'live alone', fr: 'vivre seul ou seule', replaces: [/\bviv\w* (?:chez vous )?seul\b(?! ou seule)/i] },
+  { en: 'Page/Step n of N', fr: 'Page/Étape n sur N', replaces: [/\b(?:Page|Étape) \d+ de \d+/] },
+  { en: 'a real date', fr: 'une date valide', replaces: [/date réelle/i] },
+  { en: 'make a difference', fr: 'jouer un rôle essentiel, changer les choses', replaces: [/font une différence/i] },
+  { en: 'Submitting...', fr: 'Envoi…', replaces: [/\.\.\./], note: 'The ellipsis is one character (…).' },
+  { en: 'email', fr: 'courriel', replaces: [/\be-?mail\b/i] },
+  { en: 'upload', fr: 'téléverser', replaces: [/\bupload/i] },
+  { en: 'chat', fr: 'clavarder, clavardage', replaces: [/\bchatter\b/i] },
+  { en: 'notice of assessment', fr: 'avis de cotisation', replaces: [/avis d’évaluation/i] },
+  { en: 'Meals on Wheels', fr: 'popote roulante', replaces: [/repas sur roues/i] },
+];
+
+/** Every replaced variant found in a French text, with the entry that replaces it. */
+export function glossaryProblems(text: string, scopes: ReadonlyArray<NonNullable<GlossaryEntry['scope']>> = []): Array<{ found: string; use: string }> {
+  const out: Array<{ found: string; use: string }> = [];
+  for (const entry of glossary) {
+    if (entry.scope && !scopes.includes(entry.scope)) continue;
+    for (const re of entry.replaces) {
+      const m = re.exec(text);
+      if (m) out.push({ found: m[0], use: entry.fr });
+    }
+  }
+  return out;
+}

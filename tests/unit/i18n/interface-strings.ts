@@ -1,0 +1,65 @@
+// Every interface string of one language, flattened from the string modules (template functions
+// called with sample arguments), with the glossary scopes that apply to each source.
+import { en as enUi } from '../../../src/i18n/en.ts';
+import { fr as frUi } from '../../../src/i18n/fr.ts';
+import type { Lang } from '../../../src/i18n/languages.ts';
+import type { GlossaryEntry } from '../../../src/i18n/glossary.ts';
+import { chatStrings } from '../../../src/components/chat/strings.ts';
+import { formStrings } from '../../../src/components/forms/strings.ts';
+import { searchStrings } from '../../../src/components/forms/search-strings.ts';
+import { mapPages, mapStrings } from '../../../src/components/map/strings.ts';
+import { screeningStrings } from '../../../src/components/screening/strings.ts';
+import * as finder from '../../../src/components/finder/strings.ts';
+import { calculatorPage } from '../../../src/islands/calculator/page-strings.ts';
+import { calculatorStrings } from '../../../src/islands/calculator/strings.ts';
+import { registrationPage } from '../../../src/islands/chb-registration/page-strings.ts';
+import { registrationStrings } from '../../../src/islands/chb-registration/strings.ts';
+import { calculatorMessages } from '../../../src/logic/calculator/messages.ts';
+import { correctionTypeLabels } from '../../../src/logic/forms/correction.ts';
+import { fieldMessages } from '../../../src/logic/forms/messages.ts';
+import { applicationMessages } from '../../../src/logic/housing/messages.ts';
+import * as options from '../../../src/logic/housing/options.ts';
+import { uploadMessages } from '../../../src/logic/housing/upload-rules.ts';
+import { frenchStrings } from '../../../src/logic/typography/french.ts';
+
+export interface SourcedString { source: string; text: string; scopes: Array<NonNullable<GlossaryEntry['scope']>> }
+
+function flatten(value: unknown, source: string, scopes: SourcedString['scopes'], out: SourcedString[]): void {
+  if (typeof value === 'string') out.push({ source, text: value, scopes });
+  else if (typeof value === 'function') {
+    const fn = value as (...a: unknown[]) => unknown;
+    // Sample arguments: numbers for counts, a word for names and amounts.
+    flatten(fn(...Array.from({ length: fn.length }, (_, i) => (i === 0 ? 2 : 3))), `${source}()`, scopes, out);
+    flatten(fn(...Array.from({ length: fn.length }, () => 'Marie')), `${source}()`, scopes, out);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) flatten(v, `${source}.${k}`, scopes, out);
+  }
+}
+
+export function interfaceStrings(lang: Lang): SourcedString[] {
+  const out: SourcedString[] = [];
+  const chb: SourcedString['scopes'] = ['housing-benefit'];
+  const labelSets = Object.entries(options).filter(([name, v]) => name.endsWith('Labels') && v && typeof v === 'object');
+  const sources: Array<[string, unknown, SourcedString['scopes']]> = [
+    ['i18n', lang === 'fr' ? frenchStrings(frUi) : enUi, []],
+    ['chat', chatStrings[lang], []],
+    ['forms', formStrings[lang], []],
+    ['search', searchStrings[lang], []],
+    ['map', mapStrings[lang], []],
+    ['mapPages', mapPages[lang], []],
+    ['screening', screeningStrings[lang], chb],
+    ...Object.entries(finder).filter(([, v]) => v && typeof v === 'object' && lang in v).map(([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']]),
+    ['calculatorPage', calculatorPage[lang], []],
+    ['calculator', calculatorStrings[lang], []],
+    ['registrationPage', registrationPage[lang], chb],
+    ['registration', registrationStrings[lang], chb],
+    ['calculatorMessages', calculatorMessages[lang], []],
+    ['correctionTypes', correctionTypeLabels[lang], []],
+    ['fieldMessages', fieldMessages[lang], []],
+    ['applicationMessages', applicationMessages[lang], chb],
+    ['uploadMessages', uploadMessages[lang], []],
+    ...labelSets.map(([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']]),
+  ];
+  for (const [source, value, scopes] of sources) flatten(value, source, scopes, out);
+  return out;
+}
