@@ -2,7 +2,7 @@
 // pages per second, peak memory (of the build process), first-view page weight per page type and
 // the bytes of a first search per language, edit-to-live time of one edited node (webhook, release
 // switch), intake throughput and latency with concurrent clients, and Lighthouse mobile figures.
-// Writes bench/results.json.
+// Writes bench/results.json and bench/figures.json (committed; the README's tables come from it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +33,10 @@ function build(scale: number) {
   return { scale, outDir, seconds: Math.round(seconds * 10) / 10, pages, pagesPerSecond: Math.round(pages / seconds), peakMemoryMb: Number.isNaN(peakKb) ? null : Math.round(peakKb / 1024) };
 }
 
+// Figures describe one commit on one machine in one sitting: record which, and how busy it was.
+const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).stdout.trim() !== '';
+const commit = `${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim()}${dirty ? ' (with uncommitted changes)' : ''}`;
+const loadStart = Math.round(os.loadavg()[0]! * 100) / 100;
 mkdirSync(work, { recursive: true });
 const builds = scales.map(build);
 const pageTypes: Record<string, string> = {
@@ -80,9 +84,11 @@ const rebuild = await attempt('rebuild', () => rebuildTiming({ scale: Number(pro
 const intake = await attempt('intake', () => benchIntake({ requests: Number(process.env.BENCH_INTAKE_TOTAL || 2000), clients: Number(process.env.BENCH_INTAKE_CLIENTS || 20) }));
 const lighthouse = await attempt('lighthouse', () => lighthouseRuns(builds[0]!.outDir));
 
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`, builds: builds.map(({ outDir: _o, ...b }) => b), weights, loaded, search, rebuild, intake, lighthouse };
+const results = { date: new Date().toISOString(), commit, loadAverage: { start: loadStart, end: Math.round(os.loadavg()[0]! * 100) / 100 }, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`, builds: builds.map(({ outDir: _o, ...b }) => b), weights, loaded, search, rebuild, intake, lighthouse };
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
+// The committed copy the README's tables are generated from (npm run bench:readme).
+writeFileSync(path.join(root, 'bench/figures.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.table(results.builds);
 console.table(weights);
 console.table(loaded);

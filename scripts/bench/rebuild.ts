@@ -16,7 +16,7 @@ export async function rebuildTiming({ scale = 1000, root = path.resolve(import.m
   const cms = await startLocalCms({ port: 0, scale: scale || undefined, auth, webhookSecret: secret, webhookUrl: `${server.url}/hooks/cms`, log: () => undefined });
   const previousCms = process.env.CMS_URL;
   process.env.CMS_URL = cms.url;
-  const status = async () => (await (await fetch(`${server.url}/hooks/cms/status`)).json()) as { building: boolean; queued: number; buildsSinceStart: number; lastBuild: { result: string; error: string | null; durationMs: number } | null };
+  const status = async () => (await (await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })).json()) as { building: boolean; queued: number; buildsSinceStart: number; lastBuild: { result: string; error: string | null; durationMs: number } | null };
   const settle = async (builds: number) => {
     for (;;) {
       const s = await status();
