@@ -4,25 +4,13 @@ import { spawn } from 'node:child_process';
 import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_WARNINGS_FILE, readBuildWarnings, recordBuildWarning, type BuildWarning } from '../../cms/build-warnings.ts';
-import { createBuildHistory, type TriggerEvent } from './build-history.ts';
+import { createBuildHistory, type HistoryEntry, type TriggerEvent } from './build-history.ts';
 import { checkRelease } from './checks.ts';
 import { currentReleaseId, listReleases, newReleaseId, pruneReleases, releaseOf, switchTo, type Release } from './releases.ts';
 
-export interface BuildRecord {
-  id: string;
-  trigger: string;
-  startedAt: string;
-  finishedAt: string | null;
-  durationMs: number | null;
-  result: 'running' | 'success' | 'failed';
-  error: string | null;
-  pages: number | null;
+/** A build as the publisher tracks it: its history entry, plus the publish command's outcome. */
+export interface BuildRecord extends HistoryEntry {
   publishCommand: { ok: boolean; output: string } | null;
-  /** The CMS saves that led to this build (webhook bodies). */
-  events: TriggerEvent[];
-  /** What the release went live with (or the failed build had): loader and link warnings. */
-  warnings: BuildWarning[];
-  warningCount: number;
 }
 
 export interface PublisherOptions {
