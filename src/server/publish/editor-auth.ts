@@ -17,15 +17,17 @@ export function presentedToken(source: Request | Headers | string | null | undef
   return source instanceof Request ? new URL(source.url).searchParams.get('token') ?? undefined : undefined;
 }
 
-/** True when the request (or the token given) carries the webhook secret or the editor token. */
-export function isEditor(source: Request | Headers | string | null | undefined, credentials: EditorCredentials): boolean {
-  const token = presentedToken(source);
+/** True when `token` equals one of `expected` (unset ones skipped), in constant time. */
+export function matchesToken(token: string | null | undefined, expected: Array<string | undefined>): boolean {
   if (!token) return false;
   const given = digest(token);
   let match = false;
-  for (const expected of [credentials.secret, credentials.editorToken]) {
-    // Every configured credential is compared, so timing does not tell which one matched.
-    if (expected && timingSafeEqual(given, digest(expected))) match = true;
-  }
+  // Every configured value is compared, so timing does not tell which one matched.
+  for (const value of expected) if (value && timingSafeEqual(given, digest(value))) match = true;
   return match;
+}
+
+/** True when the request (or the token given) carries the webhook secret or the editor token. */
+export function isEditor(source: Request | Headers | string | null | undefined, credentials: EditorCredentials): boolean {
+  return matchesToken(presentedToken(source), [credentials.secret, credentials.editorToken]);
 }

@@ -1,20 +1,13 @@
-// Who may read the publishing page (and, with #15's editor-auth.ts, the detailed status): anyone
-// holding the webhook secret or EDITOR_TOKEN. A browser gives the token once as ?token=; the
+// Who may read the publishing page: anyone holding the webhook secret or EDITOR_TOKEN, checked
+// as editor-auth.ts checks the status detail. A browser gives the token once as ?token=; the
 // service then sets an HttpOnly, SameSite=Strict cookie on /hooks holding an HMAC of the token
 // (never the token itself). Scripts send `Authorization: Bearer <token>`.
-// NOTE for the merge: helper #15 writes src/server/publish/editor-auth.ts (`isEditor`) for the
-// same credential; this module is this branch's minimal version, to be unified with it.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { matchesToken, presentedToken } from './editor-auth.ts';
 
 export const PUBLISHING_COOKIE = 'publishing_session';
 
 const sessionOf = (token: string) => createHmac('sha256', token).update('publishing-page-session').digest('base64url');
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 function cookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -26,18 +19,15 @@ function cookie(header: string | null, name: string): string | undefined {
 
 export function createPublishingAccess(tokens: Array<string | undefined>) {
   const valid = tokens.filter((t): t is string => Boolean(t && t.length >= 16));
-  const matches = (candidate: string | undefined | null) => Boolean(candidate) && valid.some((t) => same(t, candidate!));
+  const sessions = valid.map(sessionOf);
   return {
     /** Bearer token or session cookie. */
     isPublishingViewer(request: Request): boolean {
-      const auth = request.headers.get('authorization') ?? '';
-      if (auth.startsWith('Bearer ') && matches(auth.slice(7).trim())) return true;
-      const session = cookie(request.headers.get('cookie'), PUBLISHING_COOKIE);
-      return Boolean(session) && valid.some((t) => same(sessionOf(t), session!));
+      return matchesToken(presentedToken(request.headers), valid) || matchesToken(cookie(request.headers.get('cookie'), PUBLISHING_COOKIE), sessions);
     },
     /** The Set-Cookie header for a valid ?token=, or null. */
     sessionCookie(token: string | undefined | null): string | null {
-      if (!matches(token)) return null;
+      if (!matchesToken(token, valid)) return null;
       return `${PUBLISHING_COOKIE}=${sessionOf(token!)}; Path=/hooks; HttpOnly; SameSite=Strict; Max-Age=${8 * 3600}`;
     },
   };
