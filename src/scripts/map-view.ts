@@ -5,6 +5,7 @@ import * as L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { LatLng } from '../logic/geo/distance.ts';
 import type { MapStrings } from '../components/map/strings.ts';
+import { escapeHtml } from '../logic/escape-html.ts';
 
 export interface PlacedFacility {
   id: string; name: string; street: string; city: string; postalCode: string; phone: string; tel: string;
@@ -18,10 +19,6 @@ export interface MapView {
 
 const DOT = { radius: 8, color: '#ffffff', weight: 2, fillColor: 'red', fillOpacity: 1 };
 const SELECTED = { radius: 12, color: '#000000', weight: 3 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The operator's attribution as text, with "OpenStreetMap" linking to its copyright page. */
 function attributionHtml(text: string): string {

@@ -2,6 +2,7 @@
 // build (static HTML pages, _redirects, nginx). Pure: no I/O.
 import type { Lang } from '../../i18n/languages.ts';
 import { cmsRedirectList, type CmsRedirectInput } from './cms-redirects.ts';
+import { escapeHtml } from '../escape-html.ts';
 
 /** `status`: 301 unless a CMS redirect says otherwise (302, 307...). */
 export interface Redirect { from: string; to: string; external: boolean; status?: number }
@@ -90,7 +91,6 @@ export function buildRedirects(input: RedirectInputs): Redirect[] {
   return [...list.values()].sort((a, b) => a.from.localeCompare(b.from));
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function redirectHtml(r: Redirect): string {
   const to = escapeHtml(r.to);

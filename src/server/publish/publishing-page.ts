@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { BuildWarning } from '../../cms/build-warnings.ts';
 import type { HistoryEntry } from './build-history.ts';
 import { publishingStrings, type PublishingLang } from './publishing-strings.ts';
+import { escapeHtml as escape } from '../../logic/escape-html.ts';
 
 export interface PublishingStatus {
   currentRelease: string | null;
@@ -18,7 +19,6 @@ const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:7
 /** For the page's Content-Security-Policy: the one inline style, by hash. */
 export const PUBLISHING_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-const escape = (s: unknown) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 export function renderPublishingPage(status: PublishingStatus, lang: PublishingLang): string {

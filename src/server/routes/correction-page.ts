@@ -6,8 +6,8 @@
 import { formStrings } from '../../components/forms/strings.ts';
 import { messageFor } from '../../logic/forms/messages.ts';
 import type { Lang } from '../../i18n/languages.ts';
+import { escapeHtml as escape } from '../../logic/escape-html.ts';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const fields = ['page', 'type', 'description', 'email'] as const;
 
 export function renderCorrectionErrors(html: string, lang: Lang, values: Record<string, string>, codes: Record<string, string>): string {
