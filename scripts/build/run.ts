@@ -3,7 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises
 import path from 'node:path';
 import type { SiteEnv } from '../../src/config/site-env.ts';
 import { BUILD_WARNINGS_FILE } from '../../src/cms/build-warnings.ts';
-import { mapInBatches } from '../../src/logic/batches.ts';
+import { mapInBatches } from '../../src/build/batches.ts';
 import { postBuildPhases } from './steps.ts';
 
 export interface BuildOptions {

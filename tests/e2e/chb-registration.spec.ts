@@ -2,7 +2,7 @@
 // the spec's messages word for word, in both languages, against the real intake service.
 import type { Locator, Page } from '@playwright/test';
 import { registrationStrings } from '../../src/islands/chb-registration/strings.ts';
-import { applicationMessages } from '../../src/logic/housing/messages.ts';
+import { applicationMessages } from '../../src/logic/chb-registration/messages.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const spec = {

@@ -5,11 +5,11 @@
 import { formatMoney } from '../../logic/typography/numbers.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
-import type { ApplicationForm } from '../../logic/housing/application.ts';
-import { checkApplication, householdEmploymentIncome, incomeWarning } from '../../logic/housing/check.ts';
-import { todayInNewBrunswick } from '../../logic/housing/formats.ts';
-import { applicationMessage } from '../../logic/housing/messages.ts';
-import { errorsForStep, fieldId, stepOf, steps, type Step } from '../../logic/housing/steps.ts';
+import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
+import { checkApplication, householdEmploymentIncome, incomeWarning } from '../../logic/chb-registration/check.ts';
+import { todayInNewBrunswick } from '../../logic/chb-registration/formats.ts';
+import { applicationMessage } from '../../logic/chb-registration/messages.ts';
+import { errorsForStep, fieldId, stepOf, steps, type Step } from '../../logic/chb-registration/steps.ts';
 import { CheckField, FormContext } from './fields.tsx';
 import { emptyForm, hasAnswers, setIn } from './form-state.ts';
 import { Modal } from './Modal.tsx';

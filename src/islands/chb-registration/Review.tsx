@@ -2,14 +2,14 @@
 // check-your-answers pattern), warnings that do not block, and the completeness confirmation.
 import type { ReactNode } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
-import type { ApplicationForm } from '../../logic/housing/application.ts';
+import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
 import {
   communicationLabels, employmentBarrierLabels, genderLabels, housingSituationLabels, incomeColumnLabels, incomeColumns, incomeRowLabels,
   incomeRows, languageLabels, marginalizedLabels, programsReceivedLabels, provinceLabels, relationshipLabels, rentalTypeLabels, uploadGroups,
   yesNoLabels,
-} from '../../logic/housing/options.ts';
-import type { Step } from '../../logic/housing/steps.ts';
-import { parseMoney } from '../../logic/housing/formats.ts';
+} from '../../logic/chb-registration/options.ts';
+import type { Step } from '../../logic/chb-registration/steps.ts';
+import { parseMoney } from '../../logic/chb-registration/formats.ts';
 import { formatHourlyRate, formatMoney } from '../../logic/typography/numbers.ts';
 import type { RegistrationStrings } from './strings.ts';
 import type { UploadItem } from './use-uploads.ts';

@@ -1,7 +1,7 @@
 // Labelled controls bound to the form state by path. Each shows its hint and error beside it and
 // describes itself by both, so a screen reader hears the error with the label.
 import { createContext, useContext, type ReactNode } from 'react';
-import { fieldId } from '../../logic/housing/steps.ts';
+import { fieldId } from '../../logic/chb-registration/steps.ts';
 import type { RegistrationStrings } from './strings.ts';
 import { getIn } from './form-state.ts';
 

@@ -2,15 +2,15 @@
 // review have their own files).
 import { useContext, useRef } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
-import type { ApplicationForm } from '../../logic/housing/application.ts';
+import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
 import {
   communicationLabels, communicationMethods, employmentBarrierLabels, employmentBarriers, genderLabels, genders, housingSituationLabels,
   housingSituations, incomeColumnLabels, incomeColumns, incomeRowLabels, incomeRows, languageLabels, marginalizedGroups, marginalizedLabels,
   MAX_JOBS, MAX_MEMBERS, officialLanguages, PREFER_NOT, programsReceived, programsReceivedLabels, provinceLabels, provinces, relationshipLabels,
   relationships, rentalTypeLabels, rentalTypes, yesNo, yesNoLabels,
-} from '../../logic/housing/options.ts';
-import { fieldId } from '../../logic/housing/steps.ts';
-import { applicationMessage } from '../../logic/housing/messages.ts';
+} from '../../logic/chb-registration/options.ts';
+import { fieldId } from '../../logic/chb-registration/steps.ts';
+import { applicationMessage } from '../../logic/chb-registration/messages.ts';
 import { CheckField, FormContext, MultiCheckField, optionsOf, RadioField, SelectField, TextField } from './fields.tsx';
 import { emptyJob, emptyMember } from './form-state.ts';
 

@@ -3,7 +3,7 @@
 // answers kept. Works on the built HTML's known markers; the islands' script does the same live.
 // Every insertion goes through a replacement function: a replacement string would interpret `$&`,
 // `` $` `` and `$'` in the visitor's answers as parts of the page.
-import { formStrings } from '../../components/forms/strings.ts';
+import { formStrings } from '../../components/correction/strings.ts';
 import { messageFor } from '../../logic/forms/messages.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { escapeHtml as escape } from '../../logic/escape-html.ts';

@@ -6,9 +6,9 @@ import { correctionSchema } from '../../logic/forms/correction.ts';
 import { renderCorrectionErrors } from './correction-page.ts';
 import { feedbackSchema } from '../../logic/forms/feedback.ts';
 import { fieldCodes } from '../../logic/forms/messages.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { isSameSiteForm, mediaType } from '../form-origin.ts';
-import { SUBMISSION_KEY } from '../forwarder.ts';
+import { SUBMISSION_KEY } from '../submission-forwarder.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
 
 interface FormRoute {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
-import { signWebhook } from '../../../src/logic/webhook-signature.ts';
+import { signWebhook } from '../../../src/server/publish/webhook-signature.ts';
 import { checkRelease } from '../../../src/server/publish/checks.ts';
 import { startServer } from '../../../src/server/start.ts';
 

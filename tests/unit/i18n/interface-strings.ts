@@ -5,8 +5,8 @@ import { fr as frUi } from '../../../src/i18n/fr.ts';
 import type { Lang } from '../../../src/i18n/languages.ts';
 import type { GlossaryEntry } from '../../../src/i18n/glossary.ts';
 import { chatStrings } from '../../../src/components/chat/strings.ts';
-import { formStrings } from '../../../src/components/forms/strings.ts';
-import { searchStrings } from '../../../src/components/forms/search-strings.ts';
+import { formStrings } from '../../../src/components/correction/strings.ts';
+import { searchStrings } from '../../../src/components/search/strings.ts';
 import { mapPages, mapStrings } from '../../../src/components/map/strings.ts';
 import { screeningStrings } from '../../../src/components/screening/strings.ts';
 import * as finder from '../../../src/components/finder/strings.ts';
@@ -17,9 +17,9 @@ import { registrationStrings } from '../../../src/islands/chb-registration/strin
 import { calculatorMessages } from '../../../src/logic/calculator/messages.ts';
 import { correctionTypeLabels } from '../../../src/logic/forms/correction.ts';
 import { fieldMessages } from '../../../src/logic/forms/messages.ts';
-import { applicationMessages } from '../../../src/logic/housing/messages.ts';
-import * as options from '../../../src/logic/housing/options.ts';
-import { uploadMessages } from '../../../src/logic/housing/upload-rules.ts';
+import { applicationMessages } from '../../../src/logic/chb-registration/messages.ts';
+import * as options from '../../../src/logic/chb-registration/options.ts';
+import { uploadMessages } from '../../../src/logic/chb-registration/upload-rules.ts';
 import { frenchStrings } from '../../../src/logic/typography/french.ts';
 
 export interface SourcedString { source: string; text: string; scopes: Array<NonNullable<GlossaryEntry['scope']>> }
