@@ -25,7 +25,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
+      // `typeof import('./x.ts')` types a module loaded on demand without a static import.
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
     },
   },
   {
@@ -33,5 +34,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
+  // Tests probe untyped JSON documents (JSON:API answers) field by field.
+  { files: ['tests/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['src/pages/**/*.astro', 'src/components/**/*.astro', 'src/layouts/**/*.astro'], rules: { 'no-restricted-imports': ['error', noServerInUi] } },
 );
