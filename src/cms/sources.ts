@@ -35,8 +35,5 @@ export function defineSource<S extends z.ZodType, E>(source: DrupalSource<S, E>)
   return source;
 }
 
-/** The entry type a source maps its nodes to. */
-export type EntryOf<T> = T extends DrupalSource<infer _S, infer E> ? E : never;
-
 /** Published nodes only. */
 export const published = () => new DrupalJsonApiParams().addFilter('status', '1');

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { typography } from '../../logic/typography/french.ts';
-import { defineSource, published, type LinkFn } from '../sources.ts';
+import { defineSource, published, type SourceContext } from '../sources.ts';
 import { identifier, link } from './fields.ts';
 
-export const rawApplicationButton = z.object({
+const rawApplicationButton = z.object({
   id: z.string(),
   type: z.literal('node--application_button'),
   langcode: z.enum(['en', 'fr']),
@@ -17,7 +17,7 @@ export const rawApplicationButton = z.object({
 
 export interface ApplicationButtonEntry { id: string; lang: Lang; title: string; url: string; programIds: string[] }
 
-export function toApplicationButton(node: z.infer<typeof rawApplicationButton>, link: LinkFn): ApplicationButtonEntry | null {
+function toApplicationButton(node: z.infer<typeof rawApplicationButton>, { link }: SourceContext): ApplicationButtonEntry | null {
   const url = link(node.field_button_link.uri, 'field_button_link.uri');
   return url ? { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), url, programIds: node.field_programs.map((p) => p.id) } : null;
 }
@@ -27,5 +27,5 @@ export const applicationButtonSource = defineSource({
   resource: 'node/application_button',
   query: () => published().getQueryString(),
   schema: rawApplicationButton,
-  toEntry: (node, { link }) => toApplicationButton(node, link),
+  toEntry: toApplicationButton,
 });

@@ -13,7 +13,7 @@ const decimal = z
   .pipe(z.coerce.number());
 const dollars = decimal.pipe(z.number().nonnegative('must not be negative'));
 
-export const rawCalculatorSettings = z.object({
+const rawCalculatorSettings = z.object({
   id: z.string().uuid(),
   type: z.literal('node--calculator_settings'),
   langcode: z.enum(['en', 'fr']),
@@ -46,7 +46,7 @@ export interface CalculatorSettingsEntry {
   sampleNote: string | null;
 }
 
-export function toCalculatorSettings(node: z.infer<typeof rawCalculatorSettings>): CalculatorSettingsEntry {
+function toCalculatorSettings(node: z.infer<typeof rawCalculatorSettings>): CalculatorSettingsEntry {
   return {
     id: node.id,
     lang: node.langcode,
@@ -77,5 +77,5 @@ export const calculatorSettingsSource = defineSource({
   required: true,
   query: () => published().getQueryString(),
   schema: rawCalculatorSettings,
-  toEntry: (node) => toCalculatorSettings(node),
+  toEntry: toCalculatorSettings,
 });

@@ -6,7 +6,7 @@ import { typography } from '../../logic/typography/french.ts';
 import { defineSource } from '../sources.ts';
 import { html, optionalFormatted, pathField, slugOf } from './fields.ts';
 
-export const rawCategory = z.object({
+const rawCategory = z.object({
   id: z.string(),
   type: z.literal('taxonomy_term--categories'),
   langcode: z.enum(['en', 'fr']),
@@ -18,7 +18,7 @@ export const rawCategory = z.object({
 
 export interface CategoryEntry { id: string; lang: Lang; name: string; slug: string; alias: string; description: string; weight: number }
 
-export function toCategory(term: z.infer<typeof rawCategory>): CategoryEntry {
+function toCategory(term: z.infer<typeof rawCategory>): CategoryEntry {
   return {
     id: term.id,
     lang: term.langcode,
@@ -35,5 +35,5 @@ export const categorySource = defineSource({
   resource: 'taxonomy_term/categories',
   query: () => new DrupalJsonApiParams().addSort('weight').getQueryString(),
   schema: rawCategory,
-  toEntry: (term) => toCategory(term),
+  toEntry: toCategory,
 });

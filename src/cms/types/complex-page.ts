@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { typography } from '../../logic/typography/french.ts';
 import { sanitize } from '../sanitize.ts';
-import { defineSource } from '../sources.ts';
+import { defineSource, type SourceContext } from '../sources.ts';
 import { html } from './fields.ts';
 import { listed, listedQuery, type ListedEntry } from './listed.ts';
 import { rawSimplePage } from './simple-page.ts';
 
-export const rawComplexPage = rawSimplePage.extend({
+const rawComplexPage = rawSimplePage.extend({
   field_sections: z.array(z.object({ heading: z.string().min(1), body: z.string() })).default([]),
 });
 
@@ -17,7 +17,7 @@ export interface ComplexPageEntry extends ListedEntry {
   sections: Array<{ heading: string; body: string }>;
 }
 
-export function toComplexPage(node: z.infer<typeof rawComplexPage>, cmsBase: string): ComplexPageEntry {
+function toComplexPage(node: z.infer<typeof rawComplexPage>, { cmsBase }: SourceContext): ComplexPageEntry {
   return {
     ...listed(node, cmsBase),
     kind: 'complex_page',
@@ -31,5 +31,5 @@ export const complexPageSource = defineSource({
   resource: 'node/complex_page',
   query: listedQuery,
   schema: rawComplexPage,
-  toEntry: (node, { cmsBase }) => toComplexPage(node, cmsBase),
+  toEntry: toComplexPage,
 });

@@ -75,5 +75,5 @@ export const facilitySource = defineSource({
   resource: 'node/facility',
   query: () => published().addSort('title').getQueryString(),
   schema: rawFacility,
-  toEntry: (node) => toFacility(node),
+  toEntry: toFacility,
 });

@@ -5,11 +5,11 @@ import { typography } from '../../logic/typography/french.ts';
 import { defineSource, published } from '../sources.ts';
 import { baseNode, html, optionalFormatted } from './fields.ts';
 
-export const rawLandingPage = baseNode.extend({ body: optionalFormatted });
+const rawLandingPage = baseNode.extend({ body: optionalFormatted });
 
-export interface LandingPageEntry { id: string; lang: Lang; title: string; alias: string; body: string }
+interface LandingPageEntry { id: string; lang: Lang; title: string; alias: string; body: string }
 
-export function toLandingPage(node: z.infer<typeof rawLandingPage>): LandingPageEntry {
+function toLandingPage(node: z.infer<typeof rawLandingPage>): LandingPageEntry {
   return { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), alias: node.path.alias, body: html(node.body, node.langcode) };
 }
 
@@ -20,5 +20,5 @@ export const landingPageSource = defineSource({
   required: true,
   query: () => published().getQueryString(),
   schema: rawLandingPage,
-  toEntry: (node) => toLandingPage(node),
+  toEntry: toLandingPage,
 });

@@ -7,8 +7,8 @@ import { sanitize } from '../sanitize.ts';
 import { published } from '../sources.ts';
 import { baseNode, fileRef, identifier, optionalFormatted, slugOf, termRef } from './fields.ts';
 
-export interface ImageEntry { src: string; alt: string; width?: number | undefined; height?: number | undefined }
-export interface CategoryRef { id: string; name: string; slug: string }
+interface ImageEntry { src: string; alt: string; width?: number | undefined; height?: number | undefined }
+interface CategoryRef { id: string; name: string; slug: string }
 
 export interface ListedEntry {
   id: string;

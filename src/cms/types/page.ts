@@ -5,11 +5,11 @@ import { typography } from '../../logic/typography/french.ts';
 import { defineSource, published } from '../sources.ts';
 import { baseNode, html, optionalFormatted, slugOf } from './fields.ts';
 
-export const rawPage = baseNode.extend({ body: optionalFormatted });
+const rawPage = baseNode.extend({ body: optionalFormatted });
 
 export interface PageEntry { id: string; nid: number | null; lang: Lang; title: string; alias: string; slug: string; changed: string | null; body: string }
 
-export function toPage(node: z.infer<typeof rawPage>): PageEntry {
+function toPage(node: z.infer<typeof rawPage>): PageEntry {
   return { id: node.id, nid: node.drupal_internal__nid ?? null, lang: node.langcode, title: typography(node.langcode, node.title), alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body, node.langcode) };
 }
 
@@ -18,5 +18,5 @@ export const pageSource = defineSource({
   resource: 'node/page',
   query: () => published().getQueryString(),
   schema: rawPage,
-  toEntry: (node) => toPage(node),
+  toEntry: toPage,
 });

@@ -4,7 +4,7 @@ import { finderTags, type FinderTag } from '../../logic/finder/questions.ts';
 import { conflictingTags } from '../../logic/finder/rules.ts';
 import { typography } from '../../logic/typography/french.ts';
 import { sanitize } from '../sanitize.ts';
-import { defineSource, type LinkFn } from '../sources.ts';
+import { defineSource, type SourceContext } from '../sources.ts';
 import { html, identifier, link, optionalFormatted } from './fields.ts';
 import { mapTypes } from './facility.ts';
 import { listed, listedNode, listedQuery, type ListedEntry } from './listed.ts';
@@ -19,7 +19,7 @@ function finderConflicts(node: { field_finder_relevant?: FinderTag[] | null | un
   }
 }
 
-export const rawProgram = listedNode.extend({
+const rawProgram = listedNode.extend({
   field_program_type: z.enum(['government', 'community']).nullish(),
   field_about: optionalFormatted,
   field_who_qualifies: optionalFormatted,
@@ -51,7 +51,7 @@ export interface ProgramEntry extends ListedEntry {
   finder: { relevant: FinderTag[]; excludes: FinderTag[] };
 }
 
-export function toProgram(node: z.infer<typeof rawProgram>, cmsBase: string, link: LinkFn): ProgramEntry {
+function toProgram(node: z.infer<typeof rawProgram>, { cmsBase, link }: SourceContext): ProgramEntry {
   return {
     ...listed(node, cmsBase),
     kind: 'program',
@@ -78,5 +78,5 @@ export const programSource = defineSource({
   resource: 'node/program',
   query: listedQuery,
   schema: rawProgram,
-  toEntry: (node, { cmsBase, link }) => toProgram(node, cmsBase, link),
+  toEntry: toProgram,
 });

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { typography } from '../../logic/typography/french.ts';
-import { defineSource, published, type LinkFn } from '../sources.ts';
+import { defineSource, published, type SourceContext } from '../sources.ts';
 import { baseNode, formattedText, html, identifier, link } from './fields.ts';
 
-export const rawScreening = baseNode.extend({
+const rawScreening = baseNode.extend({
   type: z.literal('node--screening'),
   field_intro: z.string().nullish(),
   field_program_link_text: z.string().min(1).nullish(),
@@ -47,7 +47,7 @@ export interface ScreeningEntry {
   otherSupport: Array<{ href: string; title: string }>;
 }
 
-export function toScreening(node: z.infer<typeof rawScreening>, link: LinkFn): ScreeningEntry {
+function toScreening(node: z.infer<typeof rawScreening>, { link }: SourceContext): ScreeningEntry {
   const lang = node.langcode;
   return {
     id: node.id,
@@ -81,5 +81,5 @@ export const screeningSource = defineSource({
   required: true,
   query: () => published().getQueryString(),
   schema: rawScreening,
-  toEntry: (node, { link }) => toScreening(node, link),
+  toEntry: toScreening,
 });

@@ -1,6 +1,6 @@
 // Simple pages (node--simple_page): listed content with one body.
 import type { z } from 'zod';
-import { defineSource } from '../sources.ts';
+import { defineSource, type SourceContext } from '../sources.ts';
 import { html, optionalFormatted } from './fields.ts';
 import { listed, listedNode, listedQuery, type ListedEntry } from './listed.ts';
 
@@ -8,7 +8,7 @@ export const rawSimplePage = listedNode.extend({ body: optionalFormatted });
 
 export interface SimplePageEntry extends ListedEntry { kind: 'simple_page'; body: string }
 
-export function toSimplePage(node: z.infer<typeof rawSimplePage>, cmsBase: string): SimplePageEntry {
+function toSimplePage(node: z.infer<typeof rawSimplePage>, { cmsBase }: SourceContext): SimplePageEntry {
   return { ...listed(node, cmsBase), kind: 'simple_page', body: html(node.body, node.langcode) };
 }
 
@@ -17,5 +17,5 @@ export const simplePageSource = defineSource({
   resource: 'node/simple_page',
   query: listedQuery,
   schema: rawSimplePage,
-  toEntry: (node, { cmsBase }) => toSimplePage(node, cmsBase),
+  toEntry: toSimplePage,
 });

@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n/languages.ts';
 import { defineSource, published, type LinkFn } from '../sources.ts';
 import { identifier, link, pathField } from './fields.ts';
 
-export const rawVanityUrl = z.object({
+const rawVanityUrl = z.object({
   id: z.string(),
   type: z.literal('node--vanity_url'),
   langcode: z.enum(['en', 'fr']),
