@@ -3,7 +3,8 @@
 // only counts (found, per program type, pages). So the props are also its incremental-build key,
 // and an edit re-renders the listing pages that show the edited entry, not the whole category.
 import { entriesOf, listedEntries } from './content.ts';
-import type { CategoryEntry, ListedEntry } from './entries.ts';
+import type { CategoryEntry } from './types/category.ts';
+import type { ListedEntry } from './types/listed.ts';
 import { languages, otherLang, type Lang } from '../i18n/languages.ts';
 import { pageCacheKey } from '../build/cache-key.ts';
 import { CATEGORY_PAGE_SIZE, pageCount } from '../logic/routes/paths.ts';
