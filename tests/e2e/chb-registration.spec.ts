@@ -2,7 +2,7 @@
 // the spec's messages word for word, in both languages, against the real intake service.
 import type { Locator, Page } from '@playwright/test';
 import { registrationStrings } from '../../src/islands/chb-registration/strings.ts';
-import { applicationMessages } from '../../src/logic/chb-registration/messages.ts';
+import { applicationMessages, errorSummaryTitle } from '../../src/i18n/validation.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const spec = {
@@ -102,7 +102,7 @@ for (const lang of ['en', 'fr'] as const) {
     await continueStep(page, lang);
     const summary = page.getByRole('alert');
     await expect(summary).toBeFocused();
-    await expect(summary).toContainText(s.errorSummary);
+    await expect(summary).toContainText(errorSummaryTitle[lang].title);
     // Each message once, beside its field; the summary links name the fields.
     await expect(page.getByText(m.required, { exact: true })).toHaveCount(14);
     await expect(summary.getByRole('link')).toHaveCount(14);

@@ -9,6 +9,7 @@ import { familyTypes } from '../../logic/calculator/family-types.ts';
 import type { CalculatorSettings } from '../../logic/calculator/settings.ts';
 import { validateCalculator, type CalculatorField, type CalculatorInput } from '../../logic/calculator/validate.ts';
 import { calculatorStrings } from './strings.ts';
+import { ErrorSummary } from '../../components/form/error-summary/ErrorSummary.tsx';
 
 const empty: CalculatorInput = { applicantIncome: '', spouseIncome: '', familyType: '', dependents: '' };
 const fieldOrder: CalculatorField[] = ['applicantIncome', 'spouseIncome', 'familyType', 'dependents'];
@@ -56,11 +57,8 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
   return (
     <div className="calculator">
       {errorList.length > 0 && (
-        <div className="error-summary" role="alert" aria-labelledby="calc-error-title" tabIndex={-1} ref={summaryRef}>
-          <h2 id="calc-error-title">{s.errorSummary}</h2>
-          {/* The summary names the fields; each message is said once, beside its field. */}
-          <ul>{errorList.map((f) => <li key={f}><a href={`#${ids[f]}`}>{labels[f]}</a></li>)}</ul>
-        </div>
+        // The summary names the fields; each message is said once, beside its field.
+        <ErrorSummary lang={lang} id="calc-error" ref={summaryRef} items={errorList.map((f) => ({ href: `#${ids[f]}`, text: labels[f] }))} />
       )}
       <form onSubmit={onSubmit} noValidate>
         {/* Disabled until React is in charge, so nothing typed before hydration is lost. */}

@@ -8,7 +8,8 @@ import type { Lang } from '../../i18n/languages.ts';
 import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
 import { checkApplication, householdEmploymentIncome, incomeWarning } from '../../logic/chb-registration/check.ts';
 import { todayInNewBrunswick } from '../../logic/chb-registration/formats.ts';
-import { applicationMessage } from '../../logic/chb-registration/messages.ts';
+import { applicationMessage } from '../../i18n/validation.ts';
+import { ErrorSummary } from '../../components/form/error-summary/ErrorSummary.tsx';
 import { errorsForStep, fieldId, stepOf, steps, type Step } from '../../logic/chb-registration/steps.ts';
 import { CheckField, FormContext } from './fields.tsx';
 import { emptyForm, hasAnswers, setIn } from './form-state.ts';
@@ -183,26 +184,23 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
       <p className="step-count">{s.stepOf(index + 1, steps.length)}</p>
       <h2 id="chb-step-heading" tabIndex={-1} ref={headingRef}>{s.steps[step]}</h2>
       {problems.length > 0 && (
-        <div className="error-summary" role="alert" aria-labelledby="chb-error-title" tabIndex={-1} ref={summaryRef}>
-          <h3 id="chb-error-title">{s.errorSummary}</h3>
-          <p>{s.errorIntro}</p>
-          <ul>
-            {problems.map((p) => (
-              <li key={p.path}>
-                <a
-                  href={`#${p.path.startsWith('uploads') ? 'chb-upload-directDeposit' : fieldId(p.path)}`}
-                  onClick={(e) => {
-                    const target = document.getElementById(p.path.startsWith('uploads') ? 'chb-upload-directDeposit' : fieldId(p.path));
-                    if (!target) return;
-                    e.preventDefault();
-                    target.focus();
-                    target.scrollIntoView({ block: 'center' });
-                  }}
-                >{p.path.startsWith('uploads') ? p.message : fieldNames[p.path] ?? p.message}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          lang={lang} id="chb-error" level={3} intro={s.errorIntro} ref={summaryRef}
+          items={problems.map((p) => {
+            const target = p.path.startsWith('uploads') ? 'chb-upload-directDeposit' : fieldId(p.path);
+            return {
+              href: `#${target}`,
+              text: p.path.startsWith('uploads') ? p.message : fieldNames[p.path] ?? p.message,
+              onClick: (e) => {
+                const field = document.getElementById(target);
+                if (!field) return;
+                e.preventDefault();
+                field.focus();
+                field.scrollIntoView({ block: 'center' });
+              },
+            };
+          })}
+        />
       )}
       <p className="visually-hidden" role="status">{announcement}</p>
       <form noValidate onSubmit={onContinue} className="chb-form">

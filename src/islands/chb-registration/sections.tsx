@@ -10,7 +10,7 @@ import {
   relationships, rentalTypeLabels, rentalTypes, yesNo, yesNoLabels,
 } from '../../logic/chb-registration/options.ts';
 import { fieldId } from '../../logic/chb-registration/steps.ts';
-import { applicationMessage } from '../../logic/chb-registration/messages.ts';
+import { applicationMessage } from '../../i18n/validation.ts';
 import { CheckField, FormContext, MultiCheckField, optionsOf, RadioField, SelectField, TextField } from './fields.tsx';
 import { emptyJob, emptyMember } from './form-state.ts';
 

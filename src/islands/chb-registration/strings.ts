@@ -22,7 +22,6 @@ const en = {
   continue: 'Continue',
   back: 'Back',
   saveAndReturn: 'Save and return to final review',
-  errorSummary: 'There is a problem',
   errorIntro: 'Correct these answers:',
   // Applicant
   firstName: 'First name', preferredName: 'Preferred name', middleInitials: 'Middle initials', lastName: 'Last name',
@@ -150,7 +149,6 @@ const fr: Strings = {
   continue: 'Continuer',
   back: 'Retour',
   saveAndReturn: 'Enregistrer et revenir à la vérification finale',
-  errorSummary: 'Il y a un problème',
   errorIntro: 'Corrigez ces réponses :',
   firstName: 'Prénom', preferredName: 'Prénom usuel', middleInitials: 'Initiales du second prénom', lastName: 'Nom de famille',
   email: 'Adresse courriel', emailHint: 'Nous l’utiliserons pour communiquer avec vous au sujet de votre demande.',

@@ -5,7 +5,7 @@ import { fr as frUi } from '../../../src/i18n/fr.ts';
 import type { Lang } from '../../../src/i18n/languages.ts';
 import type { GlossaryEntry } from '../../../src/i18n/glossary.ts';
 import { chatStrings } from '../../../src/components/chat/strings.ts';
-import { formStrings } from '../../../src/components/correction/strings.ts';
+import { formStrings } from '../../../src/logic/forms/strings.ts';
 import { searchStrings } from '../../../src/components/search/strings.ts';
 import { mapPages, mapStrings } from '../../../src/components/map/strings.ts';
 import { screeningStrings } from '../../../src/components/screening/strings.ts';
@@ -16,8 +16,7 @@ import { registrationPage } from '../../../src/islands/chb-registration/page-str
 import { registrationStrings } from '../../../src/islands/chb-registration/strings.ts';
 import { calculatorMessages } from '../../../src/logic/calculator/messages.ts';
 import { correctionTypeLabels } from '../../../src/logic/forms/correction.ts';
-import { fieldMessages } from '../../../src/logic/forms/messages.ts';
-import { applicationMessages } from '../../../src/logic/chb-registration/messages.ts';
+import { applicationMessages, errorSummaryTitle, fieldMessages } from '../../../src/i18n/validation.ts';
 import * as options from '../../../src/logic/chb-registration/options.ts';
 import { uploadMessages } from '../../../src/logic/chb-registration/upload-rules.ts';
 import { frenchStrings } from '../../../src/logic/typography/french.ts';
@@ -56,6 +55,7 @@ export function interfaceStrings(lang: Lang): SourcedString[] {
     ['calculatorMessages', calculatorMessages[lang], []],
     ['correctionTypes', correctionTypeLabels[lang], []],
     ['fieldMessages', fieldMessages[lang], []],
+    ['errorSummary', errorSummaryTitle[lang], []],
     ['applicationMessages', applicationMessages[lang], chb],
     ['uploadMessages', uploadMessages[lang], []],
     ...labelSets.map(([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']]),
