@@ -97,3 +97,31 @@ export function messageFor(lang: Lang, code: string): string {
 export function applicationMessage(lang: Lang, code: string): string {
   return (applicationMessages[lang] as Record<string, string>)[code] ?? applicationMessages[lang].invalid;
 }
+
+/** The registration's uploads: the spec's messages (size, type, unknown) and the checks on sending. */
+export const uploadMessages = defineStrings({
+  en: {
+    too_large: 'File must be 7mb or less.',
+    wrong_type: 'File must be of type PDF, JPG, TIFF, or PNG.',
+    unknown: 'An unknown error has occured. Please try again.',
+    not_found: 'This file was not received or has expired. Please remove it and upload it again.',
+    not_finished: 'This file has not finished uploading. Please wait for it to finish or upload it again.',
+    already_used: 'This file was already sent with an application. Please upload it again.',
+    duplicate: 'This file is listed more than once. Please remove the copy.',
+    wrong_group: 'This file was uploaded for another document group. Please upload it again here.',
+  },
+  fr: {
+    too_large: 'Le fichier doit être de 7 Mo ou moins.',
+    wrong_type: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.',
+    unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.',
+    not_found: 'Ce fichier n’a pas été reçu ou a expiré. Veuillez le retirer et le téléverser de nouveau.',
+    not_finished: 'Le téléversement de ce fichier n’est pas terminé. Veuillez attendre la fin ou le téléverser de nouveau.',
+    already_used: 'Ce fichier a déjà été envoyé avec une demande. Veuillez le téléverser de nouveau.',
+    duplicate: 'Ce fichier figure plus d’une fois. Veuillez retirer la copie.',
+    wrong_group: 'Ce fichier a été téléversé pour un autre groupe de documents. Veuillez le téléverser de nouveau ici.',
+  },
+});
+
+export type UploadMessage = keyof (typeof uploadMessages)['en'];
+
+export const uploadMessage = (lang: Lang, code: UploadMessage): string => uploadMessages[lang][code];

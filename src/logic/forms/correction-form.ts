@@ -5,9 +5,9 @@
 import type { Lang } from '../../i18n/languages.ts';
 import { errorSummaryTitle, messageFor } from '../../i18n/validation.ts';
 import { escapeHtml as e } from '../escape-html.ts';
-import { correctionTypeLabels, correctionTypes } from './correction.ts';
+import { correctionTypes } from './correction.ts';
 import { describedBy, errorSummaryHtml, fieldHtml } from './form-html.ts';
-import { formStrings } from './strings.ts';
+import { correctionTypeLabels, formStrings } from './strings.ts';
 
 export const FORM_START = '<!--correction-form-->';
 export const FORM_END = '<!--/correction-form-->';

@@ -2,12 +2,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email.ts';
 
+/** Their labels are in strings.ts (correctionTypeLabels). */
 export const correctionTypes = ['wrong_information', 'broken_link', 'missing_information', 'spelling_translation', 'other'] as const;
-
-export const correctionTypeLabels = {
-  en: { wrong_information: 'Wrong information', broken_link: 'Broken link', missing_information: 'Missing information', spelling_translation: 'Spelling or translation error', other: 'Other' },
-  fr: { wrong_information: 'Renseignement erroné', broken_link: 'Lien brisé', missing_information: 'Renseignement manquant', spelling_translation: 'Faute d’orthographe ou de traduction', other: 'Autre' },
-} as const;
 
 export const correctionSchema = z
   .object({

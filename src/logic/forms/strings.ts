@@ -57,3 +57,9 @@ export const formStrings = defineStrings({
     honeypot: 'Laissez ce champ vide',
   },
 });
+
+/** The kinds of correction (correction.ts's correctionTypes), as the form's select names them. */
+export const correctionTypeLabels = defineStrings({
+  en: { wrong_information: 'Wrong information', broken_link: 'Broken link', missing_information: 'Missing information', spelling_translation: 'Spelling or translation error', other: 'Other' },
+  fr: { wrong_information: 'Renseignement erroné', broken_link: 'Lien brisé', missing_information: 'Renseignement manquant', spelling_translation: 'Faute d’orthographe ou de traduction', other: 'Autre' },
+});
