@@ -5,6 +5,8 @@
 import { formatMoney } from '../../logic/typography/numbers.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
+import { fill } from '../../i18n/index.ts';
+import { INCOME_MAX, INCOME_MIN } from '../../logic/chb-registration/limits.ts';
 import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
 import { checkApplication, householdEmploymentIncome, incomeWarning } from '../../logic/chb-registration/check.ts';
 import { todayInNewBrunswick } from '../../logic/chb-registration/formats.ts';
@@ -156,7 +158,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
 
   const warning = incomeWarning(householdEmploymentIncome(form));
   const money = formatMoney(lang, householdEmploymentIncome(form), { cents: true });
-  const warningText = warning === 'below' ? s.incomeBelow(money) : warning === 'above' ? s.incomeAbove(money) : '';
+  const warningText = warning === 'below' ? fill(lang, s.incomeBelow, { amount: money, min: formatMoney(lang, INCOME_MIN), max: formatMoney(lang, INCOME_MAX) }) : warning === 'above' ? fill(lang, s.incomeAbove, { amount: money, over: formatMoney(lang, INCOME_MAX + 1) }) : '';
   const missingGroups = (['directDeposit', 'rental', 'employment', 'householdIncome'] as const).filter((g) => !uploads.items.some((u) => u.group === g && u.status === 'done'));
   const home = `/${lang}/home`;
 
@@ -181,7 +183,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
 
   return (
     <FormContext.Provider value={{ form, set, errors: errorMap, s }}>
-      <p className="step-count">{s.stepOf(index + 1, steps.length)}</p>
+      <p className="step-count">{fill(lang, s.stepOf, { n: index + 1, total: steps.length })}</p>
       <h2 id="chb-step-heading" tabIndex={-1} ref={headingRef}>{s.steps[step]}</h2>
       {problems.length > 0 && (
         <ErrorSummary
@@ -218,7 +220,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
           <>
             <Review lang={lang} s={s} form={withUploads(form)} uploads={uploads.items} goTo={(target) => goTo(target, true)} />
             {warningText && <div className="warning-text"><p><strong>{warningText}</strong></p></div>}
-            {missingGroups.length > 0 && <ul className="warning-list">{missingGroups.map((g) => <li key={g}>{s.noFileWarning(s.uploadGroups[g].title)}</li>)}</ul>}
+            {missingGroups.length > 0 && <ul className="warning-list">{missingGroups.map((g) => <li key={g}>{fill(lang, s.noFileWarning, { group: s.uploadGroups[g].title })}</li>)}</ul>}
             <p>{s.legibleNote}</p>
             <CheckField path="confirmComplete" label={s.confirmComplete} />
           </>

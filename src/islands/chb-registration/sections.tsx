@@ -2,6 +2,7 @@
 // review have their own files).
 import { useContext, useRef } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
+import { fill } from '../../i18n/index.ts';
 import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
 import {
   communicationLabels, communicationMethods, employmentBarrierLabels, employmentBarriers, genderLabels, genders, housingSituationLabels,
@@ -70,7 +71,7 @@ export function MembersSection({ lang, form, which, announce }: SectionProps & {
   const members = form[which];
   const adult = which === 'members19Plus';
   const addRef = useRef<HTMLButtonElement>(null);
-  const title = (i: number) => (adult ? s.memberAdult(i + 1) : s.memberMinor(i + 1));
+  const title = (i: number) => fill(lang, adult ? s.memberAdult : s.memberMinor, { n: i + 1 });
   const add = () => {
     set(which, [...members, emptyMember()]);
     // Focus the new member's first field once it is rendered.
@@ -94,7 +95,7 @@ export function MembersSection({ lang, form, which, announce }: SectionProps & {
           <TextField path={`${which}.${i}.dateOfBirth`} label={s.dateOfBirth} hint={s.dateHint} width="medium" />
           <SelectField path={`${which}.${i}.relationship`} label={s.relationship} options={optionsOf(relationships, relationshipLabels[lang])} />
           <button type="button" className="button-secondary" onClick={() => remove(i)}>
-            {s.removeMember([m.firstName, m.lastName].filter(Boolean).join(' ') || title(i))}
+            {fill(lang, s.removeMember, { name: [m.firstName, m.lastName].filter(Boolean).join(' ') || title(i) })}
           </button>
         </fieldset>
       ))}
@@ -124,7 +125,7 @@ export function RentalSection({ lang, form }: SectionProps) {
   );
 }
 
-export function EmploymentSection({ form, announce }: SectionProps & { announce: (text: string) => void }) {
+export function EmploymentSection({ lang, form, announce }: SectionProps & { announce: (text: string) => void }) {
   const { s, set } = useContext(FormContext)!;
   const jobs = form.employment;
   const addRef = useRef<HTMLButtonElement>(null);
@@ -134,7 +135,7 @@ export function EmploymentSection({ form, announce }: SectionProps & { announce:
   };
   const remove = (i: number) => {
     set('employment', jobs.filter((_, j) => j !== i));
-    announce(s.removeJob(i + 1));
+    announce(fill(lang, s.removeJob, { n: i + 1 }));
     requestAnimationFrame(() => (addRef.current ?? document.getElementById('chb-step-heading'))?.focus());
   };
   return (
@@ -143,11 +144,11 @@ export function EmploymentSection({ form, announce }: SectionProps & { announce:
       {jobs.length === 0 && <p className="muted">{s.noJobs}</p>}
       {jobs.map((_, i) => (
         <fieldset className="repeat-item" key={i}>
-          <legend className="legend-heading">{s.job(i + 1)}</legend>
+          <legend className="legend-heading">{fill(lang, s.job, { n: i + 1 })}</legend>
           <TextField path={`employment.${i}.employer`} label={s.employer} optional />
           <TextField path={`employment.${i}.hoursPerWeek`} label={s.hoursPerWeek} inputMode="decimal" width="short" />
           <TextField path={`employment.${i}.hourlyRate`} label={s.hourlyRate} hint={s.dollarsHint} inputMode="decimal" width="short" />
-          <button type="button" className="button-secondary" onClick={() => remove(i)}>{s.removeJob(i + 1)}</button>
+          <button type="button" className="button-secondary" onClick={() => remove(i)}>{fill(lang, s.removeJob, { n: i + 1 })}</button>
         </fieldset>
       ))}
       {jobs.length < MAX_JOBS ? <button type="button" className="button-secondary" ref={addRef} onClick={add}>{s.addJob}</button> : <p>{s.maxJobs}</p>}
