@@ -71,17 +71,22 @@ export interface ChoiceGroupProps extends MessagesProps {
   type: 'radio' | 'checkbox';
   options: readonly Option[];
   checked?: readonly string[];
+  /** data-* attributes of the group (for a page script), without the prefix. */
+  data?: Record<string, string | undefined>;
+  /** Starts hidden (a question a page script reveals). */
+  hidden?: boolean | undefined;
 }
 
 /** The first choice carries the group's id, so an error summary link lands on it. */
 export const choiceId = (id: string, value: string, index: number) => (index === 0 ? id : `${id}-${value}`);
 
 /** Radios or checkboxes in a fieldset whose legend is the question. */
-export function choiceGroupHtml({ id, legend, name, type, options, checked = [], ...messages }: ChoiceGroupProps): string {
+export function choiceGroupHtml({ id, legend, name, type, options, checked = [], data = {}, hidden, ...messages }: ChoiceGroupProps): string {
   const choices = options.map(([value, text], i) => {
     const cid = choiceId(id, value, i);
     return `<div class="choice"><input type="${type}" id="${e(cid)}" name="${e(name)}" value="${e(value)}"${checked.includes(value) ? ' checked' : ''}><label for="${e(cid)}">${e(text)}</label></div>`;
   }).join('');
-  return `<div class="${fieldClass(messages.error)}"><fieldset${attr('aria-describedby', describedBy(id, messages.hint, messages.error || messages.scripted))}>`
+  const dataAttrs = Object.entries(data).map(([k, v]) => attr(`data-${k}`, v)).join('');
+  return `<div class="${fieldClass(messages.error)}"${dataAttrs}${hidden ? ' hidden' : ''}><fieldset${attr('aria-describedby', describedBy(id, messages.hint, messages.error || messages.scripted))}>`
     + `<legend>${e(legend)}</legend>${messagesHtml({ id, ...messages })}<div class="choices">${choices}</div></fieldset></div>`;
 }
