@@ -4,11 +4,8 @@ import type { ReactNode } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
 import { fill } from '../../i18n/index.ts';
 import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
-import {
-  communicationLabels, employmentBarrierLabels, genderLabels, housingSituationLabels, incomeColumnLabels, incomeColumns, incomeRowLabels,
-  incomeRows, languageLabels, marginalizedLabels, programsReceivedLabels, provinceLabels, relationshipLabels, rentalTypeLabels, uploadGroups,
-  yesNoLabels,
-} from '../../logic/chb-registration/options.ts';
+import { incomeColumns, incomeRows, uploadGroups } from '../../logic/chb-registration/options.ts';
+import { communicationLabels, employmentBarrierLabels, genderLabels, housingSituationLabels, incomeColumnLabels, incomeRowLabels, languageLabels, marginalizedLabels, programsReceivedLabels, provinceLabels, relationshipLabels, rentalTypeLabels, yesNoLabels } from './option-strings.ts';
 import type { Step } from '../../logic/chb-registration/steps.ts';
 import { parseMoney } from '../../logic/chb-registration/formats.ts';
 import { formatHourlyRate, formatMoney } from '../../logic/typography/numbers.ts';

@@ -4,12 +4,8 @@ import { useContext, useRef } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
 import { fill } from '../../i18n/index.ts';
 import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
-import {
-  communicationLabels, communicationMethods, employmentBarrierLabels, employmentBarriers, genderLabels, genders, housingSituationLabels,
-  housingSituations, incomeColumnLabels, incomeColumns, incomeRowLabels, incomeRows, languageLabels, marginalizedGroups, marginalizedLabels,
-  MAX_JOBS, MAX_MEMBERS, officialLanguages, PREFER_NOT, programsReceived, programsReceivedLabels, provinceLabels, provinces, relationshipLabels,
-  relationships, rentalTypeLabels, rentalTypes, yesNo, yesNoLabels,
-} from '../../logic/chb-registration/options.ts';
+import { communicationMethods, employmentBarriers, genders, housingSituations, incomeColumns, incomeRows, marginalizedGroups, MAX_JOBS, MAX_MEMBERS, officialLanguages, PREFER_NOT, programsReceived, provinces, relationships, rentalTypes, yesNo } from '../../logic/chb-registration/options.ts';
+import { communicationLabels, employmentBarrierLabels, genderLabels, housingSituationLabels, incomeColumnLabels, incomeRowLabels, languageLabels, marginalizedLabels, programsReceivedLabels, provinceLabels, relationshipLabels, rentalTypeLabels, yesNoLabels } from './option-strings.ts';
 import { fieldId } from '../../logic/chb-registration/steps.ts';
 import { applicationMessage } from '../../i18n/validation.ts';
 import { CheckField, FormContext, MultiCheckField, optionsOf, RadioField, SelectField, TextField } from './fields.tsx';

@@ -16,7 +16,7 @@ import { registrationPage } from '../../../src/islands/chb-registration/page-str
 import { registrationStrings } from '../../../src/islands/chb-registration/strings.ts';
 import { calculatorMessages } from '../../../src/logic/calculator/messages.ts';
 import { applicationMessages, errorSummaryTitle, fieldMessages, uploadMessages } from '../../../src/i18n/validation.ts';
-import * as options from '../../../src/logic/chb-registration/options.ts';
+import * as options from '../../../src/islands/chb-registration/option-strings.ts';
 import { frenchStrings } from '../../../src/logic/typography/french.ts';
 
 export interface SourcedString { source: string; text: string; scopes: Array<NonNullable<GlossaryEntry['scope']>> }
