@@ -6,7 +6,10 @@ import type { Lang } from './languages.ts';
 import { messageLimits } from '../logic/chb-registration/limits.ts';
 
 /** The error summary's title, for every form. */
-export const errorSummaryTitle = defineStrings({ en: { title: 'There is a problem' }, fr: { title: 'Il y a un problème' } });
+export const errorSummaryTitle = defineStrings({
+  en: { title: 'There is a problem' },
+  fr: { title: 'Il y a un problème' },
+});
 
 const common = {
   en: {
@@ -67,8 +70,10 @@ const applicationTemplates = defineStrings({
     invalid_sin: 'Entrez un numéro d’assurance sociale valide à 9 chiffres.',
     invalid_date: 'Entrez une date valide au format AAAA-MM-JJ.',
     date_future: 'La date de naissance doit être dans le passé.',
-    age_adult: 'Cette personne doit avoir {adult} ans ou plus. Ajoutez-la comme membre du ménage de {minor} ans ou moins.',
-    age_minor: 'Cette personne doit avoir {minor} ans ou moins. Ajoutez-la comme membre du ménage de {adult} ans ou plus.',
+    age_adult:
+      'Cette personne doit avoir {adult} ans ou plus. Ajoutez-la comme membre du ménage de {minor} ans ou moins.',
+    age_minor:
+      'Cette personne doit avoir {minor} ans ou moins. Ajoutez-la comme membre du ménage de {adult} ans ou plus.',
     invalid_amount: 'Entrez un montant en dollars, par exemple 850 ou 850,50.',
     negative_amount: 'Le montant ne doit pas être un nombre négatif.',
     invalid_hours: 'Entrez les heures travaillées par semaine, de {hoursMin} à {hoursMax}.',
@@ -77,14 +82,18 @@ const applicationTemplates = defineStrings({
     email_risk: 'Veuillez confirmer que vous comprenez les risques liés au courriel.',
     authorize: 'Veuillez nous autoriser à vérifier les renseignements de cette demande.',
     too_many: 'Vous pouvez en ajouter jusqu’au maximum indiqué.',
-    confirm_complete: 'Veuillez confirmer que votre demande est complète et que vos fichiers sont téléversés et lisibles.',
+    confirm_complete:
+      'Veuillez confirmer que votre demande est complète et que vos fichiers sont téléversés et lisibles.',
   },
 });
 
 const filled = <T extends Record<string, string>>(lang: Lang, templates: T) =>
   Object.fromEntries(Object.entries(templates).map(([k, v]) => [k, fill(lang, v, messageLimits)])) as T;
 /** Its placeholders filled with the limits the check applies (logic/chb-registration/limits.ts). */
-export const applicationMessages = { en: filled('en', applicationTemplates.en), fr: filled('fr', applicationTemplates.fr) };
+export const applicationMessages = {
+  en: filled('en', applicationTemplates.en),
+  fr: filled('fr', applicationTemplates.fr),
+};
 
 export type FieldCode = keyof (typeof fieldMessages)['en'];
 export type ApplicationMessage = keyof (typeof applicationMessages)['en'];
@@ -115,7 +124,8 @@ export const uploadMessages = defineStrings({
     wrong_type: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.',
     unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.',
     not_found: 'Ce fichier n’a pas été reçu ou a expiré. Veuillez le retirer et le téléverser de nouveau.',
-    not_finished: 'Le téléversement de ce fichier n’est pas terminé. Veuillez attendre la fin ou le téléverser de nouveau.',
+    not_finished:
+      'Le téléversement de ce fichier n’est pas terminé. Veuillez attendre la fin ou le téléverser de nouveau.',
     already_used: 'Ce fichier a déjà été envoyé avec une demande. Veuillez le téléverser de nouveau.',
     duplicate: 'Ce fichier figure plus d’une fois. Veuillez retirer la copie.',
     wrong_group: 'Ce fichier a été téléversé pour un autre groupe de documents. Veuillez le téléverser de nouveau ici.',

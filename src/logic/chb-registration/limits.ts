@@ -14,4 +14,10 @@ export const HOURS_MAX = 80;
 export const EXTRA_BEDROOMS_MAX = 5;
 
 /** What the messages' placeholders are filled with. */
-export const messageLimits = { adult: ADULT_AGE, minor: MINOR_AGE, hoursMin: HOURS_MIN, hoursMax: HOURS_MAX, bedroomsMax: EXTRA_BEDROOMS_MAX };
+export const messageLimits = {
+  adult: ADULT_AGE,
+  minor: MINOR_AGE,
+  hoursMin: HOURS_MIN,
+  hoursMax: HOURS_MAX,
+  bedroomsMax: EXTRA_BEDROOMS_MAX,
+};

@@ -32,7 +32,12 @@ export function correctionFormHtml({ lang, action, values = {}, codes = {} }: Co
   const control = (f: (typeof fields)[number], id: string) => {
     const common = `id="${id}" name="${f}"${errors[f] ? ' aria-invalid="true"' : ''} aria-describedby="${describedBy(id, hints[f], true)}"`;
     if (f === 'type') {
-      const options = correctionTypes.map((t) => `<option value="${t}"${values.type === t ? ' selected' : ''}>${e(correctionTypeLabels[lang][t])}</option>`).join('');
+      const options = correctionTypes
+        .map(
+          (t) =>
+            `<option value="${t}"${values.type === t ? ' selected' : ''}>${e(correctionTypeLabels[lang][t])}</option>`,
+        )
+        .join('');
       return `<select ${common} required><option value="">${e(s.select)}</option>${options}</select>`;
     }
     if (f === 'description') return `<textarea ${common} rows="6" required maxlength="2000">${v(f)}</textarea>`;
@@ -40,18 +45,32 @@ export function correctionFormHtml({ lang, action, values = {}, codes = {} }: Co
     return `<input ${common} maxlength="500" value="${v(f)}">`;
   };
   const summary = errorSummaryHtml({
-    id: 'correction-summary', title: errorSummaryTitle[lang].title, scripted: true,
+    id: 'correction-summary',
+    title: errorSummaryTitle[lang].title,
+    scripted: true,
     // The summary names the field; the message itself shows once, beside it.
     items: fields.filter((f) => errors[f]).map((f) => ({ href: `#correction-${f}`, text: labels[f] })),
   });
-  const body = fields.map((f) => {
-    const id = `correction-${f}`;
-    return fieldHtml({ id, name: f, label: labels[f], hint: hints[f], error: errors[f], scripted: true, control: control(f, id) });
-  }).join('');
-  return `${FORM_START}${summary}<h1>${e(s.correctionTitle)}</h1><p>${e(s.correctionIntro)}</p>`
-    + `<form method="post" action="${e(action)}" novalidate><input type="hidden" name="lang" value="${lang}">`
-    + `<div class="visually-hidden" aria-hidden="true"><label for="correction-website">${e(s.honeypot)}</label><input id="correction-website" name="website" tabindex="-1" autocomplete="off"></div>`
-    + `${body}<p class="field-error" data-network-error hidden>${e(s.networkError)}</p><button type="submit" class="button">${e(s.submit)}</button></form>${FORM_END}`;
+  const body = fields
+    .map((f) => {
+      const id = `correction-${f}`;
+      return fieldHtml({
+        id,
+        name: f,
+        label: labels[f],
+        hint: hints[f],
+        error: errors[f],
+        scripted: true,
+        control: control(f, id),
+      });
+    })
+    .join('');
+  return (
+    `${FORM_START}${summary}<h1>${e(s.correctionTitle)}</h1><p>${e(s.correctionIntro)}</p>` +
+    `<form method="post" action="${e(action)}" novalidate><input type="hidden" name="lang" value="${lang}">` +
+    `<div class="visually-hidden" aria-hidden="true"><label for="correction-website">${e(s.honeypot)}</label><input id="correction-website" name="website" tabindex="-1" autocomplete="off"></div>` +
+    `${body}<p class="field-error" data-network-error hidden>${e(s.networkError)}</p><button type="submit" class="button">${e(s.submit)}</button></form>${FORM_END}`
+  );
 }
 
 /** The built correction page with the form written again (answers, errors); undefined without the markers. */
@@ -68,4 +87,9 @@ export function withCorrectionForm(page: string, state: Omit<CorrectionFormState
 
 // The inverse of escapeHtml, &amp; last so that "&amp;lt;" stays "&lt;".
 const unescapeAttr = (text: string) =>
-  text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');

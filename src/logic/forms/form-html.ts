@@ -4,7 +4,10 @@
 // classes, the ids and the aria wiring: `<id>-hint`, `<id>-error`, a field described by both.
 import { escapeHtml as e } from '../escape-html.ts';
 
-export interface SummaryItem { href: string; text: string }
+export interface SummaryItem {
+  href: string;
+  text: string;
+}
 export type Option = readonly [value: string, label: string];
 
 export const hintId = (id: string) => `${id}-hint`;
@@ -32,8 +35,10 @@ export interface ErrorSummaryProps {
 /** The error summary: a titled alert listing each error as a link to its field. */
 export function errorSummaryHtml({ id, title, intro, items, level = 2, scripted }: ErrorSummaryProps): string {
   const list = items.map((i) => `<li><a href="${e(i.href)}">${e(i.text)}</a></li>`).join('');
-  return `<div class="error-summary" id="${e(id)}" role="alert" aria-labelledby="${e(id)}-title" tabindex="-1"${scripted && !items.length ? ' hidden' : ''}${scripted ? ' data-summary' : ''}>`
-    + `<h${level} id="${e(id)}-title">${e(title)}</h${level}>${intro ? `<p>${e(intro)}</p>` : ''}<ul>${list}</ul></div>`;
+  return (
+    `<div class="error-summary" id="${e(id)}" role="alert" aria-labelledby="${e(id)}-title" tabindex="-1"${scripted && !items.length ? ' hidden' : ''}${scripted ? ' data-summary' : ''}>` +
+    `<h${level} id="${e(id)}-title">${e(title)}</h${level}>${intro ? `<p>${e(intro)}</p>` : ''}<ul>${list}</ul></div>`
+  );
 }
 
 export interface MessagesProps {
@@ -46,8 +51,12 @@ export interface MessagesProps {
 
 /** The hint and error paragraphs under a label or legend. */
 export function messagesHtml({ id, hint, error, scripted }: MessagesProps): string {
-  return (hint ? `<p class="hint" id="${hintId(id)}">${e(hint)}</p>` : '')
-    + (error || scripted ? `<p class="field-error" id="${errorId(id)}"${error ? '' : ' hidden'}>${e(error ?? '')}</p>` : '');
+  return (
+    (hint ? `<p class="hint" id="${hintId(id)}">${e(hint)}</p>` : '') +
+    (error || scripted
+      ? `<p class="field-error" id="${errorId(id)}"${error ? '' : ' hidden'}>${e(error ?? '')}</p>`
+      : '')
+  );
 }
 
 export const fieldClass = (error?: string) => `field${error ? ' field-invalid' : ''}`;
@@ -81,12 +90,28 @@ export interface ChoiceGroupProps extends MessagesProps {
 export const choiceId = (id: string, value: string, index: number) => (index === 0 ? id : `${id}-${value}`);
 
 /** Radios or checkboxes in a fieldset whose legend is the question. */
-export function choiceGroupHtml({ id, legend, name, type, options, checked = [], data = {}, hidden, ...messages }: ChoiceGroupProps): string {
-  const choices = options.map(([value, text], i) => {
-    const cid = choiceId(id, value, i);
-    return `<div class="choice"><input type="${type}" id="${e(cid)}" name="${e(name)}" value="${e(value)}"${checked.includes(value) ? ' checked' : ''}><label for="${e(cid)}">${e(text)}</label></div>`;
-  }).join('');
-  const dataAttrs = Object.entries(data).map(([k, v]) => attr(`data-${k}`, v)).join('');
-  return `<div class="${fieldClass(messages.error)}"${dataAttrs}${hidden ? ' hidden' : ''}><fieldset${attr('aria-describedby', describedBy(id, messages.hint, messages.error || messages.scripted))}>`
-    + `<legend>${e(legend)}</legend>${messagesHtml({ id, ...messages })}<div class="choices">${choices}</div></fieldset></div>`;
+export function choiceGroupHtml({
+  id,
+  legend,
+  name,
+  type,
+  options,
+  checked = [],
+  data = {},
+  hidden,
+  ...messages
+}: ChoiceGroupProps): string {
+  const choices = options
+    .map(([value, text], i) => {
+      const cid = choiceId(id, value, i);
+      return `<div class="choice"><input type="${type}" id="${e(cid)}" name="${e(name)}" value="${e(value)}"${checked.includes(value) ? ' checked' : ''}><label for="${e(cid)}">${e(text)}</label></div>`;
+    })
+    .join('');
+  const dataAttrs = Object.entries(data)
+    .map(([k, v]) => attr(`data-${k}`, v))
+    .join('');
+  return (
+    `<div class="${fieldClass(messages.error)}"${dataAttrs}${hidden ? ' hidden' : ''}><fieldset${attr('aria-describedby', describedBy(id, messages.hint, messages.error || messages.scripted))}>` +
+    `<legend>${e(legend)}</legend>${messagesHtml({ id, ...messages })}<div class="choices">${choices}</div></fieldset></div>`
+  );
 }

@@ -33,10 +33,19 @@ describe('describedBy', () => {
 });
 
 describe('error summary', () => {
-  const items = [{ href: '#a', text: 'Email <optional>' }, { href: '#b', text: 'Type' }];
+  const items = [
+    { href: '#a', text: 'Email <optional>' },
+    { href: '#b', text: 'Type' },
+  ];
   it('is the same in React and in HTML, in both languages, title defined once', () => {
     for (const lang of ['en', 'fr'] as const) {
-      const html = errorSummaryHtml({ id: 's', title: errorSummaryTitle[lang].title, items, level: 3, intro: 'Fix these.' });
+      const html = errorSummaryHtml({
+        id: 's',
+        title: errorSummaryTitle[lang].title,
+        items,
+        level: 3,
+        intro: 'Fix these.',
+      });
       expect(react(h(ErrorSummary, { lang, id: 's', items, level: 3, intro: 'Fix these.' }))).toBe(canonical(html));
     }
     expect(errorSummaryTitle.fr.title).toBe('Il y a un problème');
@@ -51,9 +60,18 @@ describe('error summary', () => {
 
 describe('field', () => {
   it('is the same in React and in HTML: label, hint, error, control described by both', () => {
-    const control = (props: Record<string, unknown>) => h('input', { id: 'f', name: 'f', 'aria-describedby': describedBy('f', 'H', 'E'), ...props });
-    const html = fieldHtml({ id: 'f', label: 'Label', hint: 'H', error: 'E', control: renderToStaticMarkup(control({})) });
-    expect(react(h(Field, { id: 'f', label: 'Label', hint: 'H', error: 'E', children: control({}) }))).toBe(canonical(html));
+    const control = (props: Record<string, unknown>) =>
+      h('input', { id: 'f', name: 'f', 'aria-describedby': describedBy('f', 'H', 'E'), ...props });
+    const html = fieldHtml({
+      id: 'f',
+      label: 'Label',
+      hint: 'H',
+      error: 'E',
+      control: renderToStaticMarkup(control({})),
+    });
+    expect(react(h(Field, { id: 'f', label: 'Label', hint: 'H', error: 'E', children: control({}) }))).toBe(
+      canonical(html),
+    );
     expect(html).toContain('class="field field-invalid"');
   });
   it('keeps a hidden, empty error paragraph for a page script, and no invalid style', () => {
@@ -64,11 +82,33 @@ describe('field', () => {
 });
 
 describe('choice group', () => {
-  const options = [['yes', 'Yes'], ['no', 'No']] as const;
+  const options = [
+    ['yes', 'Yes'],
+    ['no', 'No'],
+  ] as const;
   for (const type of ['radio', 'checkbox'] as const) {
     it(`is the same in React and in HTML (${type}); the first choice carries the group's id`, () => {
-      const html = choiceGroupHtml({ id: 'q', name: 'q', legend: 'Do you rent?', type, options, checked: ['no'], hint: 'H', error: 'E' });
-      const element = h(ChoiceGroup, { id: 'q', name: 'q', legend: 'Do you rent?', type, options, checked: ['no'], hint: 'H', error: 'E', onToggle: () => undefined });
+      const html = choiceGroupHtml({
+        id: 'q',
+        name: 'q',
+        legend: 'Do you rent?',
+        type,
+        options,
+        checked: ['no'],
+        hint: 'H',
+        error: 'E',
+      });
+      const element = h(ChoiceGroup, {
+        id: 'q',
+        name: 'q',
+        legend: 'Do you rent?',
+        type,
+        options,
+        checked: ['no'],
+        hint: 'H',
+        error: 'E',
+        onToggle: () => undefined,
+      });
       expect(react(element)).toBe(canonical(html));
       expect(html).toContain('id="q" name="q" value="yes"');
       expect(html).toContain('id="q-no" name="q" value="no" checked');

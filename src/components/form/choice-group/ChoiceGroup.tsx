@@ -27,7 +27,14 @@ export function ChoiceGroup({ id, name, legend, type, options, checked, onToggle
         <div className="choices">
           {options.map(([value, text], i) => (
             <div className="choice" key={value}>
-              <input type={type} id={choiceId(id, value, i)} name={name} value={value} checked={checked.includes(value)} onChange={(e) => onToggle(value, e.target.checked)} />
+              <input
+                type={type}
+                id={choiceId(id, value, i)}
+                name={name}
+                value={value}
+                checked={checked.includes(value)}
+                onChange={(e) => onToggle(value, e.target.checked)}
+              />
               <label htmlFor={choiceId(id, value, i)}>{text}</label>
             </div>
           ))}

@@ -24,7 +24,15 @@ export function ErrorSummary({ lang, id, items, level = 2, intro, ref }: Props) 
     <div className="error-summary" id={id} role="alert" aria-labelledby={`${id}-title`} tabIndex={-1} ref={ref}>
       <Heading id={`${id}-title`}>{errorSummaryTitle[lang].title}</Heading>
       {intro && <p>{intro}</p>}
-      <ul>{items.map((i) => <li key={i.href + i.text}><a href={i.href} onClick={i.onClick}>{i.text}</a></li>)}</ul>
+      <ul>
+        {items.map((i) => (
+          <li key={i.href + i.text}>
+            <a href={i.href} onClick={i.onClick}>
+              {i.text}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

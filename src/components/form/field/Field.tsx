@@ -3,14 +3,26 @@
 import type { ReactNode } from 'react';
 import { errorId, fieldClass, hintId } from '../../../logic/forms/form-html.ts';
 
-interface MessagesProps { id: string; hint?: string | undefined; error?: string | undefined }
+interface MessagesProps {
+  id: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}
 
 /** The hint and error paragraphs under a label or a legend. */
 export function Messages({ id, hint, error }: MessagesProps) {
   return (
     <>
-      {hint && <p className="hint" id={hintId(id)}>{hint}</p>}
-      {error && <p className="field-error" id={errorId(id)}>{error}</p>}
+      {hint && (
+        <p className="hint" id={hintId(id)}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={errorId(id)}>
+          {error}
+        </p>
+      )}
     </>
   );
 }
