@@ -1,6 +1,7 @@
 // Enhances the correction form: prefill from ?page=, errors beside fields and in a linked
 // summary, success modal with "go back" and "submit another". Scroll is locked while it is open.
 import { lockScroll } from '../stores/scroll-lock.ts';
+import { isEmail } from '../logic/forms/email.ts';
 
 const root = document.querySelector<HTMLElement>('[data-correction]');
 if (root) {
@@ -50,7 +51,7 @@ if (root) {
     const fields: Record<string, string> = {};
     for (const name of ['type', 'description']) if (!String(data.get(name) ?? '').trim()) fields[name] = 'required';
     const email = String(data.get('email') ?? '').trim();
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fields.email = 'invalid_email';
+    if (email && !isEmail(email)) fields.email = 'invalid_email';
     return fields;
   }
 

@@ -62,7 +62,8 @@ function setUp(root: HTMLElement) {
       for (const { question, problem } of outcome.errors) {
         const message = messages.errors[`${question}.${problem}`] ?? '';
         showError(question, message);
-        const target = block(question).querySelector<HTMLInputElement>('input[data-first]')!;
+        // The question's first answer (the kit gives it the question's id), or the income box.
+        const target = block(question).querySelector<HTMLInputElement>('input')!;
         const link = document.createElement('a');
         link.href = `#${target.id}`;
         link.textContent = message;

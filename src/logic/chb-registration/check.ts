@@ -3,6 +3,8 @@
 // first goes through the zod structure in application.ts, which then applies these same rules.
 import type { Lang } from '../../i18n/languages.ts';
 import type { ApplicationForm } from './form-schema.ts';
+import { isEmail } from '../forms/email.ts';
+import { ADULT_AGE, EXTRA_BEDROOMS_MAX, HOURS_MAX, HOURS_MIN, INCOME_MAX, INCOME_MIN, MINOR_AGE } from './limits.ts';
 import {
   ageOn, isNewBrunswickPostalCode, normalizeDate, normalizePhone, normalizePostalCode, normalizeSin, parseMoney,
 } from './formats.ts';
@@ -34,11 +36,6 @@ export interface HousingApplication {
 
 export interface FieldError { path: string; code: string }
 
-/** Household employment income outside this range gets a warning (not a block) before sending. */
-export const EMPLOYMENT_INCOME_MIN = 12_500;
-export const EMPLOYMENT_INCOME_MAX = 50_000;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks a parsed form; returns its errors (first per field) and the normalized application. */
 export function checkApplication(form: ApplicationForm, today: string): { errors: FieldError[]; value: HousingApplication } {
@@ -71,8 +68,8 @@ export function checkApplication(form: ApplicationForm, today: string): { errors
     const d = normalizeDate(v);
     if (!d) return fail(path, 'invalid_date'), '';
     if (d > today) return fail(path, 'date_future'), d;
-    if (age === 'adult' && ageOn(d, today) < 19) fail(path, 'age_adult');
-    if (age === 'minor' && ageOn(d, today) > 18) fail(path, 'age_minor');
+    if (age === 'adult' && ageOn(d, today) < ADULT_AGE) fail(path, 'age_adult');
+    if (age === 'minor' && ageOn(d, today) > MINOR_AGE) fail(path, 'age_minor');
     return d;
   };
   const postal = (path: string, v: string, mustBeNb: boolean) => {
@@ -128,7 +125,7 @@ export function checkApplication(form: ApplicationForm, today: string): { errors
     homeAddress: address('applicant.homeAddress', a.homeAddress, true),
     mailingAddress: a.mailingDifferent ? address('applicant.mailingAddress', a.mailingAddress, false) : null,
   };
-  if (applicant.email && !EMAIL.test(applicant.email)) fail('applicant.email', 'invalid_email');
+  if (applicant.email && !isEmail(applicant.email)) fail('applicant.email', 'invalid_email');
   if (required('applicant.phone', a.phone)) applicant.phone = normalizePhone(a.phone) ?? (fail('applicant.phone', 'invalid_phone'), '');
   if (a.cellPhone.trim()) applicant.cellPhone = normalizePhone(a.cellPhone) ?? (fail('applicant.cellPhone', 'invalid_phone'), '');
   if (required('applicant.sin', a.sin)) applicant.sin = normalizeSin(a.sin) ?? (fail('applicant.sin', 'invalid_sin'), '');
@@ -157,7 +154,7 @@ export function checkApplication(form: ApplicationForm, today: string): { errors
     let hours = 0;
     if (required(`employment.${i}.hoursPerWeek`, job.hoursPerWeek)) {
       hours = Number(job.hoursPerWeek.trim().replace(',', '.'));
-      if (!/^\d{1,2}([.,]\d)?$/.test(job.hoursPerWeek.trim()) || hours < 1 || hours > 80) fail(`employment.${i}.hoursPerWeek`, 'invalid_hours');
+      if (!/^\d{1,2}([.,]\d)?$/.test(job.hoursPerWeek.trim()) || hours < HOURS_MIN || hours > HOURS_MAX) fail(`employment.${i}.hoursPerWeek`, 'invalid_hours');
     }
     return { employer: job.employer.trim(), hoursPerWeek: hours, hourlyRate: money(`employment.${i}.hourlyRate`, job.hourlyRate, false) ?? 0 };
   });
@@ -175,7 +172,7 @@ export function checkApplication(form: ApplicationForm, today: string): { errors
   let extraBedrooms = 0;
   if (ad.extraBedrooms.trim() !== '') {
     extraBedrooms = Number(ad.extraBedrooms.trim());
-    if (!/^\d$/.test(ad.extraBedrooms.trim()) || extraBedrooms > 5) fail('additional.extraBedrooms', 'invalid_bedrooms');
+    if (!/^\d$/.test(ad.extraBedrooms.trim()) || extraBedrooms > EXTRA_BEDROOMS_MAX) fail('additional.extraBedrooms', 'invalid_bedrooms');
   }
   const barriers = multi('additional.barriers', ad.barriers, employmentBarriers);
   const additional = {
@@ -210,6 +207,6 @@ export function householdEmploymentIncome(form: Pick<ApplicationForm, 'income'>)
 }
 
 export function incomeWarning(total: number): 'below' | 'above' | null {
-  return total < EMPLOYMENT_INCOME_MIN ? 'below' : total > EMPLOYMENT_INCOME_MAX ? 'above' : null;
+  return total < INCOME_MIN ? 'below' : total > INCOME_MAX ? 'above' : null;
 }
 

@@ -2,10 +2,8 @@
 // of the visitor's answers. Nothing here stores or sends anything; the screening page's script
 // (src/enhance/screening.ts) renders the result.
 import { parseMoney } from './formats.ts';
+import { INCOME_MAX, INCOME_MIN } from './limits.ts';
 
-/** Household employment income before tax over the past 12 months (spec section 9). */
-export const SCREENING_INCOME_MIN = 12_500;
-export const SCREENING_INCOME_MAX = 50_000;
 /** Individuals living alone must be under this age. */
 export const SCREENING_AGE_LIMIT = 65;
 
@@ -79,8 +77,8 @@ export function screen(a: ScreeningAnswers): ScreeningResult {
   if (a.otherSubsidy === 'yes') reasons.push('otherSubsidy');
   if (a.livesInNb === 'no') reasons.push('outsideNb');
   if (a.employed === 'no') reasons.push('notEmployed');
-  if (income !== null && income < SCREENING_INCOME_MIN) reasons.push('incomeTooLow');
-  if (income !== null && income > SCREENING_INCOME_MAX) reasons.push('incomeTooHigh');
+  if (income !== null && income < INCOME_MIN) reasons.push('incomeTooLow');
+  if (income !== null && income > INCOME_MAX) reasons.push('incomeTooHigh');
   if (a.taxesFiled === 'no') reasons.push('taxesNotFiled');
   return reasons.length ? { kind: 'ruledOut', reasons } : { kind: 'mayQualify' };
 }

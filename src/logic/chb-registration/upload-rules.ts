@@ -1,7 +1,5 @@
 // Upload rules shared by the registration island and the intake service: 7 MB at most, and only
 // PDF, JPG, TIFF or PNG, decided by the file's first bytes (a renamed file is still refused).
-import type { Lang } from '../../i18n/languages.ts';
-import { frenchStrings } from '../typography/french.ts';
 
 export const MAX_UPLOAD_BYTES = 7 * 1024 * 1024;
 
@@ -16,7 +14,10 @@ const signatures: Array<[AllowedFileType, number[]]> = [
   ['image/tiff', [0x4d, 0x4d, 0x00, 0x2a]], // MM\0* (big-endian)
 ];
 
-/** The allowed type the bytes start with, or null. Needs the first 8 bytes at most. */
+/** Bytes enough to decide: the longest signature. */
+export const HEAD_BYTES = Math.max(...signatures.map(([, sig]) => sig.length));
+
+/** The allowed type the bytes start with, or null. Needs the first HEAD_BYTES bytes at most. */
 export function detectFileType(head: Uint8Array): AllowedFileType | null {
   for (const [type, sig] of signatures) {
     if (head.length >= sig.length && sig.every((b, i) => head[i] === b)) return type;
@@ -24,22 +25,15 @@ export function detectFileType(head: Uint8Array): AllowedFileType | null {
   return null;
 }
 
+/** Does `head` start some allowed type, or could it still (fewer bytes than the signature)? */
+export function headVerdict(head: Uint8Array): 'ok' | 'undecided' | 'refused' {
+  if (detectFileType(head)) return 'ok';
+  if (head.length >= HEAD_BYTES) return 'refused';
+  return signatures.some(([, sig]) => head.length < sig.length && head.every((b, i) => sig[i] === b)) ? 'undecided' : 'refused';
+}
+
+/** Their messages are in src/i18n/validation.ts (uploadMessages). */
 export type UploadErrorCode = 'too_large' | 'wrong_type' | 'unknown';
-
-export const uploadMessages: Record<Lang, Record<UploadErrorCode, string>> = {
-  en: {
-    too_large: 'File must be 7mb or less.',
-    wrong_type: 'File must be of type PDF, JPG, TIFF, or PNG.',
-    unknown: 'An unknown error has occured. Please try again.',
-  },
-  fr: frenchStrings({
-    too_large: 'Le fichier doit être de 7 Mo ou moins.',
-    wrong_type: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.',
-    unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.',
-  }),
-};
-
-export const uploadMessage = (lang: Lang, code: UploadErrorCode) => uploadMessages[lang][code];
 
 /** The intake service answers 413 for a file over the limit and 415 for a refused type. */
 export const uploadErrorFromStatus = (status: number): UploadErrorCode => (status === 413 ? 'too_large' : status === 415 ? 'wrong_type' : 'unknown');

@@ -11,7 +11,8 @@ import type { Hono } from 'hono';
 import { isLang, type Lang } from '../../i18n/languages.ts';
 import { parseApplication } from '../../logic/chb-registration/application.ts';
 import type { HousingApplication } from '../../logic/chb-registration/check.ts';
-import { ALLOWED_FILE_TYPES, uploadMessage } from '../../logic/chb-registration/upload-rules.ts';
+import { ALLOWED_FILE_TYPES } from '../../logic/chb-registration/upload-rules.ts';
+import { uploadMessage, type UploadMessage } from '../../i18n/validation.ts';
 import type { ApplicationDeps, Deps } from '../deps.ts';
 import type { Sealer } from './crypto.ts';
 import { mediaType } from '../form-origin.ts';
@@ -31,23 +32,7 @@ export function newApplicationNumber(taken: (n: string) => boolean): string {
   }
 }
 
-const uploadProblems = {
-  en: {
-    not_found: 'This file was not received or has expired. Please remove it and upload it again.',
-    not_finished: 'This file has not finished uploading. Please wait for it to finish or upload it again.',
-    already_used: 'This file was already sent with an application. Please upload it again.',
-    duplicate: 'This file is listed more than once. Please remove the copy.',
-    wrong_group: 'This file was uploaded for another document group. Please upload it again here.',
-  },
-  fr: {
-    not_found: 'Ce fichier n’a pas été reçu ou a expiré. Veuillez le retirer et le téléverser de nouveau.',
-    not_finished: 'Le téléversement de ce fichier n’est pas terminé. Veuillez attendre la fin ou le téléverser de nouveau.',
-    already_used: 'Ce fichier a déjà été envoyé avec une demande. Veuillez le téléverser de nouveau.',
-    duplicate: 'Ce fichier figure plus d’une fois. Veuillez retirer la copie.',
-    wrong_group: 'Ce fichier a été téléversé pour un autre groupe de documents. Veuillez le téléverser de nouveau ici.',
-  },
-} satisfies Record<Lang, Record<string, string>>;
-type UploadProblem = keyof (typeof uploadProblems)['en'];
+type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown'>;
 
 /** The paths of the sealed values in a stored application. */
 export function sensitivePaths(app: Pick<HousingApplication, 'members19Plus' | 'members18Under'>): string[] {
@@ -90,7 +75,7 @@ function checkUploads(storage: Storage, uploads: HousingApplication['uploads'], 
   const seen = new Set<string>();
   uploads.forEach((u, i) => {
     const fail = (code: UploadProblem | 'wrong_type') =>
-      errors.push({ path: `uploads.${i}`, code, message: code === 'wrong_type' ? uploadMessage(lang, 'wrong_type') : uploadProblems[lang][code] });
+      errors.push({ path: `uploads.${i}`, code, message: uploadMessage(lang, code) });
     const record = storage.getUpload(u.uploadId);
     if (seen.has(u.uploadId)) return fail('duplicate');
     seen.add(u.uploadId);
@@ -158,10 +143,10 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
     } catch (error) {
       if (error instanceof UploadConflict) {
         const i = application.uploads.findIndex((u) => u.uploadId === error.uploadId);
-        return c.json({ errors: [{ path: `uploads.${i}`, code: 'already_used', message: uploadProblems[lang].already_used }] }, 422);
+        return c.json({ errors: [{ path: `uploads.${i}`, code: 'already_used', message: uploadMessage(lang, 'already_used') }] }, 422);
       }
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        return c.json({ errors: [{ path: 'uploads', code: 'not_found', message: uploadProblems[lang].not_found }] }, 422);
+        return c.json({ errors: [{ path: 'uploads', code: 'not_found', message: uploadMessage(lang, 'not_found') }] }, 422);
       }
       throw error;
     }

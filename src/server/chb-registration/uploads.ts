@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { isLang, type Lang } from '../../i18n/languages.ts';
 import { uploadGroups } from '../../logic/chb-registration/options.ts';
-import { detectFileType, MAX_UPLOAD_BYTES, uploadMessage, type UploadErrorCode } from '../../logic/chb-registration/upload-rules.ts';
+import { detectFileType, HEAD_BYTES, headVerdict, MAX_UPLOAD_BYTES, type UploadErrorCode } from '../../logic/chb-registration/upload-rules.ts';
+import { uploadMessage } from '../../i18n/validation.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import type { Storage } from '../storage/types.ts';
 import { diskFullBody, isDiskFull } from '../disk-full.ts';
@@ -18,7 +19,6 @@ import { UploadFileStore } from './file-store.ts';
 
 export const UPLOAD_PATH = '/api/uploads';
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
-const HEAD_BYTES = 8;
 
 export interface UploadServiceOptions {
   storage: Storage;
@@ -29,14 +29,6 @@ export interface UploadServiceOptions {
   clientAddress: (request: Request, env: unknown) => string;
   now: () => number;
   log: (line: string) => void;
-}
-
-/** Does `head` start some allowed type, or could it still (fewer bytes than the signature)? */
-export function headVerdict(head: Uint8Array): 'ok' | 'undecided' | 'refused' {
-  if (detectFileType(head)) return 'ok';
-  if (head.length >= HEAD_BYTES) return 'refused';
-  const prefixes = [[0x25, 0x50, 0x44, 0x46, 0x2d], [0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]];
-  return prefixes.some((sig) => head.length < sig.length && head.every((b, i) => sig[i] === b)) ? 'undecided' : 'refused';
 }
 
 class UploadRefused extends Error {

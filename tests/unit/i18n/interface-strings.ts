@@ -5,7 +5,7 @@ import { fr as frUi } from '../../../src/i18n/fr.ts';
 import type { Lang } from '../../../src/i18n/languages.ts';
 import type { GlossaryEntry } from '../../../src/i18n/glossary.ts';
 import { chatStrings } from '../../../src/components/chat/strings.ts';
-import { formStrings } from '../../../src/components/correction/strings.ts';
+import { correctionTypeLabels, formStrings } from '../../../src/logic/forms/strings.ts';
 import { searchStrings } from '../../../src/components/search/strings.ts';
 import { mapPages, mapStrings } from '../../../src/components/map/strings.ts';
 import { screeningStrings } from '../../../src/components/screening/strings.ts';
@@ -15,11 +15,8 @@ import { calculatorStrings } from '../../../src/islands/calculator/strings.ts';
 import { registrationPage } from '../../../src/islands/chb-registration/page-strings.ts';
 import { registrationStrings } from '../../../src/islands/chb-registration/strings.ts';
 import { calculatorMessages } from '../../../src/logic/calculator/messages.ts';
-import { correctionTypeLabels } from '../../../src/logic/forms/correction.ts';
-import { fieldMessages } from '../../../src/logic/forms/messages.ts';
-import { applicationMessages } from '../../../src/logic/chb-registration/messages.ts';
-import * as options from '../../../src/logic/chb-registration/options.ts';
-import { uploadMessages } from '../../../src/logic/chb-registration/upload-rules.ts';
+import { applicationMessages, errorSummaryTitle, fieldMessages, uploadMessages } from '../../../src/i18n/validation.ts';
+import * as options from '../../../src/islands/chb-registration/option-strings.ts';
 import { frenchStrings } from '../../../src/logic/typography/french.ts';
 
 export interface SourcedString { source: string; text: string; scopes: Array<NonNullable<GlossaryEntry['scope']>> }
@@ -56,6 +53,7 @@ export function interfaceStrings(lang: Lang): SourcedString[] {
     ['calculatorMessages', calculatorMessages[lang], []],
     ['correctionTypes', correctionTypeLabels[lang], []],
     ['fieldMessages', fieldMessages[lang], []],
+    ['errorSummary', errorSummaryTitle[lang], []],
     ['applicationMessages', applicationMessages[lang], chb],
     ['uploadMessages', uploadMessages[lang], []],
     ...labelSets.map(([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']]),

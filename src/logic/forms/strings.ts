@@ -1,3 +1,4 @@
+// The feedback widget's and the correction request's strings (the forms feature of this folder).
 import { defineStrings } from '../../i18n/index.ts';
 
 export const formStrings = defineStrings({
@@ -19,7 +20,6 @@ export const formStrings = defineStrings({
     emailHint: 'Only if you want us to reply.',
     submit: 'Submit',
     select: 'Select…',
-    errorSummary: 'There is a problem',
     thanksTitle: 'Thank you',
     thanksText: 'Your request was sent. It helps us improve this website.',
     goBack: 'Go back to the page',
@@ -47,7 +47,6 @@ export const formStrings = defineStrings({
     emailHint: 'Seulement si vous souhaitez une réponse.',
     submit: 'Soumettre',
     select: 'Sélectionnez…',
-    errorSummary: 'Il y a un problème',
     thanksTitle: 'Merci',
     thanksText: 'Votre demande a été envoyée. Elle nous aide à améliorer ce site.',
     goBack: 'Retourner à la page',
@@ -57,4 +56,10 @@ export const formStrings = defineStrings({
     home: 'Aller à la page d’accueil',
     honeypot: 'Laissez ce champ vide',
   },
+});
+
+/** The kinds of correction (correction.ts's correctionTypes), as the form's select names them. */
+export const correctionTypeLabels = defineStrings({
+  en: { wrong_information: 'Wrong information', broken_link: 'Broken link', missing_information: 'Missing information', spelling_translation: 'Spelling or translation error', other: 'Other' },
+  fr: { wrong_information: 'Renseignement erroné', broken_link: 'Lien brisé', missing_information: 'Renseignement manquant', spelling_translation: 'Faute d’orthographe ou de traduction', other: 'Autre' },
 });
