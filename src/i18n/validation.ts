@@ -1,15 +1,10 @@
 // Every form's validation messages, in one place (GCDS's validation-errors is the model): the codes
-// the intake service and the islands share, the registration's spec-worded messages on top of them,
-// and the error summary's title. The calculator's spec-worded messages stay in logic/calculator.
+// the intake service and the islands share, the registration's spec-worded messages on top of them
+// and the upload messages. The error summary's title is in error-summary.ts (a form that shows no
+// other message loads nothing more); the calculator's spec-worded messages stay in logic/calculator.
 import { defineStrings, fill } from './index.ts';
 import type { Lang } from './languages.ts';
 import { messageLimits } from '../logic/chb-registration/limits.ts';
-
-/** The error summary's title, for every form. */
-export const errorSummaryTitle = defineStrings({
-  en: { title: 'There is a problem' },
-  fr: { title: 'Il y a un problème' },
-});
 
 const common = {
   en: {
@@ -27,13 +22,13 @@ const common = {
 };
 
 /** Field codes of the correction and feedback forms (logic/forms), shown by the page and the server. */
-export const fieldMessages = defineStrings({
+export const fieldMessages = /* @__PURE__ */ defineStrings({
   en: { ...common.en, invalid_email: 'Enter an email address in the correct format, like name@example.com' },
   fr: { ...common.fr, invalid_email: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca' },
 });
 
 /** The housing benefit registration: the spec's messages word for word (section 5), ours for formats. */
-const applicationTemplates = defineStrings({
+const applicationTemplates = /* @__PURE__ */ defineStrings({
   en: {
     ...common.en,
     must_be_nb: 'Must be NB.',
@@ -91,8 +86,8 @@ const filled = <T extends Record<string, string>>(lang: Lang, templates: T) =>
   Object.fromEntries(Object.entries(templates).map(([k, v]) => [k, fill(lang, v, messageLimits)])) as T;
 /** Its placeholders filled with the limits the check applies (logic/chb-registration/limits.ts). */
 export const applicationMessages = {
-  en: filled('en', applicationTemplates.en),
-  fr: filled('fr', applicationTemplates.fr),
+  en: /* @__PURE__ */ filled('en', applicationTemplates.en),
+  fr: /* @__PURE__ */ filled('fr', applicationTemplates.fr),
 };
 
 export type FieldCode = keyof (typeof fieldMessages)['en'];
@@ -108,7 +103,7 @@ export function applicationMessage(lang: Lang, code: string): string {
 }
 
 /** The registration's uploads: the spec's messages (size, type, unknown) and the checks on sending. */
-export const uploadMessages = defineStrings({
+export const uploadMessages = /* @__PURE__ */ defineStrings({
   en: {
     too_large: 'File must be 7mb or less.',
     wrong_type: 'File must be of type PDF, JPG, TIFF, or PNG.',

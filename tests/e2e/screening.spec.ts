@@ -4,7 +4,7 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { screeningStrings } from '../../src/components/screening/strings.ts';
-import { errorSummaryTitle } from '../../src/i18n/validation.ts';
+import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';
 
 const content = {
   en: {

@@ -15,7 +15,8 @@ import { calculatorStrings } from '../../../src/islands/calculator/strings.ts';
 import { registrationPage } from '../../../src/islands/chb-registration/page-strings.ts';
 import { registrationStrings } from '../../../src/islands/chb-registration/strings.ts';
 import { calculatorMessages } from '../../../src/logic/calculator/messages.ts';
-import { applicationMessages, errorSummaryTitle, fieldMessages, uploadMessages } from '../../../src/i18n/validation.ts';
+import { applicationMessages, fieldMessages, uploadMessages } from '../../../src/i18n/validation.ts';
+import { errorSummaryTitle } from '../../../src/i18n/error-summary.ts';
 import * as options from '../../../src/islands/chb-registration/option-strings.ts';
 import { frenchStrings } from '../../../src/logic/typography/french.ts';
 
