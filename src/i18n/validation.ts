@@ -90,8 +90,6 @@ export const applicationMessages = {
   fr: /* @__PURE__ */ filled('fr', applicationTemplates.fr),
 };
 
-export type FieldCode = keyof (typeof fieldMessages)['en'];
-export type ApplicationMessage = keyof (typeof applicationMessages)['en'];
 
 /** A correction or feedback field's message; an unknown code reads as "not valid". */
 export function messageFor(lang: Lang, code: string): string {

@@ -10,8 +10,8 @@ import { correctionTypes } from './correction.ts';
 import { describedBy, errorSummaryHtml, fieldHtml } from './form-html.ts';
 import { correctionTypeLabels, formStrings } from './strings.ts';
 
-export const FORM_START = '<!--correction-form-->';
-export const FORM_END = '<!--/correction-form-->';
+const FORM_START = '<!--correction-form-->';
+const FORM_END = '<!--/correction-form-->';
 
 const fields = ['page', 'type', 'description', 'email'] as const;
 

@@ -5,7 +5,7 @@ import type { Lang } from '../../../i18n/languages.ts';
 import { errorSummaryTitle } from '../../../i18n/error-summary.ts';
 import type { SummaryItem } from '../../../logic/forms/form-html.ts';
 
-export interface ErrorSummaryItem extends SummaryItem {
+interface ErrorSummaryItem extends SummaryItem {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
