@@ -90,7 +90,6 @@ export const applicationMessages = {
   fr: /* @__PURE__ */ filled('fr', applicationTemplates.fr),
 };
 
-
 /** A correction or feedback field's message; an unknown code reads as "not valid". */
 export function messageFor(lang: Lang, code: string): string {
   return (fieldMessages[lang] as Record<string, string>)[code] ?? fieldMessages[lang].invalid;
@@ -128,3 +127,50 @@ export const uploadMessages = /* @__PURE__ */ defineStrings({
 export type UploadMessage = keyof (typeof uploadMessages)['en'];
 
 export const uploadMessage = (lang: Lang, code: UploadMessage): string => uploadMessages[lang][code];
+
+/** The screening check ("Might I qualify?"): an unanswered question, or an income that is not one. */
+export const screeningMessages = defineStrings({
+  en: {
+    errHousehold: 'Select who lives in your home.',
+    errUnder65: 'Select whether you are under 65.',
+    errRenting: 'Select whether you rent your home.',
+    errSelfContained: 'Select whether your home has its own sleeping area, living area, kitchen and bathroom.',
+    errOtherSubsidy: 'Select whether you already get a rent subsidy from Housing NB.',
+    errLivesInNb: 'Select whether you live in New Brunswick.',
+    errEmployed: 'Select whether you, or someone in your household, are employed.',
+    errIncome: 'Enter your household’s employment income over the past 12 months.',
+    errIncomeInvalid: 'Enter the income as a number of dollars, for example 32,000.',
+    errIncomeNegative: 'The income must not be a negative number.',
+    errTaxesFiled: 'Select whether you have filed income taxes for last year.',
+  },
+  fr: {
+    errHousehold: 'Indiquez qui vit dans votre logement.',
+    errUnder65: 'Indiquez si vous avez moins de 65 ans.',
+    errRenting: 'Indiquez si vous êtes locataire de votre logement.',
+    errSelfContained: 'Indiquez si votre logement a ses propres coin nuit, salle de séjour, cuisine et salle de bain.',
+    errOtherSubsidy: 'Indiquez si vous recevez déjà une subvention au loyer d’Habitation NB.',
+    errLivesInNb: 'Indiquez si vous habitez au Nouveau-Brunswick.',
+    errEmployed: 'Indiquez si vous, ou une personne de votre ménage, occupez un emploi.',
+    errIncome: 'Inscrivez le revenu d’emploi de votre ménage au cours des 12 derniers mois.',
+    errIncomeInvalid: 'Inscrivez le revenu en dollars, sous forme de nombre, par exemple 32 000.',
+    errIncomeNegative: 'Le revenu ne doit pas être un nombre négatif.',
+    errTaxesFiled: 'Indiquez si vous avez produit votre déclaration de revenus de l’an dernier.',
+  },
+});
+
+/** The map pages' postal code (LocateProblem in src/logic/geo/locate.ts). */
+export const postalMessages = defineStrings({
+  en: {
+    empty: 'Enter your postal code.',
+    malformed: 'Enter a valid postal code in the format A1A 1A1, for example E1C 4B7.',
+    outside: 'This postal code is outside New Brunswick. Enter a New Brunswick postal code: it starts with E.',
+    unknown: 'We could not find this postal code. Check it, or enter another postal code near you.',
+  },
+  fr: {
+    empty: 'Entrez votre code postal.',
+    malformed: 'Entrez un code postal valide au format A1A 1A1, par exemple E1C 4B7.',
+    outside:
+      'Ce code postal est à l’extérieur du Nouveau-Brunswick. Entrez un code postal du Nouveau-Brunswick : il commence par E.',
+    unknown: 'Nous n’avons pas trouvé ce code postal. Vérifiez-le ou entrez un autre code postal près de chez vous.',
+  },
+});
