@@ -1,15 +1,10 @@
 // Every form's validation messages, in one place (GCDS's validation-errors is the model): the codes
-// the intake service and the islands share, the registration's spec-worded messages on top of them,
-// and the error summary's title. The calculator's spec-worded messages stay in logic/calculator.
+// the intake service and the islands share, the registration's spec-worded messages on top of them
+// and the upload messages. The error summary's title is in error-summary.ts (a form that shows no
+// other message loads nothing more); the calculator's spec-worded messages stay in logic/calculator.
 import { defineStrings, fill } from './index.ts';
 import type { Lang } from './languages.ts';
 import { messageLimits } from '../logic/chb-registration/limits.ts';
-
-/** The error summary's title, for every form. */
-export const errorSummaryTitle = defineStrings({
-  en: { title: 'There is a problem' },
-  fr: { title: 'Il y a un problème' },
-});
 
 const common = {
   en: {
@@ -27,13 +22,13 @@ const common = {
 };
 
 /** Field codes of the correction and feedback forms (logic/forms), shown by the page and the server. */
-export const fieldMessages = defineStrings({
+export const fieldMessages = /* @__PURE__ */ defineStrings({
   en: { ...common.en, invalid_email: 'Enter an email address in the correct format, like name@example.com' },
   fr: { ...common.fr, invalid_email: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca' },
 });
 
 /** The housing benefit registration: the spec's messages word for word (section 5), ours for formats. */
-const applicationTemplates = defineStrings({
+const applicationTemplates = /* @__PURE__ */ defineStrings({
   en: {
     ...common.en,
     must_be_nb: 'Must be NB.',
@@ -91,12 +86,9 @@ const filled = <T extends Record<string, string>>(lang: Lang, templates: T) =>
   Object.fromEntries(Object.entries(templates).map(([k, v]) => [k, fill(lang, v, messageLimits)])) as T;
 /** Its placeholders filled with the limits the check applies (logic/chb-registration/limits.ts). */
 export const applicationMessages = {
-  en: filled('en', applicationTemplates.en),
-  fr: filled('fr', applicationTemplates.fr),
+  en: /* @__PURE__ */ filled('en', applicationTemplates.en),
+  fr: /* @__PURE__ */ filled('fr', applicationTemplates.fr),
 };
-
-export type FieldCode = keyof (typeof fieldMessages)['en'];
-export type ApplicationMessage = keyof (typeof applicationMessages)['en'];
 
 /** A correction or feedback field's message; an unknown code reads as "not valid". */
 export function messageFor(lang: Lang, code: string): string {
@@ -108,7 +100,7 @@ export function applicationMessage(lang: Lang, code: string): string {
 }
 
 /** The registration's uploads: the spec's messages (size, type, unknown) and the checks on sending. */
-export const uploadMessages = defineStrings({
+export const uploadMessages = /* @__PURE__ */ defineStrings({
   en: {
     too_large: 'File must be 7mb or less.',
     wrong_type: 'File must be of type PDF, JPG, TIFF, or PNG.',
@@ -135,3 +127,50 @@ export const uploadMessages = defineStrings({
 export type UploadMessage = keyof (typeof uploadMessages)['en'];
 
 export const uploadMessage = (lang: Lang, code: UploadMessage): string => uploadMessages[lang][code];
+
+/** The screening check ("Might I qualify?"): an unanswered question, or an income that is not one. */
+export const screeningMessages = defineStrings({
+  en: {
+    errHousehold: 'Select who lives in your home.',
+    errUnder65: 'Select whether you are under 65.',
+    errRenting: 'Select whether you rent your home.',
+    errSelfContained: 'Select whether your home has its own sleeping area, living area, kitchen and bathroom.',
+    errOtherSubsidy: 'Select whether you already get a rent subsidy from Housing NB.',
+    errLivesInNb: 'Select whether you live in New Brunswick.',
+    errEmployed: 'Select whether you, or someone in your household, are employed.',
+    errIncome: 'Enter your household’s employment income over the past 12 months.',
+    errIncomeInvalid: 'Enter the income as a number of dollars, for example 32,000.',
+    errIncomeNegative: 'The income must not be a negative number.',
+    errTaxesFiled: 'Select whether you have filed income taxes for last year.',
+  },
+  fr: {
+    errHousehold: 'Indiquez qui vit dans votre logement.',
+    errUnder65: 'Indiquez si vous avez moins de 65 ans.',
+    errRenting: 'Indiquez si vous êtes locataire de votre logement.',
+    errSelfContained: 'Indiquez si votre logement a ses propres coin nuit, salle de séjour, cuisine et salle de bain.',
+    errOtherSubsidy: 'Indiquez si vous recevez déjà une subvention au loyer d’Habitation NB.',
+    errLivesInNb: 'Indiquez si vous habitez au Nouveau-Brunswick.',
+    errEmployed: 'Indiquez si vous, ou une personne de votre ménage, occupez un emploi.',
+    errIncome: 'Inscrivez le revenu d’emploi de votre ménage au cours des 12 derniers mois.',
+    errIncomeInvalid: 'Inscrivez le revenu en dollars, sous forme de nombre, par exemple 32 000.',
+    errIncomeNegative: 'Le revenu ne doit pas être un nombre négatif.',
+    errTaxesFiled: 'Indiquez si vous avez produit votre déclaration de revenus de l’an dernier.',
+  },
+});
+
+/** The map pages' postal code (LocateProblem in src/logic/geo/locate.ts). */
+export const postalMessages = defineStrings({
+  en: {
+    empty: 'Enter your postal code.',
+    malformed: 'Enter a valid postal code in the format A1A 1A1, for example E1C 4B7.',
+    outside: 'This postal code is outside New Brunswick. Enter a New Brunswick postal code: it starts with E.',
+    unknown: 'We could not find this postal code. Check it, or enter another postal code near you.',
+  },
+  fr: {
+    empty: 'Entrez votre code postal.',
+    malformed: 'Entrez un code postal valide au format A1A 1A1, par exemple E1C 4B7.',
+    outside:
+      'Ce code postal est à l’extérieur du Nouveau-Brunswick. Entrez un code postal du Nouveau-Brunswick : il commence par E.',
+    unknown: 'Nous n’avons pas trouvé ce code postal. Vérifiez-le ou entrez un autre code postal près de chez vous.',
+  },
+});

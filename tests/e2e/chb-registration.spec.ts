@@ -3,7 +3,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/index.ts';
 import { registrationStrings } from '../../src/islands/chb-registration/strings.ts';
-import { applicationMessages, errorSummaryTitle } from '../../src/i18n/validation.ts';
+import { applicationMessages } from '../../src/i18n/validation.ts';
+import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const spec = {

@@ -4,7 +4,8 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { screeningStrings } from '../../src/components/screening/strings.ts';
-import { errorSummaryTitle } from '../../src/i18n/validation.ts';
+import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';
+import { screeningMessages } from '../../src/i18n/validation.ts';
 
 const content = {
   en: {
@@ -74,6 +75,7 @@ async function answerQualifying(page: Page, s: S) {
 
 for (const lang of ['en', 'fr'] as const) {
   const s = screeningStrings[lang] as S;
+  const v = screeningMessages[lang];
   const c = content[lang];
 
   test.describe(`screening page (${lang})`, () => {
@@ -167,14 +169,14 @@ for (const lang of ['en', 'fr'] as const) {
       await submit(page, s);
       const summary = page.getByRole('alert').filter({ hasText: errorSummaryTitle[lang].title });
       await expect(summary).toBeFocused();
-      const expected = [s.errHousehold, s.errRenting, s.errSelfContained, s.errOtherSubsidy, s.errLivesInNb, s.errEmployed, s.errTaxesFiled];
+      const expected = [v.errHousehold, v.errRenting, v.errSelfContained, v.errOtherSubsidy, v.errLivesInNb, v.errEmployed, v.errTaxesFiled];
       await expect(summary.getByRole('link')).toHaveText(expected);
-      await expect(page.getByRole('group', { name: s.renting })).toContainText(s.errRenting);
+      await expect(page.getByRole('group', { name: s.renting })).toContainText(v.errRenting);
       await expect(page.getByRole('heading', { name: s.mayQualify, exact: true })).toBeHidden();
       await expectNoAxeViolations(page);
 
       // A summary link takes the keyboard to its question.
-      await summary.getByRole('link', { name: s.errLivesInNb }).focus();
+      await summary.getByRole('link', { name: v.errLivesInNb }).focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('group', { name: s.livesInNb }).getByRole('radio', { name: s.yes, exact: true })).toBeFocused();
 
@@ -183,25 +185,25 @@ for (const lang of ['en', 'fr'] as const) {
       await choose(page, s.household, s.householdAlone);
       await typeIncome(page, s, lang === 'en' ? 'about 30k' : 'environ 30 k');
       await submit(page, s);
-      await expect(summary.getByRole('link')).toHaveText([s.errUnder65, s.errIncomeInvalid]);
+      await expect(summary.getByRole('link')).toHaveText([v.errUnder65, v.errIncomeInvalid]);
       await expect(page.getByLabel(s.income)).toHaveAttribute('aria-invalid', 'true');
       await typeIncome(page, s, '');
       await submit(page, s);
-      await expect(summary.getByRole('link')).toHaveText([s.errUnder65, s.errIncome]);
+      await expect(summary.getByRole('link')).toHaveText([v.errUnder65, v.errIncome]);
       await expectNoAxeViolations(page);
       await choose(page, s.under65, s.yes);
       await typeIncome(page, s, lang === 'en' ? '$20,000' : '20 000 $');
       await submit(page, s);
       await expect(page.getByRole('heading', { name: s.mayQualify, exact: true })).toBeFocused();
       await expect(summary).toBeHidden();
-      await expect(page.getByText(s.errUnder65)).toBeHidden();
+      await expect(page.getByText(v.errUnder65)).toBeHidden();
     });
   });
 }
 
 test('the French page shows no English interface text', async ({ page }) => {
-  const en = screeningStrings.en;
-  const fr = screeningStrings.fr;
+  const en = { ...screeningStrings.en, ...screeningMessages.en };
+  const fr = { ...screeningStrings.fr, ...screeningMessages.fr };
   await page.goto('/fr/screening');
   await answerQualifying(page, fr as S);
   await choose(page, fr.taxesFiled, fr.no);

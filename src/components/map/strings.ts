@@ -2,16 +2,13 @@
 // page script uses. English and French side by side.
 import { defineStrings } from '../../i18n/index.ts';
 import { frenchStrings } from '../../logic/typography/french.ts';
+import type { postalMessages } from '../../i18n/validation.ts';
 
 export const mapStrings = defineStrings({
   en: {
     label: 'Postal code',
     hint: 'For example, E1C 4B7. Your postal code stays on this device: it is not sent anywhere.',
     submit: 'Find',
-    empty: 'Enter your postal code.',
-    malformed: 'Enter a valid postal code in the format A1A 1A1, for example E1C 4B7.',
-    outside: 'This postal code is outside New Brunswick. Enter a New Brunswick postal code: it starts with E.',
-    unknown: 'We could not find this postal code. Check it, or enter another postal code near you.',
     results: 'Nearest to {code}: {count} locations',
     resultsOne: 'Nearest to {code}: {count} location',
     resultsHelp: 'Nearest first. The map shows the same places as red dots: select a dot, or a place’s “Show on map” button, to see its details.',
@@ -39,10 +36,6 @@ export const mapStrings = defineStrings({
     label: 'Code postal',
     hint: 'Par exemple, E1C 4B7. Votre code postal reste sur cet appareil : il n’est envoyé nulle part.',
     submit: 'Trouver',
-    empty: 'Entrez votre code postal.',
-    malformed: 'Entrez un code postal valide au format A1A 1A1, par exemple E1C 4B7.',
-    outside: 'Ce code postal est à l’extérieur du Nouveau-Brunswick. Entrez un code postal du Nouveau-Brunswick : il commence par E.',
-    unknown: 'Nous n’avons pas trouvé ce code postal. Vérifiez-le ou entrez un autre code postal près de chez vous.',
     results: 'Les plus près de {code} : {count} endroits',
     resultsOne: 'Le plus près de {code} : {count} endroit',
     resultsHelp: 'Du plus près au plus loin. La carte montre les mêmes endroits en points rouges : sélectionnez un point, ou le bouton « Voir sur la carte » d’un endroit, pour en voir les coordonnées.',
@@ -68,7 +61,8 @@ export const mapStrings = defineStrings({
   },
 });
 
-export type MapStrings = (typeof mapStrings)['en'];
+/** What the page script gets: these strings and the postal code messages (src/i18n/validation.ts). */
+export type MapStrings = (typeof mapStrings)['en'] & (typeof postalMessages)['en'];
 
 type MapType = 'home_support_agency' | 'nursing_home' | 'special_care_home' | 'meals_on_wheels';
 

@@ -1,8 +1,8 @@
 // Calculator validation messages: English word for word from the specification, French beside
 // (written in French, not copied: guillemets around list names, final periods).
-import { frenchStrings } from '../typography/french.ts';
+import { defineStrings } from '../../i18n/index.ts';
 
-export const calculatorMessages = {
+export const calculatorMessages = defineStrings({
   en: {
     familyTypeRequired: 'Please make a selection from the Family Type dropdown list.',
     dependentsRequired: 'Please make a selection from the Number of Dependents dropdown list.',
@@ -18,7 +18,7 @@ export const calculatorMessages = {
     spouseInvalid: 'The number you have input is not valid for Spouse income.',
     spouseWhenSingle: 'Sorry you have input a spouse income when you have indicated that you are single.',
   },
-  fr: frenchStrings({
+  fr: {
     familyTypeRequired: 'Veuillez choisir une option dans la liste déroulante « Type de famille ».',
     dependentsRequired: 'Veuillez choisir une option dans la liste déroulante « Nombre de personnes à charge ».',
     dependentsZero: 'Pour le type de famille « Personne seule » ou « Couple », veuillez choisir 0 dans la liste « Nombre de personnes à charge ».',
@@ -32,7 +32,7 @@ export const calculatorMessages = {
     spouseNegative: 'Le revenu du conjoint ou de la conjointe ne peut pas être un nombre négatif.',
     spouseInvalid: 'Le nombre entré pour le revenu du conjoint ou de la conjointe n’est pas valide.',
     spouseWhenSingle: 'Vous avez entré un revenu de conjoint ou de conjointe, mais vous avez indiqué être une personne seule.',
-  }),
-} as const;
+  },
+});
 
 export type CalculatorMessageKey = keyof (typeof calculatorMessages)['en'];

@@ -3,14 +3,15 @@
 // visitor's answers and their errors, in place of the built one (between the two markers), so
 // both are the same markup by construction. Every answer is escaped: it is only ever text.
 import type { Lang } from '../../i18n/languages.ts';
-import { errorSummaryTitle, messageFor } from '../../i18n/validation.ts';
+import { messageFor } from '../../i18n/validation.ts';
+import { errorSummaryTitle } from '../../i18n/error-summary.ts';
 import { escapeHtml as e } from '../escape-html.ts';
 import { correctionTypes } from './correction.ts';
 import { describedBy, errorSummaryHtml, fieldHtml } from './form-html.ts';
 import { correctionTypeLabels, formStrings } from './strings.ts';
 
-export const FORM_START = '<!--correction-form-->';
-export const FORM_END = '<!--/correction-form-->';
+const FORM_START = '<!--correction-form-->';
+const FORM_END = '<!--/correction-form-->';
 
 const fields = ['page', 'type', 'description', 'email'] as const;
 

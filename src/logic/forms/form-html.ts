@@ -41,7 +41,7 @@ export function errorSummaryHtml({ id, title, intro, items, level = 2, scripted 
   );
 }
 
-export interface MessagesProps {
+interface MessagesProps {
   id: string;
   hint?: string | undefined;
   error?: string | undefined;
@@ -50,7 +50,7 @@ export interface MessagesProps {
 }
 
 /** The hint and error paragraphs under a label or legend. */
-export function messagesHtml({ id, hint, error, scripted }: MessagesProps): string {
+function messagesHtml({ id, hint, error, scripted }: MessagesProps): string {
   return (
     (hint ? `<p class="hint" id="${hintId(id)}">${e(hint)}</p>` : '') +
     (error || scripted

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ChoiceGroup } from '../../../src/components/form/choice-group/ChoiceGroup.tsx';
 import { ErrorSummary } from '../../../src/components/form/error-summary/ErrorSummary.tsx';
 import { Field } from '../../../src/components/form/field/Field.tsx';
-import { errorSummaryTitle } from '../../../src/i18n/validation.ts';
+import { errorSummaryTitle } from '../../../src/i18n/error-summary.ts';
 import { choiceGroupHtml, describedBy, errorSummaryHtml, fieldHtml } from '../../../src/logic/forms/form-html.ts';
 
 // Parsed and written back with attributes in name order: the order of attributes means nothing.

@@ -15,7 +15,8 @@ import { calculatorStrings } from '../../../src/islands/calculator/strings.ts';
 import { registrationPage } from '../../../src/islands/chb-registration/page-strings.ts';
 import { registrationStrings } from '../../../src/islands/chb-registration/strings.ts';
 import { calculatorMessages } from '../../../src/logic/calculator/messages.ts';
-import { applicationMessages, errorSummaryTitle, fieldMessages, uploadMessages } from '../../../src/i18n/validation.ts';
+import { applicationMessages, fieldMessages, postalMessages, screeningMessages, uploadMessages } from '../../../src/i18n/validation.ts';
+import { errorSummaryTitle } from '../../../src/i18n/error-summary.ts';
 import * as options from '../../../src/islands/chb-registration/option-strings.ts';
 import { frenchStrings } from '../../../src/logic/typography/french.ts';
 
@@ -45,6 +46,8 @@ export function interfaceStrings(lang: Lang): SourcedString[] {
     ['map', mapStrings[lang], []],
     ['mapPages', mapPages[lang], []],
     ['screening', screeningStrings[lang], chb],
+    ['screeningMessages', screeningMessages[lang], chb],
+    ['postalMessages', postalMessages[lang], []],
     ...Object.entries(finder).filter(([, v]) => v && typeof v === 'object' && lang in v).map(([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']]),
     ['calculatorPage', calculatorPage[lang], []],
     ['calculator', calculatorStrings[lang], []],

@@ -2,10 +2,10 @@
 // with a ref to focus it and an optional click handler per link (to focus a field by script).
 import type { MouseEvent, Ref } from 'react';
 import type { Lang } from '../../../i18n/languages.ts';
-import { errorSummaryTitle } from '../../../i18n/validation.ts';
+import { errorSummaryTitle } from '../../../i18n/error-summary.ts';
 import type { SummaryItem } from '../../../logic/forms/form-html.ts';
 
-export interface ErrorSummaryItem extends SummaryItem {
+interface ErrorSummaryItem extends SummaryItem {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
