@@ -1,7 +1,7 @@
 // Housing benefit registration, driven by keyboard the way a user would: labels, buttons and
 // the spec's messages word for word, in both languages, against the real intake service.
 import type { Locator, Page } from '@playwright/test';
-import { fill } from '../../src/i18n/index.ts';
+import { fill } from '../../src/i18n/define.ts';
 import { registrationStrings } from '../../src/islands/chb-registration/strings.ts';
 import { applicationMessages } from '../../src/i18n/validation.ts';
 import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';

@@ -1,7 +1,7 @@
 // Program finder (/{lang}/finder and /{lang}/finder/programs): page texts, each question's legend,
 // each answer's label, and the phrase each answer gives after "you" / « vous » in a why line
 // ("Because you rent your home and are working."). English and French side by side.
-import { defineStrings } from '../../i18n/index.ts';
+import { defineStrings } from '../../i18n/define.ts';
 import type { FinderTag, QuestionId } from '../../logic/finder/questions.ts';
 
 export const finderStrings = defineStrings({

@@ -1,6 +1,6 @@
 // Map pages (facilities near a postal code): page texts per map type and the strings the
 // page script uses. English and French side by side.
-import { defineStrings } from '../../i18n/index.ts';
+import { defineStrings } from '../../i18n/define.ts';
 import { frenchStrings } from '../../logic/typography/french.ts';
 import type { postalMessages } from '../../i18n/validation.ts';
 

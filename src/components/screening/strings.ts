@@ -1,6 +1,6 @@
 // Housing benefit screening page (/{lang}/screening): headings around the CMS sections and the
 // "Might I qualify?" check (questions, errors, results). English and French side by side.
-import { defineStrings } from '../../i18n/index.ts';
+import { defineStrings } from '../../i18n/define.ts';
 
 export const screeningStrings = defineStrings({
   en: {

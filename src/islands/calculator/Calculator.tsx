@@ -12,7 +12,7 @@ import { calculatorStrings } from './strings.ts';
 import { ErrorSummary } from '../../components/form/error-summary/ErrorSummary.tsx';
 import { Field } from '../../components/form/field/Field.tsx';
 import { describedBy } from '../../logic/forms/form-html.ts';
-import { fill } from '../../i18n/index.ts';
+import { fill } from '../../i18n/define.ts';
 
 const empty: CalculatorInput = { applicantIncome: '', spouseIncome: '', familyType: '', dependents: '' };
 const fieldOrder: CalculatorField[] = ['applicantIncome', 'spouseIncome', 'familyType', 'dependents'];

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../i18n/index.ts';
+import { defineStrings } from '../../i18n/define.ts';
 
 export const calculatorPage = defineStrings({
   en: {

@@ -5,7 +5,7 @@
 import { formatMoney } from '../../logic/typography/numbers.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
-import { fill } from '../../i18n/index.ts';
+import { fill } from '../../i18n/define.ts';
 import { INCOME_MAX, INCOME_MIN } from '../../logic/chb-registration/limits.ts';
 import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
 import { checkApplication, householdEmploymentIncome, incomeWarning } from '../../logic/chb-registration/check.ts';

@@ -2,7 +2,7 @@
 // check-your-answers pattern), warnings that do not block, and the completeness confirmation.
 import type { ReactNode } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
-import { fill } from '../../i18n/index.ts';
+import { fill } from '../../i18n/define.ts';
 import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
 import { incomeColumns, incomeRows, uploadGroups } from '../../logic/chb-registration/options.ts';
 import { communicationLabels, employmentBarrierLabels, genderLabels, housingSituationLabels, incomeColumnLabels, incomeRowLabels, languageLabels, marginalizedLabels, programsReceivedLabels, provinceLabels, relationshipLabels, rentalTypeLabels, yesNoLabels } from './option-strings.ts';

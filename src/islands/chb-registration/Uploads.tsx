@@ -1,7 +1,7 @@
 // The four upload groups, each repeatable: a labelled file input adds a file; each file shows its
 // name, size, a progress bar, its status or error, and Remove (and Retry after a failure).
 import type { Lang } from '../../i18n/languages.ts';
-import { fill } from '../../i18n/index.ts';
+import { fill } from '../../i18n/define.ts';
 import { uploadGroups, type UploadGroup } from '../../logic/chb-registration/options.ts';
 import type { RegistrationStrings } from './strings.ts';
 import type { UploadItem } from './use-uploads.ts';

@@ -1,6 +1,6 @@
 // The labels of the registration form's fixed choices (src/logic/chb-registration/options.ts),
 // English and French side by side.
-import { defineStrings } from '../../i18n/index.ts';
+import { defineStrings } from '../../i18n/define.ts';
 
 export const genderLabels = defineStrings({
   en: {

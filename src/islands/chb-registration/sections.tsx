@@ -2,7 +2,7 @@
 // review have their own files).
 import { useContext, useRef } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
-import { fill } from '../../i18n/index.ts';
+import { fill } from '../../i18n/define.ts';
 import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
 import { communicationMethods, employmentBarriers, genders, housingSituations, incomeColumns, incomeRows, marginalizedGroups, MAX_JOBS, MAX_MEMBERS, officialLanguages, PREFER_NOT, programsReceived, provinces, relationships, rentalTypes, yesNo } from '../../logic/chb-registration/options.ts';
 import { communicationLabels, employmentBarrierLabels, genderLabels, housingSituationLabels, incomeColumnLabels, incomeRowLabels, languageLabels, marginalizedLabels, programsReceivedLabels, provinceLabels, relationshipLabels, rentalTypeLabels, yesNoLabels } from './option-strings.ts';

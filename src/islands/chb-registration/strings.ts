@@ -1,6 +1,6 @@
 // Interface strings of the housing benefit registration island, English and French side by side.
 // One mechanism (defineStrings): {name} placeholders, filled with fill() from src/i18n.
-import { defineStrings } from '../../i18n/index.ts';
+import { defineStrings } from '../../i18n/define.ts';
 
 const strings = defineStrings({
   en: {

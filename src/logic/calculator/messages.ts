@@ -1,6 +1,6 @@
 // Calculator validation messages: English word for word from the specification, French beside
 // (written in French, not copied: guillemets around list names, final periods).
-import { defineStrings } from '../../i18n/index.ts';
+import { defineStrings } from '../../i18n/define.ts';
 
 export const calculatorMessages = defineStrings({
   en: {

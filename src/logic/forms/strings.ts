@@ -1,5 +1,5 @@
 // The feedback widget's and the correction request's strings (the forms feature of this folder).
-import { defineStrings } from '../../i18n/index.ts';
+import { defineStrings } from '../../i18n/define.ts';
 
 export const formStrings = defineStrings({
   en: {

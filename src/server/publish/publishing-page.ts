@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { BuildWarning } from '../../cms/build-warnings.ts';
 import type { HistoryEntry } from './build-history.ts';
-import { fill } from '../../i18n/index.ts';
+import { fill } from '../../i18n/define.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { publishingStrings } from './publishing-strings.ts';
 import { escapeHtml as escape } from '../../logic/escape-html.ts';

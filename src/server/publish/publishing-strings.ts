@@ -1,6 +1,6 @@
 // Strings of the editors' publishing page, English and French side by side (French spacing from
 // defineStrings). Warning kinds, save events and languages are keyed `kind.*`, `event.*`, `lang.*`.
-import { defineStrings } from '../../i18n/index.ts';
+import { defineStrings } from '../../i18n/define.ts';
 import type { Lang } from '../../i18n/languages.ts';
 
 export const publishingStrings = defineStrings({
