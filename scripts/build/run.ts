@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SiteEnv } from '../../src/config/site-env.ts';
 import { BUILD_WARNINGS_FILE } from '../../src/cms/build-warnings.ts';
 import { mapInBatches } from '../../src/logic/batches.ts';
+import { phaseClock } from './phases.ts';
 import { postBuildPhases } from './steps.ts';
 
 export interface BuildOptions {
@@ -52,6 +53,7 @@ async function countPages(dir: string): Promise<number> {
 }
 
 export async function runBuild(options: BuildOptions): Promise<{ pages: number; cmsUrl: string; incremental: IncrementalStats }> {
+  const clock = phaseClock();
   let closeCms: (() => Promise<void>) | undefined;
   let cmsUrl = process.env.CMS_URL;
   if (!cmsUrl) {
@@ -79,18 +81,25 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
   try {
     const { build } = await import('astro');
     const astroStarted = Date.now();
-    await build({ root: options.root, outDir: astroOut, logLevel: options.logLevel ?? 'warn' } as Parameters<typeof build>[0]);
+    await build({ root: options.root, outDir: astroOut, logLevel: options.logLevel ?? 'warn', integrations: [clock.integration()] } as Parameters<typeof build>[0]);
     const incremental = await incrementalStats(cacheDir, astroStarted);
     await moveDir(astroOut, options.outDir);
+    clock.mark('moved');
     await mkdir(options.deployDir, { recursive: true });
     const context: BuildContext = { ...options, cmsUrl };
+    // BUILD_SEARCH_INDEX=off: the publisher indexes the release itself, after it went live.
+    const skipped = process.env.BUILD_SEARCH_INDEX === 'off' ? new Set(['search index']) : new Set<string>();
     for (const phase of postBuildPhases) {
-      await Promise.all(phase.map(async (step) => {
+      await Promise.all(phase.filter((step) => !skipped.has(step.name)).map(async (step) => {
         const started = performance.now();
+        clock.mark(`${step.name}:start`);
         await step.run(context);
+        clock.mark(`${step.name}:end`);
         console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
       }));
     }
+    clock.mark('stepsDone');
+    await clock.write(options.deployDir);
     return { pages: await countPages(options.outDir), cmsUrl, incremental };
   } finally {
     await closeCms?.();
