@@ -32,9 +32,10 @@ if (import.meta.main) {
   const [siteDir, outputPath] = process.argv.slice(2);
   if (!siteDir || !outputPath) throw new Error('usage: node scripts/build/search-index.ts <siteDir> <outputDir>');
   const pages = await writeSearchIndex(path.resolve(siteDir), path.resolve(outputPath));
-  // Served like the rest of the site: precompressed copies, reused by content hash.
+  // Served like the rest of the site: precompressed copies, reused by content hash (a cache of its
+  // own: precompressFolder drops from its cache what the folder did not use).
   const { precompressFolder } = await import('../../src/server/compression.ts');
   const root = path.resolve(import.meta.dirname, '../..');
-  await precompressFolder(path.resolve(outputPath), { cacheDir: path.resolve(root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro', 'precompressed') });
+  await precompressFolder(path.resolve(outputPath), { cacheDir: path.resolve(root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro', 'precompressed-search') });
   console.log(`indexed ${pages} pages`);
 }
