@@ -124,7 +124,7 @@ export function createPublisher(options: PublisherOptions) {
       for (const warning of check.warnings) recordBuildWarning(warning, warningsFile);
       if (!check.ok) throw new Error(`release checks failed:\n${check.problems.join('\n')}`);
       // Search: go live with the live index when no page left it, else index first.
-      const ownIndex = await needsSearchIndex(release);
+      const ownIndex = await needsSearchIndex(release, check.searchable);
       const inherited = ownIndex && (await timed('search index inherited', () => inheritIndex(previous ? releaseOf(options.releasesDir, previous) : null, release)));
       if (ownIndex && !inherited) {
         await timed('search index (before going live)', () => indexRelease(options.root, options.cacheDir, release));

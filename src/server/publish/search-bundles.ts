@@ -7,11 +7,13 @@
 // A release from which a page left the index waits for its own index before going live: a removed
 // page is never offered as a result once its removal is live.
 import { spawn } from 'node:child_process';
-import { copyFile, link, lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Release } from './releases.ts';
 
 const SEARCH_PAGES_FILE = 'search-pages.json';
+/** Written by a build that left its search index to the publisher (BUILD_SEARCH_INDEX=off). */
+export const INDEX_DEFERRED_FILE = 'search-index-deferred';
 const OFFERED_FILE = 'search-offered.json';
 
 let sequence = 0;
@@ -20,11 +22,15 @@ async function readList(file: string): Promise<string[] | null> {
   return readFile(file, 'utf8').then((t) => JSON.parse(t) as string[], () => null);
 }
 
-/** Whether the publisher must index this release: its build left the index out (BUILD_SEARCH_INDEX=off). */
-export async function needsSearchIndex(release: Release): Promise<boolean> {
-  const hasIndex = await lstat(path.join(release.siteDir, 'pagefind')).then(() => true, () => false);
-  const listed = await lstat(path.join(release.deployDir, SEARCH_PAGES_FILE)).then(() => true, () => false);
-  return !hasIndex && listed;
+/**
+ * Whether the publisher must index this release: its build left the index out (BUILD_SEARCH_INDEX=off).
+ * `searchable` (the pages the index will hold, from the release checks) is kept as its list.
+ */
+export async function needsSearchIndex(release: Release, searchable: string[]): Promise<boolean> {
+  if (await lstat(path.join(release.siteDir, 'pagefind')).then(() => true, () => false)) return false;
+  if (!(await lstat(path.join(release.deployDir, INDEX_DEFERRED_FILE)).then(() => true, () => false))) return false;
+  await writeFile(path.join(release.deployDir, SEARCH_PAGES_FILE), JSON.stringify(searchable));
+  return true;
 }
 
 /** Hard links of every file under `from` at the same place under `to` (a copy across file systems). */

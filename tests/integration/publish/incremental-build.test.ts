@@ -110,7 +110,10 @@ describe('incremental build after an edit, a create, a rename and a delete', () 
     const exists = (dir: string, alias: string) => stat(path.join(dir, 'en', alias, 'index.html')).then((s) => s.isFile(), () => false);
     expect(await exists(second, created.alias)).toBe(true);
     expect(await exists(second, renamed.to)).toBe(true);
-    expect(await exists(second, renamed.from)).toBe(false);
+    // The old address of the renamed program now only redirects to the new one.
+    const old = await readFile(path.join(second, 'en', renamed.from, 'index.html'), 'utf8');
+    expect(old).toContain(`http-equiv="refresh" content="0; url=/en${renamed.to}"`);
+    expect(old).not.toContain('data-pagefind-body');
     expect(await exists(second, deleted)).toBe(false);
     // The first build's output (a release that may still be live) is left as it was.
     expect(await exists(firstDir, deleted)).toBe(true);

@@ -1,7 +1,7 @@
 // Search after pages (src/server/publish/search-bundles.ts): an edit goes live with the live search
 // index (hard links inside the new release) and the release's own index follows; a deletion waits for its own index, so a removed page is
 // never offered as a result once its removal is live. Checked in the served index files themselves.
-import { mkdtemp, readdir, readFile, readlink } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -15,6 +15,7 @@ const auth = { user: 'editor', password: 'pw' };
 let cms: Awaited<ReturnType<typeof startLocalCms>>;
 let server: Awaited<ReturnType<typeof startServer>>;
 let releasesDir = '';
+let work = '';
 
 interface Status { currentRelease: string | null; building: boolean; queued: number; buildsSinceStart: number; lastBuild: { result: string; error: string | null; search: { when: string; state: string; liveAfterMs: number | null } | null } | null }
 const status = async () => (await (await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })).json()) as Status;
@@ -46,7 +47,7 @@ async function liveFragments(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const work = await mkdtemp(path.join(os.tmpdir(), 'search-follows-'));
+  work = await mkdtemp(path.join(os.tmpdir(), 'search-follows-'));
   releasesDir = path.join(work, 'releases');
   server = await startServer({ port: 0, distDir: path.join(work, 'none'), dataDir: path.join(work, 'data'), webhookSecret: secret, releasesDir, root: path.resolve(import.meta.dirname, '../../..'), log: () => undefined });
   cms = await startLocalCms({ port: 0, auth, webhookSecret: secret, webhookUrl: `${server.url}/hooks/cms`, log: () => undefined });
@@ -62,6 +63,7 @@ afterAll(async () => {
   await cms?.close();
   await server?.close();
   delete process.env.CMS_URL;
+  if (work) await rm(work, { recursive: true, force: true });
 });
 
 describe('search follows the pages', () => {
