@@ -38,12 +38,12 @@ function build(scale: number) {
   // Pages Astro rendered: all but the redirect stubs (one file per redirect source).
   const redirects = JSON.parse(readFileSync(`${outDir}-deploy/redirects.json`, 'utf8')) as Array<{ from: string }>;
   const astroPages = pages - new Set(redirects.map((r) => r.from.replace(/\/+$/, ''))).size;
-  const result = { scale, outDir, seconds: Math.round(seconds * 10) / 10, pages, astroPages, pagesPerSecond: Math.round(pages / seconds), peakMemoryMb: Number.isNaN(peakKb) ? null : Math.round(peakKb / 1024) };
-  if (scale === 0) return { ...result, bare: null };
+  const figures = { scale, outDir, seconds: Math.round(seconds * 10) / 10, pages, astroPages, pagesPerSecond: Math.round(pages / seconds), peakMemoryMb: Number.isNaN(peakKb) ? null : Math.round(peakKb / 1024) };
+  if (scale === 0) return { ...figures, bare: null };
   // Like for like, in the same run: plain Astro over as many pages, plain Pagefind over this output.
   const astro = bareAstro(astroPages, path.join(work, `bare-${scale}`));
   const pagefind = barePagefind(outDir);
-  return { ...result, bare: { astroSeconds: astro.seconds, pagefindSeconds: pagefind.seconds, ratio: Math.round((result.seconds / (astro.seconds + pagefind.seconds)) * 100) / 100 } };
+  return { ...figures, bare: { astroSeconds: astro.seconds, pagefindSeconds: pagefind.seconds, ratio: Math.round((figures.seconds / (astro.seconds + pagefind.seconds)) * 100) / 100 } };
 }
 
 // Figures describe one commit on one machine in one sitting: record which, and how busy it was.
