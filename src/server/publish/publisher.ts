@@ -215,6 +215,10 @@ export function createPublisher(options: PublisherOptions) {
         history: await history.load(),
       };
     },
+    /** Ends the build process waiting for the next build (the service is stopping). */
+    close(): void {
+      warm.close();
+    },
     /** Makes an existing build (e.g. dist/ from `npm run build`) the first release. */
     async adopt(distDir: string): Promise<string | null> {
       if (await currentReleaseId(options.releasesDir)) return null;

@@ -28,6 +28,7 @@ function start(root: string): Started {
 
 export function createWarmBuilds(root: string) {
   let waiting: Started | null = null;
+  let closed = false;
   return {
     /** Runs one build with this environment, in the waiting process when there is one. */
     async run(env: NodeJS.ProcessEnv): Promise<BuildRun> {
@@ -36,12 +37,13 @@ export function createWarmBuilds(root: string) {
       waiting = null;
       usable.child.stdin!.end(`${JSON.stringify({ ...env, BUILD_REQUESTED_AT: String(requestedAt) })}\n`);
       const result = await usable.done;
-      waiting = start(root);
+      if (!closed) waiting = start(root);
       return result;
     },
-    /** Ends the waiting process (it would also end on its own when the service stops). */
+    /** Ends the waiting process (its stdin closes: no build is coming) and starts no other. */
     close() {
-      waiting?.child.kill();
+      closed = true;
+      waiting?.child.stdin?.end();
       waiting = null;
     },
   };
