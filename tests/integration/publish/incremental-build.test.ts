@@ -3,7 +3,7 @@
 // that show a change; its pages are those of a cold build, byte for byte.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.close();
+  if (work) await rm(work, { recursive: true, force: true });
 });
 
 describe('incremental build after an edit, a create, a rename and a delete', () => {
