@@ -1,7 +1,7 @@
 // `npm run serve`: the built site and the intake service on http://127.0.0.1:${PORT:-4321}.
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEncryptionKey } from '../src/server/housing/crypto.ts';
+import { parseEncryptionKey } from '../src/server/chb-registration/crypto.ts';
 import { parseTrustProxy } from '../src/server/client-address.ts';
 import { DataDirError } from '../src/server/data-dir.ts';
 import { serveBanner } from './serve-banner.ts';

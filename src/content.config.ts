@@ -1,20 +1,28 @@
-// Content collections, each fed by a Drupal JSON:API loader (see src/cms/sources.ts).
+// Content collections: one per content type (src/cms/types/), each fed by a Drupal JSON:API
+// loader, and the Redirect module's redirects. A collection's schema gives getCollection its entry
+// type: the loader stores entries that the type's own raw schema validated and its mapping built,
+// so they are not parsed again.
 import { defineCollection } from 'astro:content';
+import { z } from 'zod';
 import { drupalLoader } from './cms/loader.ts';
-import * as sources from './cms/sources.ts';
-import { redirectLoader } from './cms/redirect-source.ts';
+import { redirectLoader, type CmsRedirectEntry } from './cms/redirect-source.ts';
+import type { DrupalSource } from './cms/sources.ts';
+import { contentTypes as types } from './cms/types/index.ts';
+
+const collection = <S extends z.ZodType, E extends object>(source: DrupalSource<S, E>) =>
+  defineCollection({ loader: drupalLoader(source), schema: z.custom<E>() });
 
 export const collections = {
-  programs: defineCollection({ loader: drupalLoader(sources.programSource) }),
-  simplePages: defineCollection({ loader: drupalLoader(sources.simplePageSource) }),
-  complexPages: defineCollection({ loader: drupalLoader(sources.complexPageSource) }),
-  pages: defineCollection({ loader: drupalLoader(sources.pageSource) }),
-  landingPages: defineCollection({ loader: drupalLoader(sources.landingPageSource) }),
-  categories: defineCollection({ loader: drupalLoader(sources.categorySource) }),
-  vanities: defineCollection({ loader: drupalLoader(sources.vanitySource) }),
-  applicationButtons: defineCollection({ loader: drupalLoader(sources.applicationButtonSource) }),
-  facilities: defineCollection({ loader: drupalLoader(sources.facilitySource) }),
-  screenings: defineCollection({ loader: drupalLoader(sources.screeningSource) }),
-  calculatorSettings: defineCollection({ loader: drupalLoader(sources.calculatorSettingsSource) }),
-  redirects: defineCollection({ loader: redirectLoader() }),
-};
+  programs: collection(types.programs),
+  simplePages: collection(types.simplePages),
+  complexPages: collection(types.complexPages),
+  pages: collection(types.pages),
+  landingPages: collection(types.landingPages),
+  categories: collection(types.categories),
+  vanities: collection(types.vanities),
+  applicationButtons: collection(types.applicationButtons),
+  facilities: collection(types.facilities),
+  screenings: collection(types.screenings),
+  calculatorSettings: collection(types.calculatorSettings),
+  redirects: defineCollection({ loader: redirectLoader(), schema: z.custom<CmsRedirectEntry>() }),
+} satisfies Record<keyof typeof types | 'redirects', unknown>;

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstViewWeight, loadedWeight } from '../../src/logic/bench/page-weight.ts';
+import { firstViewWeight, loadedWeight } from './page-weight.ts';
 import { benchIntake } from './intake.ts';
 import { bareAstro, barePagefind } from './bare.ts';
 import { lighthouseRuns } from './lighthouse.ts';

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalCms } from '../../scripts/local-cms/server.ts';
-import { signWebhook } from '../../src/logic/webhook-signature.ts';
+import { signWebhook } from '../../src/server/publish/webhook-signature.ts';
 import { startServer } from '../../src/server/start.ts';
 
 export async function rebuildTiming({ scale = 1000, root = path.resolve(import.meta.dirname, '../..') } = {}) {

@@ -5,8 +5,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { recordBuildWarning } from '../../src/cms/build-warnings.ts';
-import { cmsRedirectList } from '../../src/logic/routes/cms-redirects.ts';
-import type { Redirect, RedirectInputs } from '../../src/logic/routes/redirects.ts';
+import { cmsRedirectList } from '../../src/build/cms-redirects.ts';
+import type { Redirect, RedirectInputs } from '../../src/build/redirects.ts';
 
 async function isPage(outDir: string, urlPath: string): Promise<boolean> {
   const clean = urlPath.split('/').filter(Boolean).map(decodeURIComponent);

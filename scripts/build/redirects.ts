@@ -3,8 +3,8 @@
 // the build itself (src/pages/redirect-inputs.json.ts), not from a second round of CMS requests.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mapInBatches } from '../../src/logic/batches.ts';
-import { buildRedirects, netlifyRedirects, nginxConfig, redirectHtml, type RedirectInputs } from '../../src/logic/routes/redirects.ts';
+import { mapInBatches } from '../../src/build/batches.ts';
+import { buildRedirects, netlifyRedirects, nginxConfig, redirectHtml, type RedirectInputs } from '../../src/build/redirects.ts';
 import { keepWorkingRedirects } from './redirect-checks.ts';
 import type { PostBuildStep } from './steps.ts';
 

@@ -3,7 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import type { SiteEnv } from '../../src/config/site-env.ts';
 import { BUILD_WARNINGS_FILE } from '../../src/cms/build-warnings.ts';
-import { mapInBatches } from '../../src/logic/batches.ts';
+import { mapInBatches } from '../../src/build/batches.ts';
 import { INDEX_DEFERRED_FILE } from '../../src/server/publish/search-bundles.ts';
 import { phaseClock } from './phases.ts';
 import { postBuildPhases } from './steps.ts';

@@ -3,8 +3,8 @@
 // in the deploy folder) and for the intake service's static server (`headers.json`).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mapInBatches } from '../../src/logic/batches.ts';
-import { cacheRules, inlineScriptHashes, securityHeaders } from '../../src/logic/security-headers.ts';
+import { mapInBatches } from '../../src/build/batches.ts';
+import { cacheRules, inlineScriptHashes, securityHeaders } from '../../src/build/security-headers.ts';
 import type { PostBuildStep } from './steps.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {

@@ -11,7 +11,7 @@ export type PlainResource = { id: string; type: string; [key: string]: unknown }
  * Drupal's placeholders for a reference without a target: `missing` (the entity was deleted;
  * Drupal does not clean up references) and `virtual` (a term's `<root>` parent).
  */
-export function isDangling(ident: JsonApiResourceIdentifier): boolean {
+function isDangling(ident: JsonApiResourceIdentifier): boolean {
   return ident.id === 'missing' || ident.id === 'virtual';
 }
 

@@ -8,7 +8,7 @@ export interface JsonApiResourceIdentifier {
   id: string;
   meta?: Record<string, unknown>;
 }
-export interface JsonApiRelationship {
+interface JsonApiRelationship {
   data: JsonApiResourceIdentifier | JsonApiResourceIdentifier[] | null;
 }
 export interface JsonApiResource {

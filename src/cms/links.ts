@@ -7,7 +7,7 @@ import { languages, type Lang } from '../i18n/languages.ts';
 import type { JsonApiClient } from './jsonapi-client.ts';
 
 /** Resource types whose aliases links may point at (published only). */
-export const linkTargetTypes = [
+const linkTargetTypes = [
   { resource: 'node/program', type: 'node--program', key: 'node', idField: 'drupal_internal__nid' },
   { resource: 'node/simple_page', type: 'node--simple_page', key: 'node', idField: 'drupal_internal__nid' },
   { resource: 'node/complex_page', type: 'node--complex_page', key: 'node', idField: 'drupal_internal__nid' },

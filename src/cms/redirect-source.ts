@@ -9,7 +9,7 @@ import { CmsError } from './jsonapi-client.ts';
 import { drupalLoader } from './loader.ts';
 import { defineSource } from './sources.ts';
 
-export const rawRedirect = z.object({
+const rawRedirect = z.object({
   id: z.string(),
   type: z.literal('redirect--redirect'),
   /** Path without the language prefix or leading slash, e.g. "program/old-name". */
@@ -34,7 +34,7 @@ export interface CmsRedirectEntry {
 
 const hasQuery = (query: unknown) => Boolean(query) && (Array.isArray(query) ? query.length > 0 : typeof query === 'object' ? Object.keys(query as object).length > 0 : String(query) !== '');
 
-export const redirectSource = defineSource({
+const redirectSource = defineSource({
   type: 'redirect--redirect',
   resource: 'redirect/redirect',
   query: () => new DrupalJsonApiParams().addSort('drupal_internal__rid').getQueryString(),

@@ -20,6 +20,7 @@ export const fr: Record<UiKey, string> = {
   'footer.copyright': 'Gouvernement du Nouveau-Brunswick',
   'devNotice.text': 'Ceci est un site de développement. Le contenu peut être incomplet.',
   'devNotice.link': 'Aller au site officiel',
+  'preview.notice': 'Aperçu de la dernière ébauche : cette page n’est pas publique.',
   'phone.socialDevelopment': '1-833-733-7835',
   'island.failed': 'Cette partie de la page n’a pas pu se charger. Veuillez recharger la page ou composer le 1-833-733-7835 pour obtenir de l’aide.',
   'loader.label': 'Chargement…',

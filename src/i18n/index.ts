@@ -20,14 +20,17 @@ export function useStrings(lang: Lang) {
     const one = `${key}.one` as UiKey;
     const n = vars?.n;
     const chosen = typeof n === 'number' && one in strings[lang] && new Intl.PluralRules(lang === 'fr' ? 'fr-CA' : 'en-CA').select(n) === 'one' ? one : key;
-    const template = strings[lang][chosen];
-    return vars
-      ? template.replace(/\{(\w+)\}/g, (_, name: string) => {
-          const v = vars[name];
-          return v === undefined ? `{${name}}` : typeof v === 'number' ? formatNumber(lang, v) : v;
-        })
-      : template;
+    return fill(lang, strings[lang][chosen], vars);
   };
+}
+
+/** Fills {name} placeholders; numbers are written the language's way (12,500 / 12 500). */
+export function fill(lang: Lang, template: string, vars?: Record<string, string | number>): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = vars[name];
+    return v === undefined ? `{${name}}` : typeof v === 'number' ? formatNumber(lang, v) : v;
+  });
 }
 
 /** Side-by-side component strings (GC design system style): both languages must have the same keys. */

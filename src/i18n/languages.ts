@@ -1,6 +1,5 @@
 export const languages = ['en', 'fr'] as const;
 export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = 'en';
 
 export function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'fr';

@@ -3,7 +3,7 @@
 // scripts/build/redirects.ts reads it and removes it from the published folder.
 import type { APIRoute } from 'astro';
 import { entriesOf } from '../cms/content.ts';
-import type { RedirectInputs } from '../logic/routes/redirects.ts';
+import type { RedirectInputs } from '../build/redirects.ts';
 
 export const GET: APIRoute = async () => {
   const aliasOf = (e: { id: string; lang: 'en' | 'fr'; alias: string; nid?: number | null }) => ({ id: e.id, lang: e.lang, alias: e.alias, nid: e.nid ?? null });

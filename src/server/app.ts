@@ -3,34 +3,12 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { registerSubmissionRoutes } from './routes/submissions.ts';
-import { registerApplicationRoutes, type ApplicationDeps } from './housing/applications.ts';
-import { UPLOAD_PATH, type UploadService } from './housing/uploads.ts';
+import { registerApplicationRoutes } from './chb-registration/applications.ts';
+import { UPLOAD_PATH, type UploadService } from './chb-registration/uploads.ts';
 import { intakeErrorHandler } from './disk-full.ts';
-import type { SiteOrigins } from './form-origin.ts';
+import type { Deps } from './deps.ts';
 import { limitBody } from './limits.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import type { Storage } from './storage/types.ts';
-
-export interface IntakeConfig {
-  webformUrl?: string | undefined;
-  allowedOrigin?: string | undefined;
-  rateLimitPerMinute: number;
-  maxBodyBytes: number;
-  /** This site's origins, for plain form posts (SITE_URL, FRENCH_HOST; the request's own Host always counts). */
-  site?: SiteOrigins | undefined;
-}
-
-export interface Deps {
-  storage: Storage;
-  config: IntakeConfig;
-  log: (line: string) => void;
-  outbox?: { wake: () => void } | undefined;
-  clientAddress: (request: Request, env: unknown) => string;
-  /** Reads a page of the published site (for forms answered without JavaScript). */
-  sitePage?: ((relativePath: string) => Promise<string | undefined>) | undefined;
-  /** Housing benefit uploads (tus) and applications. */
-  housing?: ApplicationDeps | undefined;
-}
 
 export function createIntakeApp(deps: Deps) {
   const app = new Hono();

@@ -7,7 +7,7 @@ import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile }
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { mapInBatches } from '../logic/batches.ts';
+import { mapInBatches } from '../build/batches.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|wasm|manifest\+json|xml)|image\/svg\+xml)/;
 /** Extensions of the files worth a compressed copy (the types above). */

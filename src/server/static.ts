@@ -13,7 +13,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import send from 'send';
-import { cacheControlFor } from '../logic/security-headers.ts';
+import { cacheControlFor } from '../build/security-headers.ts';
 import { acceptedEncodings, SUFFIX } from './compression.ts';
 
 const TYPES: Record<string, string> = {

@@ -1,15 +1,11 @@
-// The shared state of spec section 3, for the islands that need it. Static pages resolve the
-// language from the URL at build time; islands read it from here or from their `lang` prop.
+// The loading counter of spec sections 3 and 4, shared by the islands that load on demand. The
+// rest of the spec's shared state is resolved at build time on a static site: the language and
+// the other language come from the URL, the page scope from the CMS node, and the language switch
+// is plain HTML. An island that fails shows its own fallback (enhance/island-fallback.ts) instead
+// of a global error flag sending the reader away from the page they were reading.
 import { atom, computed } from 'nanostores';
-import type { Lang } from '../i18n/languages.ts';
 
-export const $language = atom<Lang>('en');
-export const $otherLanguage = computed($language, (lang): Lang => (lang === 'en' ? 'fr' : 'en'));
-export const $errorFlag = atom(false);
-export const $pageScope = atom('s');
-export const $languageSwitchDisabled = atom(false);
-
-/** Loading is counter-based: every start has a matching stop; setting the error flag clears it. */
+/** Loading is counter-based: every start has a matching stop; loading is true while not 0. */
 export const $loadingCount = atom(0);
 export const $loading = computed($loadingCount, (n) => n !== 0);
 export function startLoading(): () => void {
@@ -21,6 +17,3 @@ export function startLoading(): () => void {
     $loadingCount.set(Math.max(0, $loadingCount.get() - 1));
   };
 }
-$errorFlag.listen((flag) => {
-  if (flag) $loadingCount.set(0);
-});

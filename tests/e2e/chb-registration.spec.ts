@@ -1,8 +1,9 @@
 // Housing benefit registration, driven by keyboard the way a user would: labels, buttons and
 // the spec's messages word for word, in both languages, against the real intake service.
 import type { Locator, Page } from '@playwright/test';
+import { fill } from '../../src/i18n/index.ts';
 import { registrationStrings } from '../../src/islands/chb-registration/strings.ts';
-import { applicationMessages } from '../../src/logic/housing/messages.ts';
+import { applicationMessages, errorSummaryTitle } from '../../src/i18n/validation.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const spec = {
@@ -102,7 +103,7 @@ for (const lang of ['en', 'fr'] as const) {
     await continueStep(page, lang);
     const summary = page.getByRole('alert');
     await expect(summary).toBeFocused();
-    await expect(summary).toContainText(s.errorSummary);
+    await expect(summary).toContainText(errorSummaryTitle[lang].title);
     // Each message once, beside its field; the summary links name the fields.
     await expect(page.getByText(m.required, { exact: true })).toHaveCount(14);
     await expect(summary.getByRole('link')).toHaveCount(14);
@@ -144,7 +145,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('alert').getByRole('link')).toHaveCount(5);
     await expect(page.getByText(m.required)).toHaveCount(5);
     await expectNoAxeViolations(page);
-    const member = page.getByRole('group', { name: s.memberAdult(1) });
+    const member = page.getByRole('group', { name: fill(lang, s.memberAdult, { n: 1 }) });
     await type(member.getByLabel(s.firstName, { exact: true }), 'Paul');
     await type(member.getByLabel(s.lastName, { exact: true }), 'Leblanc');
     await toggle(member.getByRole('group', { name: s.gender }).getByLabel(labels[lang].male, { exact: true }));
@@ -154,9 +155,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByText(lang === 'en' ? 'must be 19 or older' : 'doit avoir 19 ans ou plus')).toBeVisible();
     await type(member.getByLabel(s.dateOfBirth), '1986-02-01');
     await press(page.getByRole('button', { name: s.addAdult }));
-    await expect(page.getByRole('group', { name: s.memberAdult(2) })).toBeVisible();
-    await press(page.getByRole('button', { name: s.removeMember(s.memberAdult(2)) }));
-    await expect(page.getByRole('group', { name: s.memberAdult(2) })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: fill(lang, s.memberAdult, { n: 2 }) })).toBeVisible();
+    await press(page.getByRole('button', { name: fill(lang, s.removeMember, { name: fill(lang, s.memberAdult, { n: 2 }) }) }));
+    await expect(page.getByRole('group', { name: fill(lang, s.memberAdult, { n: 2 }) })).toHaveCount(0);
     await expect(page.getByRole('button', { name: s.addAdult })).toBeFocused();
     await continueStep(page, lang);
     await expect(page.getByRole('heading', { name: s.steps.members18Under })).toBeFocused();
@@ -178,13 +179,13 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByText(m.unknown)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.unroute('**/api/uploads');
-    await press(page.getByRole('button', { name: s.retryFile('receipt.pdf') }));
-    await expect(page.getByRole('progressbar', { name: s.uploadProgress('receipt.pdf') })).toHaveAttribute('value', '100', { timeout: 30_000 });
-    await press(page.getByRole('button', { name: s.removeFile('receipt.pdf') }));
-    await press(page.getByRole('button', { name: s.removeFile('big.pdf') }));
-    await press(page.getByRole('button', { name: s.removeFile('notes.pdf') }));
+    await press(page.getByRole('button', { name: fill(lang, s.retryFile, { name: 'receipt.pdf' }) }));
+    await expect(page.getByRole('progressbar', { name: fill(lang, s.uploadProgress, { name: 'receipt.pdf' }) })).toHaveAttribute('value', '100', { timeout: 30_000 });
+    await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'receipt.pdf' }) }));
+    await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'big.pdf' }) }));
+    await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'notes.pdf' }) }));
     await rental.setInputFiles(pdf('lease.pdf', 1_500_000));
-    const bar = page.getByRole('progressbar', { name: s.uploadProgress('lease.pdf') });
+    const bar = page.getByRole('progressbar', { name: fill(lang, s.uploadProgress, { name: 'lease.pdf' }) });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('value', '100', { timeout: 30_000 });
     await expect(page.getByText(s.uploaded, { exact: true })).toBeVisible();

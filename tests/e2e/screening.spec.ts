@@ -4,6 +4,7 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { screeningStrings } from '../../src/components/screening/strings.ts';
+import { errorSummaryTitle } from '../../src/i18n/validation.ts';
 
 const content = {
   en: {
@@ -164,7 +165,7 @@ for (const lang of ['en', 'fr'] as const) {
     test('unanswered questions: errors beside each question and in a linked summary', async ({ page }) => {
       await page.goto(`/${lang}/screening`);
       await submit(page, s);
-      const summary = page.getByRole('alert').filter({ hasText: s.errorSummary });
+      const summary = page.getByRole('alert').filter({ hasText: errorSummaryTitle[lang].title });
       await expect(summary).toBeFocused();
       const expected = [s.errHousehold, s.errRenting, s.errSelfContained, s.errOtherSubsidy, s.errLivesInNb, s.errEmployed, s.errTaxesFiled];
       await expect(summary.getByRole('link')).toHaveText(expected);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstViewWeight, loadedWeight } from '../../src/logic/bench/page-weight.ts';
+import { firstViewWeight, loadedWeight } from '../../scripts/bench/page-weight.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dist = '';

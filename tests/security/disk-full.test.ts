@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/start.ts';
-import { validApplication } from '../integration/housing/support.ts';
+import { validApplication } from '../integration/chb-registration/support.ts';
 import { json, raw } from './support.ts';
 
 const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'sec-full-'));

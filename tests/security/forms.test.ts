@@ -4,21 +4,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correctionFormHtml } from '../../src/logic/forms/correction-form.ts';
 import { startServer } from '../../src/server/start.ts';
 import { json, raw } from './support.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sec-forms-'));
 const dist = path.join(dir, 'site');
 let server: Awaited<ReturnType<typeof startServer>>;
-// The markers of src/pages/[lang]/correction.astro that the no-JavaScript answer fills in.
+// The correction page as built: its form written by the same code as src/pages/[lang]/correction.astro.
 const correctionPage = `<!doctype html><html lang="en"><head><title>Request a correction</title></head><body>
-<div class="error-summary" role="alert" aria-labelledby="summary-title" tabindex="-1" hidden data-summary><h2 id="summary-title">There is a problem</h2><ul></ul></div>
-<form method="post" action="/api/corrections"><input type="hidden" name="lang" value="en" />
-<div class="field" data-field="page"><p class="field-error" id="correction-page-error" hidden></p><input id="correction-page" name="page" maxlength="500" /></div>
-<div class="field" data-field="type"><p class="field-error" id="correction-type-error" hidden></p><select id="correction-type" name="type"><option value="">Select</option><option value="broken_link">Broken link</option><option value="other">Other</option></select></div>
-<div class="field" data-field="description"><p class="field-error" id="correction-description-error" hidden></p><textarea id="correction-description" name="description" rows="6"></textarea></div>
-<div class="field" data-field="email"><p class="field-error" id="correction-email-error" hidden></p><input id="correction-email" name="email" type="email" /></div>
-</form></body></html>`;
+${correctionFormHtml({ lang: 'en', action: '/api/corrections' })}</body></html>`;
 const correction = { page: '/en/home', type: 'broken_link', description: 'The phone number link is broken.', email: '', lang: 'en' };
 
 beforeAll(async () => {

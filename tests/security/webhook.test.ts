@@ -4,7 +4,7 @@
 import net from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../src/logic/webhook-signature.ts';
+import { signWebhook } from '../../src/server/publish/webhook-signature.ts';
 import { isEditor } from '../../src/server/publish/editor-auth.ts';
 import { createHooksApp } from '../../src/server/publish/hooks-app.ts';
 import type { Publisher } from '../../src/server/publish/publisher.ts';

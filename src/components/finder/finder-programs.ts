@@ -1,7 +1,7 @@
 // The programs the finder can suggest in one language: published, listed (searchable) programs
 // with at least one relevant tag, by title. Shared by both finder pages.
 import { entriesOf } from '../../cms/content.ts';
-import type { ProgramEntry } from '../../cms/entries.ts';
+import type { ProgramEntry } from '../../cms/types/program.ts';
 import type { Lang } from '../../i18n/index.ts';
 
 export async function finderPrograms(lang: Lang): Promise<ProgramEntry[]> {

@@ -9,6 +9,10 @@ import { familyTypes } from '../../logic/calculator/family-types.ts';
 import type { CalculatorSettings } from '../../logic/calculator/settings.ts';
 import { validateCalculator, type CalculatorField, type CalculatorInput } from '../../logic/calculator/validate.ts';
 import { calculatorStrings } from './strings.ts';
+import { ErrorSummary } from '../../components/form/error-summary/ErrorSummary.tsx';
+import { Field } from '../../components/form/field/Field.tsx';
+import { describedBy } from '../../logic/forms/form-html.ts';
+import { fill } from '../../i18n/index.ts';
 
 const empty: CalculatorInput = { applicantIncome: '', spouseIncome: '', familyType: '', dependents: '' };
 const fieldOrder: CalculatorField[] = ['applicantIncome', 'spouseIncome', 'familyType', 'dependents'];
@@ -47,8 +51,8 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
   }
 
   const set = (field: CalculatorField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-  const described = (field: CalculatorField, hint?: string) => [hint, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const errorText = (field: CalculatorField) => errors[field] && <p id={`${ids[field]}-error`} className="field-error">{message(errors[field]!)}</p>;
+  const described = (field: CalculatorField, hint?: boolean) => describedBy(ids[field], hint, errors[field]);
+  const errorText = (field: CalculatorField) => (errors[field] ? message(errors[field]) : undefined);
   const summaryUrl = `${settings.summaryStatementUrl}${settings.summaryStatementUrl.includes('?') ? '&' : '?'}language=${lang === 'en' ? 'en_US' : 'fr_CA'}`;
   const errorList = fieldOrder.filter((f) => errors[f]);
   const labels: Record<CalculatorField, string> = { applicantIncome: s.applicant, spouseIncome: s.spouse, familyType: s.familyType, dependents: s.dependents };
@@ -56,43 +60,30 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
   return (
     <div className="calculator">
       {errorList.length > 0 && (
-        <div className="error-summary" role="alert" aria-labelledby="calc-error-title" tabIndex={-1} ref={summaryRef}>
-          <h2 id="calc-error-title">{s.errorSummary}</h2>
-          {/* The summary names the fields; each message is said once, beside its field. */}
-          <ul>{errorList.map((f) => <li key={f}><a href={`#${ids[f]}`}>{labels[f]}</a></li>)}</ul>
-        </div>
+        // The summary names the fields; each message is said once, beside its field.
+        <ErrorSummary lang={lang} id="calc-error" ref={summaryRef} items={errorList.map((f) => ({ href: `#${ids[f]}`, text: labels[f] }))} />
       )}
       <form onSubmit={onSubmit} noValidate>
         {/* Disabled until React is in charge, so nothing typed before hydration is lost. */}
         <fieldset disabled={!hydrated}>
-        <div className={`field${errors.applicantIncome ? ' field-invalid' : ''}`}>
-          <label htmlFor={ids.applicantIncome}>{s.applicant}</label>
-          <p id="calc-applicant-hint" className="hint">{s.incomeHint}</p>
-          {errorText('applicantIncome')}
-          <input id={ids.applicantIncome} inputMode="numeric" autoComplete="off" value={values.applicantIncome} onChange={set('applicantIncome')} aria-invalid={Boolean(errors.applicantIncome)} aria-describedby={described('applicantIncome', 'calc-applicant-hint')} />
-        </div>
-        <div className={`field${errors.spouseIncome ? ' field-invalid' : ''}`}>
-          <label htmlFor={ids.spouseIncome}>{s.spouse}</label>
-          <p id="calc-spouse-hint" className="hint">{s.spouseHint}</p>
-          {errorText('spouseIncome')}
-          <input id={ids.spouseIncome} inputMode="numeric" autoComplete="off" value={values.spouseIncome} onChange={set('spouseIncome')} aria-invalid={Boolean(errors.spouseIncome)} aria-describedby={described('spouseIncome', 'calc-spouse-hint')} />
-        </div>
-        <div className={`field${errors.familyType ? ' field-invalid' : ''}`}>
-          <label htmlFor={ids.familyType}>{s.familyType}</label>
-          {errorText('familyType')}
+        <Field id={ids.applicantIncome} label={s.applicant} hint={s.incomeHint} error={errorText('applicantIncome')}>
+          <input id={ids.applicantIncome} inputMode="numeric" autoComplete="off" value={values.applicantIncome} onChange={set('applicantIncome')} aria-invalid={Boolean(errors.applicantIncome)} aria-describedby={described('applicantIncome', true)} />
+        </Field>
+        <Field id={ids.spouseIncome} label={s.spouse} hint={s.spouseHint} error={errorText('spouseIncome')}>
+          <input id={ids.spouseIncome} inputMode="numeric" autoComplete="off" value={values.spouseIncome} onChange={set('spouseIncome')} aria-invalid={Boolean(errors.spouseIncome)} aria-describedby={described('spouseIncome', true)} />
+        </Field>
+        <Field id={ids.familyType} label={s.familyType} error={errorText('familyType')}>
           <select id={ids.familyType} value={values.familyType} onChange={set('familyType')} aria-invalid={Boolean(errors.familyType)} aria-describedby={described('familyType')}>
             <option value="">{s.select}</option>
             {familyTypes.map((t) => <option key={t} value={t}>{s[t]}</option>)}
           </select>
-        </div>
-        <div className={`field${errors.dependents ? ' field-invalid' : ''}`}>
-          <label htmlFor={ids.dependents}>{s.dependents}</label>
-          {errorText('dependents')}
+        </Field>
+        <Field id={ids.dependents} label={s.dependents} error={errorText('dependents')}>
           <select id={ids.dependents} value={values.dependents} onChange={set('dependents')} aria-invalid={Boolean(errors.dependents)} aria-describedby={described('dependents')}>
             <option value="">{s.select}</option>
             {[0, 1, 2, 3, 4, 5, 6].map((n) => <option key={n} value={String(n)}>{n === 6 ? '6+' : n}</option>)}
           </select>
-        </div>
+        </Field>
         <div className="button-row">
           <button type="submit" className="button">{s.calculate}</button>
           <button type="button" className="button-secondary" onClick={reset}>{s.reset}</button>
@@ -103,7 +94,7 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
         {result && (
           <section className="calculator-result">
             <h2 tabIndex={-1} ref={resultRef}>{s.resultTitle}</h2>
-            <p>{result.outcome === 'partial' ? s.partial.replace('{amount}', money(result.monthlyContribution)) : s[result.outcome]}</p>
+            <p>{result.outcome === 'partial' ? fill(lang, s.partial, { amount: money(result.monthlyContribution) }) : s[result.outcome]}</p>
             <table>
               <caption>{s.caption}</caption>
               <thead><tr><th scope="col">{s.level}</th><th scope="col">{s.cost}</th><th scope="col">{s.youPay}</th><th scope="col">{s.department}</th></tr></thead>

@@ -5,11 +5,14 @@
 import { formatMoney } from '../../logic/typography/numbers.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
-import type { ApplicationForm } from '../../logic/housing/application.ts';
-import { checkApplication, householdEmploymentIncome, incomeWarning } from '../../logic/housing/check.ts';
-import { todayInNewBrunswick } from '../../logic/housing/formats.ts';
-import { applicationMessage } from '../../logic/housing/messages.ts';
-import { errorsForStep, fieldId, stepOf, steps, type Step } from '../../logic/housing/steps.ts';
+import { fill } from '../../i18n/index.ts';
+import { INCOME_MAX, INCOME_MIN } from '../../logic/chb-registration/limits.ts';
+import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
+import { checkApplication, householdEmploymentIncome, incomeWarning } from '../../logic/chb-registration/check.ts';
+import { todayInNewBrunswick } from '../../logic/chb-registration/formats.ts';
+import { applicationMessage } from '../../i18n/validation.ts';
+import { ErrorSummary } from '../../components/form/error-summary/ErrorSummary.tsx';
+import { errorsForStep, fieldId, stepOf, steps, type Step } from '../../logic/chb-registration/steps.ts';
 import { CheckField, FormContext } from './fields.tsx';
 import { emptyForm, hasAnswers, setIn } from './form-state.ts';
 import { Modal } from './Modal.tsx';
@@ -155,7 +158,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
 
   const warning = incomeWarning(householdEmploymentIncome(form));
   const money = formatMoney(lang, householdEmploymentIncome(form), { cents: true });
-  const warningText = warning === 'below' ? s.incomeBelow(money) : warning === 'above' ? s.incomeAbove(money) : '';
+  const warningText = warning === 'below' ? fill(lang, s.incomeBelow, { amount: money, min: formatMoney(lang, INCOME_MIN), max: formatMoney(lang, INCOME_MAX) }) : warning === 'above' ? fill(lang, s.incomeAbove, { amount: money, over: formatMoney(lang, INCOME_MAX + 1) }) : '';
   const missingGroups = (['directDeposit', 'rental', 'employment', 'householdIncome'] as const).filter((g) => !uploads.items.some((u) => u.group === g && u.status === 'done'));
   const home = `/${lang}/home`;
 
@@ -180,29 +183,26 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
 
   return (
     <FormContext.Provider value={{ form, set, errors: errorMap, s }}>
-      <p className="step-count">{s.stepOf(index + 1, steps.length)}</p>
+      <p className="step-count">{fill(lang, s.stepOf, { n: index + 1, total: steps.length })}</p>
       <h2 id="chb-step-heading" tabIndex={-1} ref={headingRef}>{s.steps[step]}</h2>
       {problems.length > 0 && (
-        <div className="error-summary" role="alert" aria-labelledby="chb-error-title" tabIndex={-1} ref={summaryRef}>
-          <h3 id="chb-error-title">{s.errorSummary}</h3>
-          <p>{s.errorIntro}</p>
-          <ul>
-            {problems.map((p) => (
-              <li key={p.path}>
-                <a
-                  href={`#${p.path.startsWith('uploads') ? 'chb-upload-directDeposit' : fieldId(p.path)}`}
-                  onClick={(e) => {
-                    const target = document.getElementById(p.path.startsWith('uploads') ? 'chb-upload-directDeposit' : fieldId(p.path));
-                    if (!target) return;
-                    e.preventDefault();
-                    target.focus();
-                    target.scrollIntoView({ block: 'center' });
-                  }}
-                >{p.path.startsWith('uploads') ? p.message : fieldNames[p.path] ?? p.message}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          lang={lang} id="chb-error" level={3} intro={s.errorIntro} ref={summaryRef}
+          items={problems.map((p) => {
+            const target = p.path.startsWith('uploads') ? 'chb-upload-directDeposit' : fieldId(p.path);
+            return {
+              href: `#${target}`,
+              text: p.path.startsWith('uploads') ? p.message : fieldNames[p.path] ?? p.message,
+              onClick: (e) => {
+                const field = document.getElementById(target);
+                if (!field) return;
+                e.preventDefault();
+                field.focus();
+                field.scrollIntoView({ block: 'center' });
+              },
+            };
+          })}
+        />
       )}
       <p className="visually-hidden" role="status">{announcement}</p>
       <form noValidate onSubmit={onContinue} className="chb-form">
@@ -220,7 +220,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
           <>
             <Review lang={lang} s={s} form={withUploads(form)} uploads={uploads.items} goTo={(target) => goTo(target, true)} />
             {warningText && <div className="warning-text"><p><strong>{warningText}</strong></p></div>}
-            {missingGroups.length > 0 && <ul className="warning-list">{missingGroups.map((g) => <li key={g}>{s.noFileWarning(s.uploadGroups[g].title)}</li>)}</ul>}
+            {missingGroups.length > 0 && <ul className="warning-list">{missingGroups.map((g) => <li key={g}>{fill(lang, s.noFileWarning, { group: s.uploadGroups[g].title })}</li>)}</ul>}
             <p>{s.legibleNote}</p>
             <CheckField path="confirmComplete" label={s.confirmComplete} />
           </>

@@ -2,14 +2,12 @@
 // check-your-answers pattern), warnings that do not block, and the completeness confirmation.
 import type { ReactNode } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
-import type { ApplicationForm } from '../../logic/housing/application.ts';
-import {
-  communicationLabels, employmentBarrierLabels, genderLabels, housingSituationLabels, incomeColumnLabels, incomeColumns, incomeRowLabels,
-  incomeRows, languageLabels, marginalizedLabels, programsReceivedLabels, provinceLabels, relationshipLabels, rentalTypeLabels, uploadGroups,
-  yesNoLabels,
-} from '../../logic/housing/options.ts';
-import type { Step } from '../../logic/housing/steps.ts';
-import { parseMoney } from '../../logic/housing/formats.ts';
+import { fill } from '../../i18n/index.ts';
+import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
+import { incomeColumns, incomeRows, uploadGroups } from '../../logic/chb-registration/options.ts';
+import { communicationLabels, employmentBarrierLabels, genderLabels, housingSituationLabels, incomeColumnLabels, incomeRowLabels, languageLabels, marginalizedLabels, programsReceivedLabels, provinceLabels, relationshipLabels, rentalTypeLabels, yesNoLabels } from './option-strings.ts';
+import type { Step } from '../../logic/chb-registration/steps.ts';
+import { parseMoney } from '../../logic/chb-registration/formats.ts';
 import { formatHourlyRate, formatMoney } from '../../logic/typography/numbers.ts';
 import type { RegistrationStrings } from './strings.ts';
 import type { UploadItem } from './use-uploads.ts';
@@ -37,13 +35,13 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
     [[x.streetNumber, x.streetName].filter(Boolean).join(' '), x.unit, x.city, label(provinceLabels[lang], x.province), x.postalCode.toUpperCase()].filter(Boolean).join(', ');
   const members = (which: 'members19Plus' | 'members18Under'): Row[] =>
     form[which].flatMap((m, i) => [
-      [`${which === 'members19Plus' ? s.memberAdult(i + 1) : s.memberMinor(i + 1)}`, [m.firstName, m.lastName].join(' ')],
+      [`${which === 'members19Plus' ? fill(lang, s.memberAdult, { n: i + 1 }) : fill(lang, s.memberMinor, { n: i + 1 })}`, [m.firstName, m.lastName].join(' ')],
       [s.gender, label(genderLabels[lang], m.gender)],
       [s.dateOfBirth, m.dateOfBirth],
       [s.relationship, label(relationshipLabels[lang], m.relationship)],
     ] as Row[]);
   const incomeRowsShown = incomeRows.flatMap((row) =>
-    incomeColumns.filter((c) => (form.income[row]?.[c] ?? '').trim() !== '').map((c) => [s.pair(incomeRowLabels[lang][row], incomeColumnLabels[lang][c]), money(form.income[row]![c])] as Row));
+    incomeColumns.filter((c) => (form.income[row]?.[c] ?? '').trim() !== '').map((c) => [fill(lang, s.pair, { label: incomeRowLabels[lang][row], value: incomeColumnLabels[lang][c] }), money(form.income[row]![c])] as Row));
   const consent = (v: boolean) => (v ? s.yes : s.no);
 
   const sections: Array<{ step: Step; rows: Row[] }> = [
@@ -52,7 +50,7 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
       rows: [
         [s.firstName, a.firstName], [s.preferredName, a.preferredName], [s.middleInitials, a.middleInitials], [s.lastName, a.lastName],
         [s.email, a.email], [s.phone, a.phone], [s.cellPhone, a.cellPhone], [s.dateOfBirth, a.dateOfBirth],
-        [s.gender, a.gender === 'self_describe' ? s.pair(label(genderLabels[lang], a.gender), a.genderSelfDescribe) : label(genderLabels[lang], a.gender)],
+        [s.gender, a.gender === 'self_describe' ? fill(lang, s.pair, { label: label(genderLabels[lang], a.gender), value: a.genderSelfDescribe }) : label(genderLabels[lang], a.gender)],
         [s.writtenLanguage, label(languageLabels[lang], a.writtenLanguage)], [s.spokenLanguage, label(languageLabels[lang], a.spokenLanguage)],
         [s.communication, label(communicationLabels[lang], a.communication)],
         // Only the last three digits: the review can be read over a shoulder.
@@ -74,7 +72,7 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
     },
     {
       step: 'employment',
-      rows: form.employment.map((j, i) => [s.job(i + 1), s.jobSummary(j.employer, j.hoursPerWeek, j.hourlyRate ? rate(j.hourlyRate) : '')] as Row),
+      rows: form.employment.map((j, i) => [fill(lang, s.job, { n: i + 1 }), [j.employer, j.hoursPerWeek && fill(lang, s.hoursAWeek, { hours: j.hoursPerWeek }), j.hourlyRate ? rate(j.hourlyRate) : ''].filter(Boolean).join(', ')] as Row),
     },
     { step: 'otherIncome', rows: [...incomeRowsShown, [s.otherIncomeDescription, form.otherIncome.description], [s.otherIncomeAmount, money(form.otherIncome.amount)]] },
     {
@@ -84,7 +82,7 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
         [s.marginalized, list(marginalizedLabels[lang], form.additional.marginalized)],
         [s.housingSituation, list(housingSituationLabels[lang], form.additional.housingSituation)],
         [s.programs, list(programsReceivedLabels[lang], form.additional.programs)],
-        [s.barriers, form.additional.barrierOther ? s.pair(list(employmentBarrierLabels[lang], form.additional.barriers), form.additional.barrierOther) : list(employmentBarrierLabels[lang], form.additional.barriers)],
+        [s.barriers, form.additional.barrierOther ? fill(lang, s.pair, { label: list(employmentBarrierLabels[lang], form.additional.barriers), value: form.additional.barrierOther }) : list(employmentBarrierLabels[lang], form.additional.barriers)],
       ],
     },
     {

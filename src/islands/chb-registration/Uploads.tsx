@@ -1,7 +1,8 @@
 // The four upload groups, each repeatable: a labelled file input adds a file; each file shows its
 // name, size, a progress bar, its status or error, and Remove (and Retry after a failure).
 import type { Lang } from '../../i18n/languages.ts';
-import { uploadGroups, type UploadGroup } from '../../logic/housing/options.ts';
+import { fill } from '../../i18n/index.ts';
+import { uploadGroups, type UploadGroup } from '../../logic/chb-registration/options.ts';
 import type { RegistrationStrings } from './strings.ts';
 import type { UploadItem } from './use-uploads.ts';
 
@@ -40,7 +41,7 @@ export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {
                     <span className="upload-name">{f.name}</span> <span className="upload-size">({formatSize(f.size, lang)})</span>
                     {f.status !== 'error' && (
                       <>
-                        <progress max={100} value={f.progress} aria-label={s.uploadProgress(f.name)}>{f.progress}%</progress>
+                        <progress max={100} value={f.progress} aria-label={fill(lang, s.uploadProgress, { name: f.name })}>{f.progress}%</progress>
                         <span className="upload-status" role="status">
                           {f.status === 'done' ? s.uploaded : f.status === 'uploading' ? `${s.uploading} ${f.progress}%` : s.waiting}
                         </span>
@@ -48,8 +49,8 @@ export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {
                     )}
                     {f.error && <p className="field-error" role="alert">{f.error}</p>}
                     <span className="button-row">
-                      {f.status === 'error' && f.retryable && <button type="button" className="button-secondary" onClick={() => onRetry(f.id)}>{s.retryFile(f.name)}</button>}
-                      <button type="button" className="button-secondary" onClick={() => onRemove(f.id)}>{s.removeFile(f.name)}</button>
+                      {f.status === 'error' && f.retryable && <button type="button" className="button-secondary" onClick={() => onRetry(f.id)}>{fill(lang, s.retryFile, { name: f.name })}</button>}
+                      <button type="button" className="button-secondary" onClick={() => onRemove(f.id)}>{fill(lang, s.removeFile, { name: f.name })}</button>
                     </span>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 // The island's form state: the shape the shared schema reads, held only in memory (never in
 // browser storage: it holds the SIN), with immutable path updates.
-import type { ApplicationForm } from '../../logic/housing/application.ts';
+import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
 import type { Lang } from '../../i18n/languages.ts';
 
 const address = () => ({ streetNumber: '', streetName: '', unit: '', city: '', province: '', postalCode: '' });

@@ -2,15 +2,12 @@
 // review have their own files).
 import { useContext, useRef } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
-import type { ApplicationForm } from '../../logic/housing/application.ts';
-import {
-  communicationLabels, communicationMethods, employmentBarrierLabels, employmentBarriers, genderLabels, genders, housingSituationLabels,
-  housingSituations, incomeColumnLabels, incomeColumns, incomeRowLabels, incomeRows, languageLabels, marginalizedGroups, marginalizedLabels,
-  MAX_JOBS, MAX_MEMBERS, officialLanguages, PREFER_NOT, programsReceived, programsReceivedLabels, provinceLabels, provinces, relationshipLabels,
-  relationships, rentalTypeLabels, rentalTypes, yesNo, yesNoLabels,
-} from '../../logic/housing/options.ts';
-import { fieldId } from '../../logic/housing/steps.ts';
-import { applicationMessage } from '../../logic/housing/messages.ts';
+import { fill } from '../../i18n/index.ts';
+import type { ApplicationForm } from '../../logic/chb-registration/form-schema.ts';
+import { communicationMethods, employmentBarriers, genders, housingSituations, incomeColumns, incomeRows, marginalizedGroups, MAX_JOBS, MAX_MEMBERS, officialLanguages, PREFER_NOT, programsReceived, provinces, relationships, rentalTypes, yesNo } from '../../logic/chb-registration/options.ts';
+import { communicationLabels, employmentBarrierLabels, genderLabels, housingSituationLabels, incomeColumnLabels, incomeRowLabels, languageLabels, marginalizedLabels, programsReceivedLabels, provinceLabels, relationshipLabels, rentalTypeLabels, yesNoLabels } from './option-strings.ts';
+import { fieldId } from '../../logic/chb-registration/steps.ts';
+import { applicationMessage } from '../../i18n/validation.ts';
 import { CheckField, FormContext, MultiCheckField, optionsOf, RadioField, SelectField, TextField } from './fields.tsx';
 import { emptyJob, emptyMember } from './form-state.ts';
 
@@ -70,7 +67,7 @@ export function MembersSection({ lang, form, which, announce }: SectionProps & {
   const members = form[which];
   const adult = which === 'members19Plus';
   const addRef = useRef<HTMLButtonElement>(null);
-  const title = (i: number) => (adult ? s.memberAdult(i + 1) : s.memberMinor(i + 1));
+  const title = (i: number) => fill(lang, adult ? s.memberAdult : s.memberMinor, { n: i + 1 });
   const add = () => {
     set(which, [...members, emptyMember()]);
     // Focus the new member's first field once it is rendered.
@@ -94,7 +91,7 @@ export function MembersSection({ lang, form, which, announce }: SectionProps & {
           <TextField path={`${which}.${i}.dateOfBirth`} label={s.dateOfBirth} hint={s.dateHint} width="medium" />
           <SelectField path={`${which}.${i}.relationship`} label={s.relationship} options={optionsOf(relationships, relationshipLabels[lang])} />
           <button type="button" className="button-secondary" onClick={() => remove(i)}>
-            {s.removeMember([m.firstName, m.lastName].filter(Boolean).join(' ') || title(i))}
+            {fill(lang, s.removeMember, { name: [m.firstName, m.lastName].filter(Boolean).join(' ') || title(i) })}
           </button>
         </fieldset>
       ))}
@@ -124,7 +121,7 @@ export function RentalSection({ lang, form }: SectionProps) {
   );
 }
 
-export function EmploymentSection({ form, announce }: SectionProps & { announce: (text: string) => void }) {
+export function EmploymentSection({ lang, form, announce }: SectionProps & { announce: (text: string) => void }) {
   const { s, set } = useContext(FormContext)!;
   const jobs = form.employment;
   const addRef = useRef<HTMLButtonElement>(null);
@@ -134,7 +131,7 @@ export function EmploymentSection({ form, announce }: SectionProps & { announce:
   };
   const remove = (i: number) => {
     set('employment', jobs.filter((_, j) => j !== i));
-    announce(s.removeJob(i + 1));
+    announce(fill(lang, s.removeJob, { n: i + 1 }));
     requestAnimationFrame(() => (addRef.current ?? document.getElementById('chb-step-heading'))?.focus());
   };
   return (
@@ -143,11 +140,11 @@ export function EmploymentSection({ form, announce }: SectionProps & { announce:
       {jobs.length === 0 && <p className="muted">{s.noJobs}</p>}
       {jobs.map((_, i) => (
         <fieldset className="repeat-item" key={i}>
-          <legend className="legend-heading">{s.job(i + 1)}</legend>
+          <legend className="legend-heading">{fill(lang, s.job, { n: i + 1 })}</legend>
           <TextField path={`employment.${i}.employer`} label={s.employer} optional />
           <TextField path={`employment.${i}.hoursPerWeek`} label={s.hoursPerWeek} inputMode="decimal" width="short" />
           <TextField path={`employment.${i}.hourlyRate`} label={s.hourlyRate} hint={s.dollarsHint} inputMode="decimal" width="short" />
-          <button type="button" className="button-secondary" onClick={() => remove(i)}>{s.removeJob(i + 1)}</button>
+          <button type="button" className="button-secondary" onClick={() => remove(i)}>{fill(lang, s.removeJob, { n: i + 1 })}</button>
         </fieldset>
       ))}
       {jobs.length < MAX_JOBS ? <button type="button" className="button-secondary" ref={addRef} onClick={add}>{s.addJob}</button> : <p>{s.maxJobs}</p>}

@@ -5,8 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Uppy } from '@uppy/core';
 import type { Lang } from '../../i18n/languages.ts';
-import type { UploadGroup } from '../../logic/housing/options.ts';
-import { detectFileType, MAX_UPLOAD_BYTES, uploadErrorFromStatus, uploadMessage, type UploadErrorCode } from '../../logic/housing/upload-rules.ts';
+import type { UploadGroup } from '../../logic/chb-registration/options.ts';
+import { detectFileType, MAX_UPLOAD_BYTES, uploadErrorFromStatus, type UploadErrorCode } from '../../logic/chb-registration/upload-rules.ts';
+import { uploadMessage } from '../../i18n/validation.ts';
 
 export interface UploadItem {
   id: string;

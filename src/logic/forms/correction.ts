@@ -1,12 +1,9 @@
 // Correction request: which page, what kind of problem, what is wrong, and an optional email.
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email.ts';
 
+/** Their labels are in strings.ts (correctionTypeLabels). */
 export const correctionTypes = ['wrong_information', 'broken_link', 'missing_information', 'spelling_translation', 'other'] as const;
-
-export const correctionTypeLabels = {
-  en: { wrong_information: 'Wrong information', broken_link: 'Broken link', missing_information: 'Missing information', spelling_translation: 'Spelling or translation error', other: 'Other' },
-  fr: { wrong_information: 'Renseignement erroné', broken_link: 'Lien brisé', missing_information: 'Renseignement manquant', spelling_translation: 'Faute d’orthographe ou de traduction', other: 'Autre' },
-} as const;
 
 export const correctionSchema = z
   .object({
@@ -15,7 +12,7 @@ export const correctionSchema = z
     lang: z.enum(['en', 'fr'], { error: 'invalid_choice' }),
     type: z.enum(correctionTypes, { error: 'required' }),
     description: z.string({ error: 'required' }).trim().min(1, 'required').max(2000, 'too_long'),
-    email: z.union([z.literal(''), z.string().trim().max(254, 'too_long').email('invalid_email')]).optional().default(''),
+    email: z.union([z.literal(''), z.string().trim().max(254, 'too_long').regex(EMAIL_PATTERN, 'invalid_email')]).optional().default(''),
     website: z.string().max(200).optional().default(''),
   })
   .strict();

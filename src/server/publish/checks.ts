@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildWarning } from '../../cms/build-warnings.ts';
-import { mapInBatches } from '../../logic/batches.ts';
+import { mapInBatches } from '../../build/batches.ts';
 import { splitBrokenLinks } from './link-warnings.ts';
 
 export const REQUIRED_PAGE_TYPES = [

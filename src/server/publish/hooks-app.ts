@@ -2,7 +2,7 @@
 // live and how the last build went (the build detail only for editors). Mounted by the intake
 // service under /hooks. A signature is accepted once: a replay within its 5 minutes is refused.
 import { Hono } from 'hono';
-import { verifyWebhook } from '../../logic/webhook-signature.ts';
+import { verifyWebhook } from './webhook-signature.ts';
 import { limitBody } from '../limits.ts';
 import { isEditor } from './editor-auth.ts';
 import type { Publisher } from './publisher.ts';

@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { BuildWarning } from '../../cms/build-warnings.ts';
 import type { HistoryEntry } from './build-history.ts';
-import { publishingStrings, type PublishingLang } from './publishing-strings.ts';
+import { fill } from '../../i18n/index.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import { publishingStrings } from './publishing-strings.ts';
 import { escapeHtml as escape } from '../../logic/escape-html.ts';
 
 export interface PublishingStatus {
@@ -19,34 +21,32 @@ const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:7
 /** For the page's Content-Security-Policy: the one inline style, by hash. */
 export const PUBLISHING_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
-
-export function renderPublishingPage(status: PublishingStatus, lang: PublishingLang): string {
+export function renderPublishingPage(status: PublishingStatus, lang: Lang): string {
   const t = publishingStrings[lang];
+  const named = (prefix: string, name: string) => (t as Record<string, string>)[`${prefix}.${name}`] ?? name;
   const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
   const time = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'America/Moncton' }).format(new Date(iso)) : '');
-  const seconds = (ms: number | null) => (ms === null ? '' : fill(t.seconds, { n: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000) }));
+  const seconds = (ms: number | null) => (ms === null ? '' : fill(lang, t.seconds, { n: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000) }));
 
-  // French puts a (no-break) space before the colon and uses « » quotes.
-  const label = (name: string) => `${name}${lang === 'fr' ? '\u00a0: ' : ': '}`;
-  const quote = (text: string) => (lang === 'fr' ? `«\u00a0${text}\u00a0»` : `“${text}”`);
+  const label = (name: string) => fill(lang, t.labelled, { name });
+  const quote = (text: string) => fill(lang, t.quoted, { text });
   const warning = (w: BuildWarning) => {
     const parts: string[] = [];
     if (w.page) parts.push(`${label(t.page)}<a href="${escape(w.page)}">${escape(w.page)}</a>`);
     if (w.linkText !== undefined) parts.push(`${label(t.linkText)}${quote(escape(w.linkText))}`);
     if (w.target) parts.push(`${label(t.target)}<code>${escape(w.target)}</code>`);
-    if (w.node) parts.push(`${label(t.content)}<code>${escape(w.node.type)} ${escape(w.node.id)}</code> (${escape(t.langs[w.node.lang] ?? w.node.lang)})`);
+    if (w.node) parts.push(`${label(t.content)}<code>${escape(w.node.type)} ${escape(w.node.id)}</code> (${escape(named('lang', w.node.lang))})`);
     if (w.field) parts.push(`${label(t.field)}<code>${escape(w.field)}</code>`);
     // The producers' message is English: shown only when nothing structured says what happened.
     if (parts.length === 0) parts.push(`<span lang="en">${escape(w.message)}</span>`);
-    return `<li><strong>${escape(t.kinds[w.kind] ?? w.kind)}</strong> — ${parts.join(lang === 'fr' ? ' ; ' : '; ')}</li>`;
+    return `<li><strong>${escape(named('kind', w.kind))}</strong> — ${parts.join(t.separator)}</li>`;
   };
   const warningList = (list: BuildWarning[]) => (list.length ? `<ul>${list.map(warning).join('')}</ul>` : `<p>${t.noWarnings}</p>`);
 
   const trigger = (b: HistoryEntry) => {
     if (b.events.length === 0) return escape(b.trigger || t.unknownChange);
-    const shown = b.events.slice(0, 3).map((e) => [t.events[e.event ?? ''] ?? e.event, e.bundle, e.langcode ? `(${t.langs[e.langcode] ?? e.langcode})` : '', e.id ? `<code>${escape(e.id)}</code>` : ''].filter(Boolean).map((x) => (String(x).startsWith('<code>') ? x : escape(x))).join(' '));
-    return shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(t.moreSaves, { n: b.events.length - 3 })}` : '');
+    const shown = b.events.slice(0, 3).map((e) => [e.event ? named('event', e.event) : '', e.bundle, e.langcode ? `(${named('lang', e.langcode)})` : '', e.id ? `<code>${escape(e.id)}</code>` : ''].filter(Boolean).map((x) => (String(x).startsWith('<code>') ? x : escape(x))).join(' '));
+    return shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(lang, t.moreSaves, { n: b.events.length - 3 })}` : '');
   };
   const result = (b: HistoryEntry) => {
     if (b.result === 'running') return escape(t.running);
@@ -67,7 +67,7 @@ export function renderPublishingPage(status: PublishingStatus, lang: PublishingL
 <p>${escape(t.intro)}</p>
 <section aria-labelledby="live-h" data-live-release="${escape(status.currentRelease ?? '')}">
 <h2 id="live-h">${escape(t.live)}</h2>
-<p>${status.currentRelease ? `<code>${escape(status.currentRelease)}</code> — ${escape(fill(t.liveSince, { time: time(status.live?.builtAt ?? liveBuild?.finishedAt), pages: status.live?.pages ?? liveBuild?.pages ?? '?' }))}` : escape(t.liveNone)}</p>
+<p>${status.currentRelease ? `<code>${escape(status.currentRelease)}</code> — ${escape(fill(lang, t.liveSince, { time: time(status.live?.builtAt ?? liveBuild?.finishedAt), pages: status.live?.pages ?? liveBuild?.pages ?? '?' }))}` : escape(t.liveNone)}</p>
 <p>${escape(status.building ? t.building : t.idle)}${status.queued ? ` ${escape(t.queued)}` : ''}</p>
 <h3>${escape(t.liveWarnings)}</h3>
 <div data-live-warnings>${warningList(liveBuild?.warnings ?? [])}</div>

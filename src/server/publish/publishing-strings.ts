@@ -1,9 +1,9 @@
-// Strings of the editors' publishing page, English and French.
-import type { BuildWarningKind } from '../../cms/build-warnings.ts';
+// Strings of the editors' publishing page, English and French side by side (French spacing from
+// defineStrings). Warning kinds, save events and languages are keyed `kind.*`, `event.*`, `lang.*`.
+import { defineStrings } from '../../i18n/index.ts';
+import type { Lang } from '../../i18n/languages.ts';
 
-export type PublishingLang = 'en' | 'fr';
-
-export const publishingStrings = {
+export const publishingStrings = defineStrings({
   en: {
     title: 'Publishing',
     intro: 'What the public site shows, and how each save in the CMS was published.',
@@ -35,14 +35,18 @@ export const publishingStrings = {
     target: 'Leads to',
     content: 'Content',
     field: 'Field',
-    events: { create: 'Created', update: 'Edited', delete: 'Deleted' } as Record<string, string>,
-    langs: { en: 'English', fr: 'French' } as Record<string, string>,
-    kinds: {
-      'broken-link': 'Broken link',
-      'invalid-node': 'Content left out (invalid)',
-      'dangling-reference': 'Reference to missing content',
-      'unresolved-link': 'Link that could not be resolved',
-    } satisfies Record<BuildWarningKind, string>,
+    'event.create': 'Created',
+    'event.update': 'Edited',
+    'event.delete': 'Deleted',
+    'lang.en': 'English',
+    'lang.fr': 'French',
+    'kind.broken-link': 'Broken link',
+    'kind.invalid-node': 'Content left out (invalid)',
+    'kind.dangling-reference': 'Reference to missing content',
+    'kind.unresolved-link': 'Link that could not be resolved',
+    labelled: '{name}: ',
+    quoted: '“{text}”',
+    separator: '; ',
     switchLang: 'Français',
     needToken: 'This page is for editors. Open it once with ?token= followed by your editor token, or send it as an Authorization: Bearer header.',
   },
@@ -77,20 +81,24 @@ export const publishingStrings = {
     target: 'Destination',
     content: 'Contenu',
     field: 'Champ',
-    events: { create: 'Création', update: 'Modification', delete: 'Suppression' } as Record<string, string>,
-    langs: { en: 'anglais', fr: 'français' } as Record<string, string>,
-    kinds: {
-      'broken-link': 'Lien brisé',
-      'invalid-node': 'Contenu écarté (non valide)',
-      'dangling-reference': 'Renvoi vers un contenu absent',
-      'unresolved-link': 'Lien impossible à résoudre',
-    } satisfies Record<BuildWarningKind, string>,
+    'event.create': 'Création',
+    'event.update': 'Modification',
+    'event.delete': 'Suppression',
+    'lang.en': 'anglais',
+    'lang.fr': 'français',
+    'kind.broken-link': 'Lien brisé',
+    'kind.invalid-node': 'Contenu écarté (non valide)',
+    'kind.dangling-reference': 'Renvoi vers un contenu absent',
+    'kind.unresolved-link': 'Lien impossible à résoudre',
+    labelled: '{name} : ',
+    quoted: '« {text} »',
+    separator: ' ; ',
     switchLang: 'English',
-    needToken: 'Cette page est réservée aux rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédacteur, ou envoyez celui-ci dans un en-tête Authorization: Bearer.',
+    needToken: 'Cette page est réservée aux rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédacteur, ou envoyez celui-ci dans l’en-tête Authorization avec le schéma Bearer.',
   },
-} as const;
+});
 
-export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): PublishingLang {
+export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): Lang {
   if (query === 'en' || query === 'fr') return query;
   for (const part of (acceptLanguage ?? '').split(',')) {
     const tag = part.trim().slice(0, 2).toLowerCase();

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { correctionSchema } from '../../logic/forms/correction.ts';
-import { renderCorrectionErrors } from './correction-page.ts';
+import { withCorrectionForm } from '../../logic/forms/correction-form.ts';
 import { feedbackSchema } from '../../logic/forms/feedback.ts';
 import { fieldCodes } from '../../logic/forms/messages.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { isSameSiteForm, mediaType } from '../form-origin.ts';
-import { SUBMISSION_KEY } from '../forwarder.ts';
+import { SUBMISSION_KEY } from '../submission-forwarder.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
 
 interface FormRoute {
@@ -79,10 +79,11 @@ export function registerSubmissionRoutes(app: Hono, deps: Deps) {
       if (!parsed.success) {
         const fields = fieldCodes(parsed.error.issues);
         if (!body.form) return c.json({ error: 'validation', fields }, 400);
-        // Without JavaScript: the correction page itself, with its errors written in.
+        // Without JavaScript: the correction page itself, its form written again with the answers and errors.
         const lang = values.lang === 'fr' ? 'fr' : 'en';
         const page = route.kind === 'correction' ? await deps.sitePage?.(`/${lang}/correction/index.html`).catch(() => undefined) : undefined;
-        if (page) return c.html(renderCorrectionErrors(page, lang, values, fields), 400);
+        const written = page && withCorrectionForm(page, { lang, values, codes: fields });
+        if (written) return c.html(written, 400);
         return c.redirect(route.back(values, { ok: false, fields }), 303);
       }
       const { website: _honeypot, ...data } = parsed.data as Record<string, unknown>;

@@ -8,9 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
 import { settleProblems } from '../../../src/cms/loader.ts';
 import type { DrupalSource } from '../../../src/cms/sources.ts';
-import type { CalculatorSettingsEntry } from '../../../src/cms/entries.ts';
 import { createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
-import { calculatorSettingsSource } from '../../../src/cms/sources.ts';
+import { calculatorSettingsSource, type CalculatorSettingsEntry } from '../../../src/cms/types/calculator-settings.ts';
 import { pickCalculatorSettings, sampleSettings } from '../../../src/logic/calculator/settings.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 

@@ -8,7 +8,7 @@ import { collectSource, ContentValidationError } from '../../../src/cms/collect.
 import { settleProblems } from '../../../src/cms/loader.ts';
 import type { DrupalSource } from '../../../src/cms/sources.ts';
 import { CmsError, createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
-import * as sources from '../../../src/cms/sources.ts';
+import { contentTypes as sources } from '../../../src/cms/types/index.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -99,7 +99,7 @@ describe('failure behaviour', () => {
   it('skips every schema-invalid program and records it as a build warning with type, id, language and field', async () => {
     const server = await cms({ snapshotDir: path.join(root, 'tests/fixtures/cms-invalid') });
     const client = createJsonApiClient({ baseUrl: server.url, retries: 0 });
-    const { entries, problems, warnings } = await collectSource(client, sources.programSource, server.url);
+    const { entries, problems, warnings } = await collectSource(client, sources.programs, server.url);
     expect(entries.map((e) => `${e.lang}:${e.id}`).sort()).toEqual(['en:11111111-1111-4111-8111-111111111111', 'fr:11111111-1111-4111-8111-111111111111']);
     const lines = new ContentValidationError(problems).message;
     expect(lines).toContain('node--program 22222222-2222-4222-8222-222222222222 (en): path.alias');
@@ -109,7 +109,7 @@ describe('failure behaviour', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cms-warnings-'));
     const file = path.join(dir, 'build-warnings.jsonl');
     try {
-      settleProblems(sources.programSource as DrupalSource, problems, warnings, (key) => key === 'en/22222222-2222-4222-8222-222222222222', file);
+      settleProblems(sources.programs as DrupalSource, problems, warnings, (key) => key === 'en/22222222-2222-4222-8222-222222222222', file);
       const recorded = readBuildWarnings(file);
       expect(recorded).toHaveLength(problems.length);
       expect(recorded.every((w) => w.kind === 'invalid-node' && w.node?.id === '22222222-2222-4222-8222-222222222222')).toBe(true);
@@ -127,12 +127,12 @@ describe('content sources on the real snapshot', () => {
     const client = createJsonApiClient({ baseUrl: server.url });
     for (const source of Object.values(sources)) {
       if (typeof source !== 'object' || !('resource' in source)) continue;
-      const { entries, problems, warnings } = await collectSource(client, source as typeof sources.programSource, server.url);
+      const { entries, problems, warnings } = await collectSource(client, source as typeof sources.programs, server.url);
       expect(problems, source.type).toEqual([]);
       expect(warnings, source.type).toEqual([]);
       expect(entries.length, source.type).toBeGreaterThan(0);
     }
-    const programs = await collectSource(client, sources.programSource, server.url);
+    const programs = await collectSource(client, sources.programs, server.url);
     // Unpublished nodes are visible to the editor account only, as in Drupal: read them from the snapshot.
     const all = JSON.parse(readFileSync(path.join(snapshotDir, 'en/node--program.json'), 'utf8')) as Array<{ id: string; attributes: { status: boolean } }>;
     const unpublished = all.filter((r) => r.attributes.status === false).map((r) => r.id);

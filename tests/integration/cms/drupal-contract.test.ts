@@ -10,10 +10,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings } from '../../../src/cms/build-warnings.ts';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
-import type { FacilityEntry, ProgramEntry, VanityEntry } from '../../../src/cms/entries.ts';
 import { CmsError, createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
 import { settleProblems } from '../../../src/cms/loader.ts';
-import { facilitySource, programSource, screeningSource, vanitySource, type DrupalSource } from '../../../src/cms/sources.ts';
+import type { DrupalSource } from '../../../src/cms/sources.ts';
+import { facilitySource, type FacilityEntry } from '../../../src/cms/types/facility.ts';
+import { programSource, type ProgramEntry } from '../../../src/cms/types/program.ts';
+import { screeningSource } from '../../../src/cms/types/screening.ts';
+import { vanitySource, type VanityEntry } from '../../../src/cms/types/vanity-url.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../fixtures/drupal-core');
 const read = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');

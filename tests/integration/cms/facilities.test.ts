@@ -3,10 +3,8 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
-import type { FacilityEntry } from '../../../src/cms/entries.ts';
 import { createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
-import { facilitySource } from '../../../src/cms/sources.ts';
-import { mapTypes } from '../../../src/cms/schemas.ts';
+import { facilitySource, mapTypes, type FacilityEntry } from '../../../src/cms/types/facility.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
-import type { ProgramEntry } from '../../../src/cms/entries.ts';
 import { createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
-import { programSource } from '../../../src/cms/sources.ts';
+import { programSource, type ProgramEntry } from '../../../src/cms/types/program.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings } from '../../../src/cms/build-warnings.ts';
 import { drupalLoader } from '../../../src/cms/loader.ts';
-import { programSource } from '../../../src/cms/sources.ts';
+import { programSource } from '../../../src/cms/types/program.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const snapshotDir = path.resolve(import.meta.dirname, '../../../scripts/local-cms/snapshot');

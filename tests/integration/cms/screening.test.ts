@@ -7,9 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
 import { settleProblems } from '../../../src/cms/loader.ts';
 import type { DrupalSource } from '../../../src/cms/sources.ts';
-import type { ScreeningEntry } from '../../../src/cms/entries.ts';
 import { createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
-import { screeningSource } from '../../../src/cms/sources.ts';
+import { screeningSource, type ScreeningEntry } from '../../../src/cms/types/screening.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

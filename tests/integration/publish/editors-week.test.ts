@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
-import { signWebhook } from '../../../src/logic/webhook-signature.ts';
+import { signWebhook } from '../../../src/server/publish/webhook-signature.ts';
 import { checkRelease } from '../../../src/server/publish/checks.ts';
 import { startServer } from '../../../src/server/start.ts';
 
@@ -300,7 +300,7 @@ describe("an editor's week", () => {
     expect(live).toContain('/en/program/old-ramp-form');
     const french = await (await fetch(`${server.url}/hooks/cms/publishing?lang=fr`, { headers: { cookie } })).text();
     expect(french).toContain('Lien brisé');
-    expect(french).toContain('«\u00a0old ramp form\u00a0»');
+    expect(french).toContain('«\u202fold ramp form\u202f»');
   }, BUILD);
 
   it('Friday: a draft is seen in the preview and nowhere public; later saves still go live', async () => {

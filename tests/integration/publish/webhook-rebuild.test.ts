@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
-import { signWebhook } from '../../../src/logic/webhook-signature.ts';
+import { signWebhook } from '../../../src/server/publish/webhook-signature.ts';
 import { startServer } from '../../../src/server/start.ts';
 
 const secret = 'test-secret-of-sufficient-length';

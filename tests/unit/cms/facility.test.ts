@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFacility } from '../../../src/cms/entries.ts';
-import { rawFacility } from '../../../src/cms/schemas.ts';
+import { rawFacility, toFacility } from '../../../src/cms/types/facility.ts';
 
 const node = (overrides: Record<string, unknown> = {}) => ({
   id: 'f1', type: 'node--facility', langcode: 'fr', status: true, title: 'Popote roulante de Fredericton',

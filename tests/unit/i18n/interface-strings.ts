@@ -5,8 +5,8 @@ import { fr as frUi } from '../../../src/i18n/fr.ts';
 import type { Lang } from '../../../src/i18n/languages.ts';
 import type { GlossaryEntry } from '../../../src/i18n/glossary.ts';
 import { chatStrings } from '../../../src/components/chat/strings.ts';
-import { formStrings } from '../../../src/components/forms/strings.ts';
-import { searchStrings } from '../../../src/components/forms/search-strings.ts';
+import { correctionTypeLabels, formStrings } from '../../../src/logic/forms/strings.ts';
+import { searchStrings } from '../../../src/components/search/strings.ts';
 import { mapPages, mapStrings } from '../../../src/components/map/strings.ts';
 import { screeningStrings } from '../../../src/components/screening/strings.ts';
 import * as finder from '../../../src/components/finder/strings.ts';
@@ -15,11 +15,8 @@ import { calculatorStrings } from '../../../src/islands/calculator/strings.ts';
 import { registrationPage } from '../../../src/islands/chb-registration/page-strings.ts';
 import { registrationStrings } from '../../../src/islands/chb-registration/strings.ts';
 import { calculatorMessages } from '../../../src/logic/calculator/messages.ts';
-import { correctionTypeLabels } from '../../../src/logic/forms/correction.ts';
-import { fieldMessages } from '../../../src/logic/forms/messages.ts';
-import { applicationMessages } from '../../../src/logic/housing/messages.ts';
-import * as options from '../../../src/logic/housing/options.ts';
-import { uploadMessages } from '../../../src/logic/housing/upload-rules.ts';
+import { applicationMessages, errorSummaryTitle, fieldMessages, uploadMessages } from '../../../src/i18n/validation.ts';
+import * as options from '../../../src/islands/chb-registration/option-strings.ts';
 import { frenchStrings } from '../../../src/logic/typography/french.ts';
 
 export interface SourcedString { source: string; text: string; scopes: Array<NonNullable<GlossaryEntry['scope']>> }
@@ -56,6 +53,7 @@ export function interfaceStrings(lang: Lang): SourcedString[] {
     ['calculatorMessages', calculatorMessages[lang], []],
     ['correctionTypes', correctionTypeLabels[lang], []],
     ['fieldMessages', fieldMessages[lang], []],
+    ['errorSummary', errorSummaryTitle[lang], []],
     ['applicationMessages', applicationMessages[lang], chb],
     ['uploadMessages', uploadMessages[lang], []],
     ...labelSets.map(([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']]),

@@ -41,11 +41,11 @@ describe('publishing page', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('data-live-release="r2"');
     expect(html).toContain('Suppression program (français)');
-    expect(html).toContain('Refusée : le site public n’a pas changé');
+    expect(html).toContain('Refusée\u00a0: le site public n’a pas changé');
     expect(html).toContain('Publiée, en ligne');
     expect(html).toContain('12,3 s');
     expect(html).toContain('Lien brisé');
-    expect(html).toContain('«\u00a0&lt;b&gt;old&lt;/b&gt;\u00a0»');
+    expect(html).toContain('«\u202f&lt;b&gt;old&lt;/b&gt;\u202f»');
     expect(html).not.toContain('<b>old</b>');
   });
 });

@@ -1,0 +1,40 @@
+// Lint: JavaScript and TypeScript recommended rules, Astro components (with their accessibility
+// rules), React hooks in islands, and the layering rules for .astro files (dependency-cruiser
+// checks the .ts files: .dependency-cruiser.cjs).
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const noServerInUi = {
+  patterns: [
+    { group: ['**/server/*', '**/server/**', 'node:*', 'hono', 'hono/*'], message: 'Pages and components render at build time or in the browser: no server code (DESIGN.md layering).' },
+    { group: ['**/scripts/**', '**/tests/**'], message: 'src never imports the Node tools or tests.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', 'dist-*.cache/**', 'node_modules/**', 'releases/**', 'data/**', '.astro/**', 'test-results/**', 'bench/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  ...astro.configs['jsx-a11y-recommended'],
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `typeof import('./x.ts')` types a module loaded on demand without a static import.
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ['src/islands/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  // Tests probe untyped JSON documents (JSON:API answers) field by field.
+  { files: ['tests/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  { files: ['src/pages/**/*.astro', 'src/components/**/*.astro', 'src/layouts/**/*.astro'], rules: { 'no-restricted-imports': ['error', noServerInUi] } },
+);

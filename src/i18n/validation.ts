@@ -1,0 +1,137 @@
+// Every form's validation messages, in one place (GCDS's validation-errors is the model): the codes
+// the intake service and the islands share, the registration's spec-worded messages on top of them,
+// and the error summary's title. The calculator's spec-worded messages stay in logic/calculator.
+import { defineStrings, fill } from './index.ts';
+import type { Lang } from './languages.ts';
+import { messageLimits } from '../logic/chb-registration/limits.ts';
+
+/** The error summary's title, for every form. */
+export const errorSummaryTitle = defineStrings({
+  en: { title: 'There is a problem' },
+  fr: { title: 'Il y a un problème' },
+});
+
+const common = {
+  en: {
+    required: 'This field is required.',
+    too_long: 'This answer is too long.',
+    invalid_choice: 'Select one of the options.',
+    invalid: 'This answer is not valid.',
+  },
+  fr: {
+    required: 'Ce champ est obligatoire.',
+    too_long: 'Cette réponse est trop longue.',
+    invalid_choice: 'Sélectionnez une des options.',
+    invalid: 'Cette réponse n’est pas valide.',
+  },
+};
+
+/** Field codes of the correction and feedback forms (logic/forms), shown by the page and the server. */
+export const fieldMessages = defineStrings({
+  en: { ...common.en, invalid_email: 'Enter an email address in the correct format, like name@example.com' },
+  fr: { ...common.fr, invalid_email: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca' },
+});
+
+/** The housing benefit registration: the spec's messages word for word (section 5), ours for formats. */
+const applicationTemplates = defineStrings({
+  en: {
+    ...common.en,
+    must_be_nb: 'Must be NB.',
+    declaration: 'Please click the checkbox to confirm information in this form is correct.',
+    income_applicant: 'At least one income source must be entered for the Main Applicant.',
+    invalid_email: 'Enter an email address in the correct format, like name@example.com.',
+    invalid_phone: 'Enter a 10-digit telephone number, like 506-555-0123.',
+    invalid_postal: 'Enter a postal code in the correct format, like E1A 1A1.',
+    postal_nb: 'Enter a New Brunswick postal code (it starts with E).',
+    invalid_sin: 'Enter a valid 9-digit social insurance number.',
+    invalid_date: 'Enter a real date in the format YYYY-MM-DD.',
+    date_future: 'The date of birth must be in the past.',
+    age_adult: 'This person must be {adult} or older. Add them as a household member {minor} or younger.',
+    age_minor: 'This person must be {minor} or younger. Add them as a household member {adult} or older.',
+    invalid_amount: 'Enter an amount in dollars, like 850 or 850.50.',
+    negative_amount: 'The amount must not be a negative number.',
+    invalid_hours: 'Enter the hours worked per week, from {hoursMin} to {hoursMax}.',
+    invalid_bedrooms: 'Enter a number of bedrooms from 0 to {bedroomsMax}.',
+    prefer_not_alone: 'Choose “Prefer not to say” on its own, or uncheck it.',
+    email_risk: 'Please confirm that you understand the risks of email.',
+    authorize: 'Please authorize us to verify the information in this application.',
+    too_many: 'You can add up to the maximum shown.',
+    confirm_complete: 'Please confirm that your application is complete and that your files are uploaded and legible.',
+  },
+  fr: {
+    ...common.fr,
+    must_be_nb: 'La province doit être le Nouveau-Brunswick.',
+    declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.',
+    income_applicant: 'Au moins une source de revenu doit être inscrite pour la personne qui fait la demande.',
+    invalid_email: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca.',
+    invalid_phone: 'Entrez un numéro de téléphone à 10 chiffres, par exemple 506-555-0123.',
+    invalid_postal: 'Entrez un code postal au bon format, par exemple E1A 1A1.',
+    postal_nb: 'Entrez un code postal du Nouveau-Brunswick (il commence par E).',
+    invalid_sin: 'Entrez un numéro d’assurance sociale valide à 9 chiffres.',
+    invalid_date: 'Entrez une date valide au format AAAA-MM-JJ.',
+    date_future: 'La date de naissance doit être dans le passé.',
+    age_adult:
+      'Cette personne doit avoir {adult} ans ou plus. Ajoutez-la comme membre du ménage de {minor} ans ou moins.',
+    age_minor:
+      'Cette personne doit avoir {minor} ans ou moins. Ajoutez-la comme membre du ménage de {adult} ans ou plus.',
+    invalid_amount: 'Entrez un montant en dollars, par exemple 850 ou 850,50.',
+    negative_amount: 'Le montant ne doit pas être un nombre négatif.',
+    invalid_hours: 'Entrez les heures travaillées par semaine, de {hoursMin} à {hoursMax}.',
+    invalid_bedrooms: 'Entrez un nombre de chambres de 0 à {bedroomsMax}.',
+    prefer_not_alone: 'Cochez « Je préfère ne pas répondre » sans autre réponse, ou décochez cette case.',
+    email_risk: 'Veuillez confirmer que vous comprenez les risques liés au courriel.',
+    authorize: 'Veuillez nous autoriser à vérifier les renseignements de cette demande.',
+    too_many: 'Vous pouvez en ajouter jusqu’au maximum indiqué.',
+    confirm_complete:
+      'Veuillez confirmer que votre demande est complète et que vos fichiers sont téléversés et lisibles.',
+  },
+});
+
+const filled = <T extends Record<string, string>>(lang: Lang, templates: T) =>
+  Object.fromEntries(Object.entries(templates).map(([k, v]) => [k, fill(lang, v, messageLimits)])) as T;
+/** Its placeholders filled with the limits the check applies (logic/chb-registration/limits.ts). */
+export const applicationMessages = {
+  en: filled('en', applicationTemplates.en),
+  fr: filled('fr', applicationTemplates.fr),
+};
+
+export type FieldCode = keyof (typeof fieldMessages)['en'];
+export type ApplicationMessage = keyof (typeof applicationMessages)['en'];
+
+/** A correction or feedback field's message; an unknown code reads as "not valid". */
+export function messageFor(lang: Lang, code: string): string {
+  return (fieldMessages[lang] as Record<string, string>)[code] ?? fieldMessages[lang].invalid;
+}
+
+export function applicationMessage(lang: Lang, code: string): string {
+  return (applicationMessages[lang] as Record<string, string>)[code] ?? applicationMessages[lang].invalid;
+}
+
+/** The registration's uploads: the spec's messages (size, type, unknown) and the checks on sending. */
+export const uploadMessages = defineStrings({
+  en: {
+    too_large: 'File must be 7mb or less.',
+    wrong_type: 'File must be of type PDF, JPG, TIFF, or PNG.',
+    unknown: 'An unknown error has occured. Please try again.',
+    not_found: 'This file was not received or has expired. Please remove it and upload it again.',
+    not_finished: 'This file has not finished uploading. Please wait for it to finish or upload it again.',
+    already_used: 'This file was already sent with an application. Please upload it again.',
+    duplicate: 'This file is listed more than once. Please remove the copy.',
+    wrong_group: 'This file was uploaded for another document group. Please upload it again here.',
+  },
+  fr: {
+    too_large: 'Le fichier doit être de 7 Mo ou moins.',
+    wrong_type: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.',
+    unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.',
+    not_found: 'Ce fichier n’a pas été reçu ou a expiré. Veuillez le retirer et le téléverser de nouveau.',
+    not_finished:
+      'Le téléversement de ce fichier n’est pas terminé. Veuillez attendre la fin ou le téléverser de nouveau.',
+    already_used: 'Ce fichier a déjà été envoyé avec une demande. Veuillez le téléverser de nouveau.',
+    duplicate: 'Ce fichier figure plus d’une fois. Veuillez retirer la copie.',
+    wrong_group: 'Ce fichier a été téléversé pour un autre groupe de documents. Veuillez le téléverser de nouveau ici.',
+  },
+});
+
+export type UploadMessage = keyof (typeof uploadMessages)['en'];
+
+export const uploadMessage = (lang: Lang, code: UploadMessage): string => uploadMessages[lang][code];

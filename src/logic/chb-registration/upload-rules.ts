@@ -1,0 +1,39 @@
+// Upload rules shared by the registration island and the intake service: 7 MB at most, and only
+// PDF, JPG, TIFF or PNG, decided by the file's first bytes (a renamed file is still refused).
+
+export const MAX_UPLOAD_BYTES = 7 * 1024 * 1024;
+
+export const ALLOWED_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/tiff', 'image/png'] as const;
+export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
+
+const signatures: Array<[AllowedFileType, number[]]> = [
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/tiff', [0x49, 0x49, 0x2a, 0x00]], // II*\0 (little-endian)
+  ['image/tiff', [0x4d, 0x4d, 0x00, 0x2a]], // MM\0* (big-endian)
+];
+
+/** Bytes enough to decide: the longest signature. */
+export const HEAD_BYTES = Math.max(...signatures.map(([, sig]) => sig.length));
+
+/** The allowed type the bytes start with, or null. Needs the first HEAD_BYTES bytes at most. */
+export function detectFileType(head: Uint8Array): AllowedFileType | null {
+  for (const [type, sig] of signatures) {
+    if (head.length >= sig.length && sig.every((b, i) => head[i] === b)) return type;
+  }
+  return null;
+}
+
+/** Does `head` start some allowed type, or could it still (fewer bytes than the signature)? */
+export function headVerdict(head: Uint8Array): 'ok' | 'undecided' | 'refused' {
+  if (detectFileType(head)) return 'ok';
+  if (head.length >= HEAD_BYTES) return 'refused';
+  return signatures.some(([, sig]) => head.length < sig.length && head.every((b, i) => sig[i] === b)) ? 'undecided' : 'refused';
+}
+
+/** Their messages are in src/i18n/validation.ts (uploadMessages). */
+export type UploadErrorCode = 'too_large' | 'wrong_type' | 'unknown';
+
+/** The intake service answers 413 for a file over the limit and 415 for a refused type. */
+export const uploadErrorFromStatus = (status: number): UploadErrorCode => (status === 413 ? 'too_large' : status === 415 ? 'wrong_type' : 'unknown');
