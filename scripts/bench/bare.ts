@@ -11,7 +11,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 function timed(args: string[], env: NodeJS.ProcessEnv, cwd: string) {
   const gnuTime = existsSync('/usr/bin/time');
   const started = performance.now();
-  const result = spawnSync(gnuTime ? '/usr/bin/time' : process.execPath, gnuTime ? ['-f', '%M', process.execPath, ...args] : args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(
+    gnuTime ? '/usr/bin/time' : process.execPath,
+    gnuTime ? ['-f', '%M', process.execPath, ...args] : args,
+    { cwd, env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stderr.slice(-2000)}`);
   const peakKb = gnuTime ? Number(result.stderr.trim().split('\n').pop()) : NaN;
@@ -23,7 +27,17 @@ export function bareAstro(pages: number, outDir: string) {
   const cacheDir = `${outDir}-cache`;
   const script = `const { build } = await import('astro'); await build({ root: ${JSON.stringify(fixture)}, logLevel: 'error' });`;
   try {
-    return timed(['--max-old-space-size=8192', '--input-type=module', '-e', script], { BARE_PAGES: String(pages), BARE_OUT_DIR: outDir, BARE_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }, fixture);
+    return timed(
+      ['--max-old-space-size=8192', '--input-type=module', '-e', script],
+      {
+        BARE_PAGES: String(pages),
+        BARE_OUT_DIR: outDir,
+        BARE_CACHE_DIR: cacheDir,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+      },
+      fixture,
+    );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
     rmSync(cacheDir, { recursive: true, force: true });

@@ -8,7 +8,9 @@ import { BUILD_PHASES_FILE, type PhaseMarks } from '../../src/server/publish/bui
 
 export function phaseClock() {
   // A build process started ahead of time counts from when its build was asked for.
-  const marks: PhaseMarks = { processStart: Number(process.env.BUILD_STARTED_AT) || Math.round(performance.timeOrigin) };
+  const marks: PhaseMarks = {
+    processStart: Number(process.env.BUILD_STARTED_AT) || Math.round(performance.timeOrigin),
+  };
   return {
     marks,
     mark(name: string) {

@@ -20,7 +20,9 @@ export const searchPagesStep: PostBuildStep = {
     const pages: string[] = [];
     for (let i = 0; i < candidates.length; i += 64) {
       const batch = candidates.slice(i, i + 64);
-      const marked = await Promise.all(batch.map(async (f) => (await readFile(path.join(outDir, f), 'utf8')).includes('data-pagefind-body')));
+      const marked = await Promise.all(
+        batch.map(async (f) => (await readFile(path.join(outDir, f), 'utf8')).includes('data-pagefind-body')),
+      );
       batch.forEach((f, j) => marked[j] && pages.push(`/${f.split(path.sep).join('/')}`));
     }
     await writeFile(path.join(deployDir, SEARCH_PAGES_FILE), JSON.stringify(pages.sort()));

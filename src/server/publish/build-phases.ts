@@ -2,7 +2,9 @@
 // <deployDir>/build-phases.json: read by the publisher (build status) and the bench.
 export const BUILD_PHASES_FILE = 'build-phases.json';
 
-export interface PhaseMarks { [mark: string]: number }
+export interface PhaseMarks {
+  [mark: string]: number;
+}
 
 /** Named durations (seconds) from a build's marks; a phase whose marks are missing is left out. */
 export function buildPhases(marks: PhaseMarks): Record<string, number> {
@@ -20,7 +22,8 @@ export function buildPhases(marks: PhaseMarks): Record<string, number> {
   ];
   const out: Record<string, number> = {};
   for (const [name, from, to] of spans) {
-    if (marks[from] !== undefined && marks[to] !== undefined) out[name] = Math.round((marks[to]! - marks[from]!) / 100) / 10;
+    if (marks[from] !== undefined && marks[to] !== undefined)
+      out[name] = Math.round((marks[to]! - marks[from]!) / 100) / 10;
   }
   return out;
 }

@@ -7,7 +7,19 @@
 // A release from which a page left the index waits for its own index before going live: a removed
 // page is never offered as a result once its removal is live.
 import { spawn } from 'node:child_process';
-import { copyFile, link, lstat, mkdir, readdir, readFile, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Release } from './releases.ts';
 
@@ -19,7 +31,10 @@ const OFFERED_FILE = 'search-offered.json';
 let sequence = 0;
 
 async function readList(file: string): Promise<string[] | null> {
-  return readFile(file, 'utf8').then((t) => JSON.parse(t) as string[], () => null);
+  return readFile(file, 'utf8').then(
+    (t) => JSON.parse(t) as string[],
+    () => null,
+  );
 }
 
 /**
@@ -27,8 +42,20 @@ async function readList(file: string): Promise<string[] | null> {
  * `searchable` (the pages the index will hold, from the release checks) is kept as its list.
  */
 export async function needsSearchIndex(release: Release, searchable: string[]): Promise<boolean> {
-  if (await lstat(path.join(release.siteDir, 'pagefind')).then(() => true, () => false)) return false;
-  if (!(await lstat(path.join(release.deployDir, INDEX_DEFERRED_FILE)).then(() => true, () => false))) return false;
+  if (
+    await lstat(path.join(release.siteDir, 'pagefind')).then(
+      () => true,
+      () => false,
+    )
+  )
+    return false;
+  if (
+    !(await lstat(path.join(release.deployDir, INDEX_DEFERRED_FILE)).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
   await writeFile(path.join(release.deployDir, SEARCH_PAGES_FILE), JSON.stringify(searchable));
   return true;
 }
@@ -37,10 +64,17 @@ export async function needsSearchIndex(release: Release, searchable: string[]): 
 async function linkTree(from: string, to: string): Promise<void> {
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
   await mkdir(to, { recursive: true });
-  for (const dir of entries.filter((e) => e.isDirectory())) await mkdir(path.join(to, path.relative(from, path.join(dir.parentPath, dir.name))), { recursive: true });
+  for (const dir of entries.filter((e) => e.isDirectory()))
+    await mkdir(path.join(to, path.relative(from, path.join(dir.parentPath, dir.name))), { recursive: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.relative(from, path.join(e.parentPath, e.name)));
   for (let i = 0; i < files.length; i += 128) {
-    await Promise.all(files.slice(i, i + 128).map((f) => link(path.join(from, f), path.join(to, f)).catch(() => copyFile(path.join(from, f), path.join(to, f)))));
+    await Promise.all(
+      files
+        .slice(i, i + 128)
+        .map((f) =>
+          link(path.join(from, f), path.join(to, f)).catch(() => copyFile(path.join(from, f), path.join(to, f))),
+        ),
+    );
   }
 }
 
@@ -79,7 +113,11 @@ export async function indexRelease(root: string, cacheDir: string, release: Rele
   const folder = `pagefind-${release.id}-${++sequence}`;
   const temp = path.join(release.siteDir, `.${folder}.tmp`);
   const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['scripts/build/search-index.ts', release.siteDir, temp], { cwd: root, env: { ...process.env, ASTRO_CACHE_DIR: cacheDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/build/search-index.ts', release.siteDir, temp], {
+      cwd: root,
+      env: { ...process.env, ASTRO_CACHE_DIR: cacheDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     const keep = (c: Buffer) => void (text = (text + c.toString()).slice(-5000));
     child.stdout.on('data', keep);
@@ -96,5 +134,6 @@ export async function indexRelease(root: string, cacheDir: string, release: Rele
   await pointAt(release, folder);
   await copyFile(path.join(release.deployDir, SEARCH_PAGES_FILE), path.join(release.deployDir, OFFERED_FILE));
   // The inherited index is no longer reachable through /pagefind/.
-  if (before && path.dirname(before) === (await realpath(release.siteDir))) await rm(before, { recursive: true, force: true });
+  if (before && path.dirname(before) === (await realpath(release.siteDir)))
+    await rm(before, { recursive: true, force: true });
 }

@@ -5,12 +5,22 @@
 // (the service stopped); it never keeps the service running.
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export interface BuildRun { code: number; output: string }
+export interface BuildRun {
+  code: number;
+  output: string;
+}
 
-interface Started { child: ChildProcess; done: Promise<BuildRun> }
+interface Started {
+  child: ChildProcess;
+  done: Promise<BuildRun>;
+}
 
 function start(root: string): Started {
-  const child = spawn(process.execPath, ['scripts/build.ts'], { cwd: root, env: { ...process.env, BUILD_WAIT: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/build.ts'], {
+    cwd: root,
+    env: { ...process.env, BUILD_WAIT: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -22,7 +32,8 @@ function start(root: string): Started {
     child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
-  for (const handle of [child, child.stdin, child.stdout, child.stderr] as Array<{ unref?: () => void } | null>) handle?.unref?.();
+  for (const handle of [child, child.stdin, child.stdout, child.stderr] as Array<{ unref?: () => void } | null>)
+    handle?.unref?.();
   return { child, done };
 }
 
@@ -33,7 +44,8 @@ export function createWarmBuilds(root: string) {
     /** Runs one build with this environment, in the waiting process when there is one. */
     async run(env: NodeJS.ProcessEnv): Promise<BuildRun> {
       const requestedAt = Date.now();
-      const usable = waiting && waiting.child.exitCode === null && waiting.child.signalCode === null ? waiting : start(root);
+      const usable =
+        waiting && waiting.child.exitCode === null && waiting.child.signalCode === null ? waiting : start(root);
       waiting = null;
       usable.child.stdin!.end(`${JSON.stringify({ ...env, BUILD_REQUESTED_AT: String(requestedAt) })}\n`);
       const result = await usable.done;

@@ -17,12 +17,32 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let releasesDir = '';
 let work = '';
 
-interface Status { currentRelease: string | null; building: boolean; queued: number; buildsSinceStart: number; lastBuild: { result: string; error: string | null; search: { when: string; state: string; liveAfterMs: number | null } | null } | null }
-const status = async () => (await (await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })).json()) as Status;
+interface Status {
+  currentRelease: string | null;
+  building: boolean;
+  queued: number;
+  buildsSinceStart: number;
+  lastBuild: {
+    result: string;
+    error: string | null;
+    search: { when: string; state: string; liveAfterMs: number | null } | null;
+  } | null;
+}
+const status = async () =>
+  (await (
+    await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })
+  ).json()) as Status;
 async function settle(builds: number) {
   for (let i = 0; i < 1500; i++) {
     const s = await status();
-    if (s.buildsSinceStart >= builds && !s.building && s.queued === 0 && s.lastBuild && s.lastBuild.result !== 'running') return s;
+    if (
+      s.buildsSinceStart >= builds &&
+      !s.building &&
+      s.queued === 0 &&
+      s.lastBuild &&
+      s.lastBuild.result !== 'running'
+    )
+      return s;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('build did not finish');
@@ -30,31 +50,58 @@ async function settle(builds: number) {
 async function write(method: string, url: string, body?: unknown) {
   const response = await fetch(`${cms.url}${url}`, {
     method,
-    headers: { 'content-type': 'application/vnd.api+json', authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/vnd.api+json',
+      authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.ok, `${method} ${url}: ${response.status}`).toBe(true);
 }
 async function programId(alias: string) {
-  return ((await (await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=${alias}`)).json()) as { data: Array<{ id: string }> }).data[0]!.id;
+  return (
+    (await (await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=${alias}`)).json()) as {
+      data: Array<{ id: string }>;
+    }
+  ).data[0]!.id;
 }
 /** Every page fragment of the live index, decompressed (Pagefind gzips them). */
 async function liveFragments(): Promise<string> {
   const dir = path.join(releasesDir, 'current', 'site', 'pagefind', 'fragment');
   const files = await readdir(dir);
-  const texts = await Promise.all(files.map(async (f) => gunzipSync(await readFile(path.join(dir, f))).toString('utf8')));
+  const texts = await Promise.all(
+    files.map(async (f) => gunzipSync(await readFile(path.join(dir, f))).toString('utf8')),
+  );
   return texts.join('\n');
 }
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'search-follows-'));
   releasesDir = path.join(work, 'releases');
-  server = await startServer({ port: 0, distDir: path.join(work, 'none'), dataDir: path.join(work, 'data'), webhookSecret: secret, releasesDir, root: path.resolve(import.meta.dirname, '../../..'), log: () => undefined });
-  cms = await startLocalCms({ port: 0, auth, webhookSecret: secret, webhookUrl: `${server.url}/hooks/cms`, log: () => undefined });
+  server = await startServer({
+    port: 0,
+    distDir: path.join(work, 'none'),
+    dataDir: path.join(work, 'data'),
+    webhookSecret: secret,
+    releasesDir,
+    root: path.resolve(import.meta.dirname, '../../..'),
+    log: () => undefined,
+  });
+  cms = await startLocalCms({
+    port: 0,
+    auth,
+    webhookSecret: secret,
+    webhookUrl: `${server.url}/hooks/cms`,
+    log: () => undefined,
+  });
   process.env.CMS_URL = cms.url;
   const body = JSON.stringify({ event: 'first' });
   const ts = Math.floor(Date.now() / 1000);
-  await fetch(`${server.url}/hooks/cms`, { method: 'POST', body, headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': signWebhook(secret, body, ts) } });
+  await fetch(`${server.url}/hooks/cms`, {
+    method: 'POST',
+    body,
+    headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': signWebhook(secret, body, ts) },
+  });
   const first = await settle(1);
   expect(first.lastBuild?.error ?? null).toBeNull();
 }, 300_000);
@@ -87,7 +134,11 @@ describe('search follows the pages', () => {
     expect(await liveFragments()).toContain(title);
     // Served through the site's own folder (the static server refuses symlinks leading out of it).
     expect((await fetch(`${server.url}/pagefind/pagefind.js`)).status).toBe(200);
-    expect((await readdir(path.join(releasesDir, 'current', 'site'))).filter((name) => name.startsWith('pagefind-inherited'))).toEqual([]);
+    expect(
+      (await readdir(path.join(releasesDir, 'current', 'site'))).filter((name) =>
+        name.startsWith('pagefind-inherited'),
+      ),
+    ).toEqual([]);
   }, 300_000);
 
   it('never goes live with an index offering a page it removed', async () => {

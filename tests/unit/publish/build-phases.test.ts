@@ -6,8 +6,15 @@ describe('build phases', () => {
   it('turns marks into seconds per phase', () => {
     const t = 1_700_000_000_000;
     const phases = buildPhases({
-      processStart: t, configDone: t + 900, contentSynced: t + 3_400, astroDone: t + 7_450, moved: t + 7_500,
-      'redirects:start': t + 7_500, 'redirects:end': t + 8_100, precompress: 0, stepsDone: t + 9_000,
+      processStart: t,
+      configDone: t + 900,
+      contentSynced: t + 3_400,
+      astroDone: t + 7_450,
+      moved: t + 7_500,
+      'redirects:start': t + 7_500,
+      'redirects:end': t + 8_100,
+      precompress: 0,
+      stepsDone: t + 9_000,
     });
     expect(phases).toEqual({
       'start-up (Node, Astro, config)': 0.9,
