@@ -2,13 +2,14 @@
 // (published, searchable programs, simple and complex pages) are indexed; Pagefind splits the
 // index by the pages' <html lang>, so French searches only French pages.
 // Also runnable on its own (`node scripts/build/search-index.ts <siteDir> <outputDir>`, then
-// precompressed): the publisher indexes a release that is already live (src/server/publish/search-bundles.ts).
+// precompressed unless `--no-precompress`): the publisher indexes a release that is already live
+// (src/server/publish/search-bundles.ts); the bench times a bare Pagefind run (scripts/bench/bare.ts).
 import path from 'node:path';
 import type { PostBuildStep } from './steps.ts';
 
-export const SEARCHABLE_GLOB = '{en,fr}/{program,simple_page,complex_page}/**/*.html';
+const SEARCHABLE_GLOB = '{en,fr}/{program,simple_page,complex_page}/**/*.html';
 
-export async function writeSearchIndex(siteDir: string, outputPath: string): Promise<number> {
+async function writeSearchIndex(siteDir: string, outputPath: string): Promise<number> {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
@@ -29,13 +30,15 @@ export const searchIndexStep: PostBuildStep = {
 };
 
 if (import.meta.main) {
-  const [siteDir, outputPath] = process.argv.slice(2);
-  if (!siteDir || !outputPath) throw new Error('usage: node scripts/build/search-index.ts <siteDir> <outputDir>');
+  const [siteDir, outputPath, flag] = process.argv.slice(2);
+  if (!siteDir || !outputPath) throw new Error('usage: node scripts/build/search-index.ts <siteDir> <outputDir> [--no-precompress]');
   const pages = await writeSearchIndex(path.resolve(siteDir), path.resolve(outputPath));
-  // Served like the rest of the site: precompressed copies, reused by content hash (a cache of its
-  // own: precompressFolder drops from its cache what the folder did not use).
-  const { precompressFolder } = await import('../../src/server/compression.ts');
-  const root = path.resolve(import.meta.dirname, '../..');
-  await precompressFolder(path.resolve(outputPath), { cacheDir: path.resolve(root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro', 'precompressed-search') });
+  if (flag !== '--no-precompress') {
+    // Served like the rest of the site: precompressed copies, reused by content hash (a cache of
+    // its own: precompressFolder drops from its cache what the folder did not use).
+    const { precompressFolder } = await import('../../src/server/compression.ts');
+    const root = path.resolve(import.meta.dirname, '../..');
+    await precompressFolder(path.resolve(outputPath), { cacheDir: path.resolve(root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro', 'precompressed-search') });
+  }
   console.log(`indexed ${pages} pages`);
 }
