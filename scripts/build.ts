@@ -42,4 +42,23 @@ async function main() {
   }
 }
 
-await main();
+// BUILD_WAIT=1: a build started ahead of time by the publisher (src/server/publish/warm-build.ts).
+// It loads Astro now, then waits for one line on stdin, the environment of this build as JSON,
+// so an edit does not wait for Node and Astro to start. A closed stdin means no build is coming.
+async function waitForGo(): Promise<boolean> {
+  if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
+  await import('astro');
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  if (!text.includes('\n')) return false;
+  const env = JSON.parse(text.slice(0, text.indexOf('\n'))) as Record<string, string>;
+  for (const key of Object.keys(process.env)) if (!(key in env)) delete process.env[key];
+  // The build's phases start when it was asked for (a process started just now counts its own start-up).
+  Object.assign(process.env, env, { BUILD_STARTED_AT: env.BUILD_REQUESTED_AT ?? String(Date.now()) });
+  return true;
+}
+
+if (process.env.BUILD_WAIT !== '1' || (await waitForGo())) await main();

@@ -2,6 +2,8 @@
 // pages per second, peak memory (of the build process), first-view page weight per page type and
 // the bytes of a first search per language, edit-to-live time of one edited node (webhook, release
 // switch), intake throughput and latency with concurrent clients, and Lighthouse mobile figures.
+// Cold builds are compared with a bare fixture measured in the same run (bare.ts); edit to live is
+// measured at 1,000 and 5,000 programs per language with the phases of the rebuild.
 // Writes bench/results.json and bench/figures.json (committed; the README's tables come from it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,12 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { firstViewWeight, loadedWeight } from './page-weight.ts';
 import { benchIntake } from './intake.ts';
+import { bareAstro, barePagefind } from './bare.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { rebuildTiming } from './rebuild.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Scale 0 is the snapshot as it is: page weights and search bytes are measured on it.
 const scales = (process.env.BENCH_SCALES ?? '0,100,1000,5000').split(',').map(Number);
+// Edit to live is measured at each of these (programs per language).
+const rebuildScales = (process.env.BENCH_REBUILD_SCALES ?? process.env.BENCH_REBUILD_SCALE ?? '1000,5000').split(',').map(Number);
 const work = path.join(os.tmpdir(), `bench-${process.pid}`);
 
 function build(scale: number) {
@@ -30,7 +35,15 @@ function build(scale: number) {
   if (result.status !== 0) throw new Error(`build at scale ${scale} failed:\n${result.stderr.slice(-2000)}`);
   const peakKb = timed ? Number(result.stderr.trim().split('\n').pop()) : NaN;
   const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
-  return { scale, outDir, seconds: Math.round(seconds * 10) / 10, pages, pagesPerSecond: Math.round(pages / seconds), peakMemoryMb: Number.isNaN(peakKb) ? null : Math.round(peakKb / 1024) };
+  // Pages Astro rendered: all but the redirect stubs (one file per redirect source).
+  const redirects = JSON.parse(readFileSync(`${outDir}-deploy/redirects.json`, 'utf8')) as Array<{ from: string }>;
+  const astroPages = pages - new Set(redirects.map((r) => r.from.replace(/\/+$/, ''))).size;
+  const figures = { scale, outDir, seconds: Math.round(seconds * 10) / 10, pages, astroPages, pagesPerSecond: Math.round(pages / seconds), peakMemoryMb: Number.isNaN(peakKb) ? null : Math.round(peakKb / 1024) };
+  if (scale === 0) return { ...figures, bare: null };
+  // Like for like, in the same run: plain Astro over as many pages, plain Pagefind over this output.
+  const astro = bareAstro(astroPages, path.join(work, `bare-${scale}`));
+  const pagefind = barePagefind(outDir);
+  return { ...figures, bare: { astroSeconds: astro.seconds, pagefindSeconds: pagefind.seconds, ratio: Math.round((figures.seconds / (astro.seconds + pagefind.seconds)) * 100) / 100 } };
 }
 
 // Figures describe one commit on one machine in one sitting: record which, and how busy it was.
@@ -80,7 +93,11 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | { er
     return { error: (error as Error).message.slice(0, 2000) };
   }
 }
-const rebuild = await attempt('rebuild', () => rebuildTiming({ scale: Number(process.env.BENCH_REBUILD_SCALE ?? 1000), root }));
+const rebuild = await attempt('rebuild', async () => {
+  const runs = [];
+  for (const scale of rebuildScales) runs.push(await rebuildTiming({ scale, root }));
+  return runs;
+});
 const intake = await attempt('intake', () => benchIntake({ requests: Number(process.env.BENCH_INTAKE_TOTAL || 2000), clients: Number(process.env.BENCH_INTAKE_CLIENTS || 20) }));
 const lighthouse = await attempt('lighthouse', () => lighthouseRuns(builds[0]!.outDir));
 
@@ -89,11 +106,14 @@ mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
 // The committed copy the README's tables are generated from (npm run bench:readme).
 writeFileSync(path.join(root, 'bench/figures.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.table(results.builds);
+console.table(results.builds.map(({ bare, ...b }) => ({ ...b, bareAstroSeconds: bare?.astroSeconds, barePagefindSeconds: bare?.pagefindSeconds, ratio: bare?.ratio })));
 console.table(weights);
 console.table(loaded);
 console.table(search);
-console.table([rebuild]);
+if (Array.isArray(rebuild)) for (const run of rebuild) {
+  console.log(`edit to live at ${run.scale} programs per language: ${run.editToLiveSeconds} s (search ${run.search?.liveAfterMs != null ? `${(run.search.liveAfterMs / 1000).toFixed(1)} s later` : run.search?.state}); phases:`);
+  console.table(run.phases);
+} else console.log({ rebuild });
 console.log({ intake });
 if (Array.isArray(lighthouse)) console.table(lighthouse);
 else console.log({ lighthouse });

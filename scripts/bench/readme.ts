@@ -5,7 +5,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-interface Build { scale: number; pages: number; seconds: number; pagesPerSecond: number; peakMemoryMb: number | null }
+interface Build {
+  scale: number; pages: number; seconds: number; pagesPerSecond: number; peakMemoryMb: number | null;
+  /** The bare fixture in the same run: plain Astro over as many pages, plain Pagefind over this output. */
+  bare?: { astroSeconds: number; pagefindSeconds: number; ratio: number } | null;
+}
+interface Rebuild {
+  scale: number; coldReleaseSeconds: number; editToLiveSeconds: number; rebuildBuildSeconds: number;
+  phases?: Record<string, number> | null; search?: { when: string; state: string; liveAfterMs: number | null } | null;
+}
 interface Weight { type: string; lang: string; totalGzip: number; jsGzip: number }
 type Maybe<T> = T | { error: string } | null;
 export interface Figures {
@@ -17,7 +25,7 @@ export interface Figures {
   weights: Weight[];
   loaded: Weight[];
   search: Record<string, { gzipBytes: number }> | { error: string };
-  rebuild: Maybe<{ scale: number; coldReleaseSeconds: number; editToLiveSeconds: number; rebuildBuildSeconds: number }>;
+  rebuild: Maybe<Rebuild | Rebuild[]>;
   intake: Maybe<{ clients: number; perSecond: number; lost: number; latencyMs: { p50: number; p95: number; p99: number }; upload7MB: { seconds: number } }>;
   lighthouse: Maybe<Array<{ type: string; lang: string; performance?: number; accessibility?: number; bestPractices?: number; lcpMs?: number; cls?: number; error?: string }>>;
 }
@@ -33,17 +41,18 @@ export function figuresTables(f: Figures): string {
   const lines = [
     `Measured ${f.date.slice(0, 10)} at commit \`${f.commit}\` on ${f.machine}; load average ${f.loadAverage.start} at the start and ${f.loadAverage.end} at the end of the run.`,
     '',
-    '| programs per language | pages | cold build | pages/s | peak memory |',
-    '|---|---|---|---|---|',
-    ...f.builds.map((b) => `| ${b.scale === 0 ? 'snapshot' : num(b.scale)} | ${num(b.pages)} | ${b.seconds} s | ${b.pagesPerSecond} | ${b.peakMemoryMb === null ? 'n/a' : `${num(b.peakMemoryMb)} MB`} |`),
+    '| programs per language | pages | cold build | pages/s | peak memory | bare Astro + bare Pagefind | ratio |',
+    '|---|---|---|---|---|---|---|',
+    ...f.builds.map((b) => `| ${b.scale === 0 ? 'snapshot' : num(b.scale)} | ${num(b.pages)} | ${b.seconds} s | ${b.pagesPerSecond} | ${b.peakMemoryMb === null ? 'n/a' : `${num(b.peakMemoryMb)} MB`} | ${b.bare ? `${b.bare.astroSeconds} s + ${b.bare.pagefindSeconds} s` : 'n/a'} | ${b.bare ? `${b.bare.ratio}×` : 'n/a'} |`),
     '',
     '| measure | figure |',
     '|---|---|',
   ];
   const r = f.rebuild;
-  if (r) lines.push(failed(r)
-    ? `| edit to live (PATCH, signed webhook, build, checks, switch) | failed: ${r.error.split('\n')[0]} |`
-    : `| edit to live at ${num(r.scale)} programs per language (PATCH, signed webhook, build, checks, switch) | ${r.editToLiveSeconds} s (the rebuild itself ${r.rebuildBuildSeconds} s; cold first release ${r.coldReleaseSeconds} s) |`);
+  const runs = r && !failed(r) ? (Array.isArray(r) ? r : [r]) : [];
+  if (failed(r)) lines.push(`| edit to live (PATCH, signed webhook, build, checks, switch) | failed: ${r.error.split('\n')[0]} |`);
+  const searchAfter = (x: Rebuild) => (x.search?.liveAfterMs != null ? `; its search index live ${(x.search.liveAfterMs / 1000).toFixed(1)} s later` : x.search ? `; search index ${x.search.when} going live, ${x.search.state}` : '');
+  for (const x of runs) lines.push(`| edit to live at ${num(x.scale)} programs per language (PATCH, signed webhook, build, checks, switch) | ${x.editToLiveSeconds} s (the build with its search index ${x.rebuildBuildSeconds} s${searchAfter(x)}; cold first release, indexed before going live, ${x.coldReleaseSeconds} s) |`);
   const first = (lang: string) => f.weights.filter((w) => w.lang === lang).map((w) => `${w.type} ${kb(w.totalGzip)}`).join(', ');
   lines.push(`| first view, gzip HTML + CSS + JS, English | ${first('en')} |`);
   lines.push(`| first view, French | ${first('fr')} |`);
@@ -53,6 +62,13 @@ export function figuresTables(f: Figures): string {
   if (i) lines.push(`| intake, ${failed(i) ? '' : `${i.clients} clients, `}SQLite | ${failed(i) ? `failed: ${i.error.split('\n')[0]}` : `${num(i.perSecond)} submissions/s, p50 ${i.latencyMs.p50} ms, p95 ${i.latencyMs.p95} ms, p99 ${i.latencyMs.p99} ms, ${i.lost} lost; 7 MB tus upload ${i.upload7MB.seconds} s`} |`);
   const l = f.lighthouse;
   if (l) lines.push(`| Lighthouse mobile (performance / accessibility / best practices, LCP, CLS) | ${failed(l) ? `failed: ${l.error.split('\n')[0]}` : l.map((x) => (x.error ? `${x.type} ${x.lang}: ${x.error}` : `${x.type} ${x.lang} ${x.performance}/${x.accessibility}/${x.bestPractices}, ${((x.lcpMs ?? 0) / 1000).toFixed(1)} s, ${x.cls}`)).join('; ')} |`);
+  // The phases of each rebuild, one column per scale.
+  const phased = runs.filter((x) => x.phases);
+  if (phased.length) {
+    const names = [...new Set(phased.flatMap((x) => Object.keys(x.phases!)))];
+    lines.push('', `| phase of a rebuild (seconds) | ${phased.map((x) => `${num(x.scale)} per language`).join(' | ')} |`, `|---|${phased.map(() => '---|').join('')}`);
+    for (const name of names) lines.push(`| ${name} | ${phased.map((x) => x.phases![name] ?? '–').join(' | ')} |`);
+  }
   return lines.join('\n');
 }
 

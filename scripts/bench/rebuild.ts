@@ -16,7 +16,7 @@ export async function rebuildTiming({ scale = 1000, root = path.resolve(import.m
   const cms = await startLocalCms({ port: 0, scale: scale || undefined, auth, webhookSecret: secret, webhookUrl: `${server.url}/hooks/cms`, log: () => undefined });
   const previousCms = process.env.CMS_URL;
   process.env.CMS_URL = cms.url;
-  const status = async () => (await (await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })).json()) as { building: boolean; queued: number; buildsSinceStart: number; lastBuild: { result: string; error: string | null; durationMs: number } | null };
+  const status = async () => (await (await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })).json()) as { building: boolean; queued: number; buildsSinceStart: number; lastBuild: { result: string; error: string | null; durationMs: number; phases?: Record<string, number> | null; search?: { when: string; state: string; liveAfterMs: number | null } | null } | null };
   const settle = async (builds: number) => {
     for (;;) {
       const s = await status();
@@ -53,7 +53,11 @@ export async function rebuildTiming({ scale = 1000, root = path.resolve(import.m
     }
     const editToLiveSeconds = (performance.now() - started) / 1000;
     const rebuild = await settle(2);
-    return { scale, coldReleaseSeconds: Math.round(coldSeconds * 10) / 10, editToLiveSeconds: Math.round(editToLiveSeconds * 10) / 10, rebuildBuildSeconds: Math.round((rebuild.lastBuild?.durationMs ?? NaN) / 100) / 10 };
+    return {
+      scale, coldReleaseSeconds: Math.round(coldSeconds * 10) / 10, editToLiveSeconds: Math.round(editToLiveSeconds * 10) / 10,
+      rebuildBuildSeconds: Math.round((rebuild.lastBuild?.durationMs ?? NaN) / 100) / 10,
+      coldPhases: cold.lastBuild?.phases ?? null, phases: rebuild.lastBuild?.phases ?? null, search: rebuild.lastBuild?.search ?? null,
+    };
   } finally {
     if (previousCms === undefined) delete process.env.CMS_URL;
     else process.env.CMS_URL = previousCms;

@@ -1,9 +1,11 @@
 // One build: start the local CMS when needed, run Astro, then the post-build steps.
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteEnv } from '../../src/config/site-env.ts';
 import { BUILD_WARNINGS_FILE } from '../../src/cms/build-warnings.ts';
 import { mapInBatches } from '../../src/build/batches.ts';
+import { INDEX_DEFERRED_FILE } from '../../src/server/publish/search-bundles.ts';
+import { phaseClock } from './phases.ts';
 import { postBuildPhases } from './steps.ts';
 
 export interface BuildOptions {
@@ -52,6 +54,7 @@ async function countPages(dir: string): Promise<number> {
 }
 
 export async function runBuild(options: BuildOptions): Promise<{ pages: number; cmsUrl: string; incremental: IncrementalStats }> {
+  const clock = phaseClock();
   let closeCms: (() => Promise<void>) | undefined;
   let cmsUrl = process.env.CMS_URL;
   if (!cmsUrl) {
@@ -79,18 +82,30 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
   try {
     const { build } = await import('astro');
     const astroStarted = Date.now();
-    await build({ root: options.root, outDir: astroOut, logLevel: options.logLevel ?? 'warn' } as Parameters<typeof build>[0]);
+    await build({ root: options.root, outDir: astroOut, logLevel: options.logLevel ?? 'warn', integrations: [clock.integration()] } as Parameters<typeof build>[0]);
     const incremental = await incrementalStats(cacheDir, astroStarted);
     await moveDir(astroOut, options.outDir);
+    clock.mark('moved');
     await mkdir(options.deployDir, { recursive: true });
     const context: BuildContext = { ...options, cmsUrl };
-    for (const phase of postBuildPhases) {
-      await Promise.all(phase.map(async (step) => {
+    // BUILD_SEARCH_INDEX=off: the publisher indexes the release itself (after it went live) and
+    // lists its searchable pages in its release checks; precompress then waits for nothing but
+    // the redirect stubs and runs beside the headers step.
+    const indexLater = process.env.BUILD_SEARCH_INDEX === 'off';
+    const skipped = new Set(indexLater ? ['search index', 'search pages'] : []);
+    const phases = indexLater ? [postBuildPhases[0]!, postBuildPhases.slice(1).flat()] : postBuildPhases;
+    for (const phase of phases) {
+      await Promise.all(phase.filter((step) => !skipped.has(step.name)).map(async (step) => {
         const started = performance.now();
+        clock.mark(`${step.name}:start`);
         await step.run(context);
+        clock.mark(`${step.name}:end`);
         console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
       }));
     }
+    if (indexLater) await writeFile(path.join(options.deployDir, INDEX_DEFERRED_FILE), '');
+    clock.mark('stepsDone');
+    await clock.write(options.deployDir);
     return { pages: await countPages(options.outDir), cmsUrl, incremental };
   } finally {
     await closeCms?.();

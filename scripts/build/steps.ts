@@ -5,9 +5,10 @@
 import type { BuildContext } from './run.ts';
 import { redirectsStep } from './redirects.ts';
 import { searchIndexStep } from './search-index.ts';
+import { searchPagesStep } from './search-pages.ts';
 import { securityHeadersStep } from './security-headers.ts';
 import { precompressStep } from './precompress.ts';
 
 export interface PostBuildStep { name: string; run: (context: BuildContext) => Promise<void> }
 
-export const postBuildPhases: PostBuildStep[][] = [[redirectsStep], [searchIndexStep, securityHeadersStep], [precompressStep]];
+export const postBuildPhases: PostBuildStep[][] = [[redirectsStep], [searchIndexStep, securityHeadersStep, searchPagesStep], [precompressStep]];

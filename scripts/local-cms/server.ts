@@ -53,6 +53,8 @@ class NotFoundPage extends Error {}
 export async function startLocalCms(options: LocalCmsOptions = {}) {
   const snapshotDir = options.snapshotDir ?? path.join(import.meta.dirname, 'snapshot');
   const store: Store = loadSnapshot(snapshotDir);
+  // Paged listings already filtered and sorted, by language, type, filter and sort (cleared on writes).
+  const listings = new Map<string, Resource[]>();
   if (options.scale) scalePrograms(store, options.scale);
   ensureRedirectType(store);
   const faults = parseFaults(options.faults);
@@ -111,9 +113,17 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     if (!Number.isInteger(limit) || limit < 1) throw new HttpError(400, 'page[limit] must be a positive integer.');
     if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'page[offset] must be a non-negative integer.');
     const size = Math.min(limit, MAX_LIMIT);
-    const filter = buildFilter(query.filter);
-    const all = [...byId.values()].map((e) => translation(e, lang)).filter((r): r is Resource => Boolean(r) && canView(r!, editor));
-    const matching = sortResources(ctx, all.filter((r) => filter(ctx, r)), query.sort);
+    // Filtered and sorted once per listing, not once per page (thousands of nodes at bench scale);
+    // kept until the next write.
+    const listingKey = JSON.stringify([lang, type, editor, query.filter ?? null, query.sort ?? null]);
+    let matching = listings.get(listingKey);
+    if (!matching) {
+      const filter = buildFilter(query.filter);
+      const all = [...byId.values()].map((e) => translation(e, lang)).filter((r): r is Resource => Boolean(r) && canView(r!, editor));
+      matching = sortResources(ctx, all.filter((r) => filter(ctx, r)), query.sort);
+      if (listings.size >= 100) listings.clear();
+      listings.set(listingKey, matching);
+    }
     const slice = matching.slice(offset, offset + size);
     // Validate includes before paging, as Drupal does: a wrong path fails even on an empty page.
     const included = includes(ctx, slice, query.include, type).map((r) => self(req, sparse(r, query.fields), prefix, lang));
@@ -165,7 +175,8 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
         const writeLang: Lang = parts[0] === 'fr' ? 'fr' : 'en';
         if (parts[0] === 'fr') parts.shift();
         if (parts[0] !== 'jsonapi' || parts.length < 3) throw new HttpError(405, `${req.method} is not allowed here.`);
-        const result = await applyWrite(req, store, writeLang, `${parts[1]}--${parts[2]}`, parts[3], { auth: options.auth, webhookUrl: options.webhookUrl, webhookSecret: options.webhookSecret, log: options.log ?? ((m) => console.log(`[cms] ${m}`)) });
+        listings.clear();
+        const result = await applyWrite(req, store, writeLang, `${parts[1]}--${parts[2]}`, parts[3], { auth: options.auth, webhookUrl: options.webhookUrl, webhookSecret: options.webhookSecret, log: options.log ?? ((m) => console.log(`[cms] ${m}`)) }).finally(() => listings.clear());
         version++;
         if (result.status === 204) { res.writeHead(204); res.end(); return; }
         return send(res, result.status, { jsonapi: { version: '1.0' }, data: result.resource });

@@ -3,7 +3,7 @@
 // written once at build time next to each file (`file.br`, `file.gz`, scripts/build/precompress.ts),
 // so the server never compresses nor keeps compressed bodies in memory.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -57,6 +57,8 @@ export async function precompressFolder(dir: string, options: { cacheDir?: strin
     ]);
     for (const [suffix, copy] of [['.br', br], ['.gz', gz]] as const) {
       if (copy.length >= body.length) continue;
+      // Never written in place: an older copy there may be a hard link into the cache.
+      await rm(`${file}${suffix}`, { force: true });
       await writeFile(`${file}${suffix}`, copy);
       // Written under a temporary name and renamed: a concurrent build never reads half a copy.
       if (cached) await writeFile(`${cached}${suffix}.${process.pid}`, copy).then(() => rename(`${cached}${suffix}.${process.pid}`, `${cached}${suffix}`));
@@ -72,9 +74,15 @@ export async function precompressFolder(dir: string, options: { cacheDir?: strin
   return done.filter(Boolean).length;
 }
 
-/** Copies the cached compressed copies of a file's content beside it; false when not cached. */
+/**
+ * Puts the cached compressed copies of a file's content beside it, as hard links (cached copies are
+ * only ever replaced by a rename, never written in place, so releases sharing them never change);
+ * a copy where links fail. False when not cached.
+ */
 async function copies(cached: string, file: string): Promise<boolean> {
   if (!(await stat(`${cached}.done`).then(() => true, () => false))) return false;
-  for (const suffix of ['.br', '.gz']) await copyFile(`${cached}${suffix}`, `${file}${suffix}`).catch(() => undefined);
+  for (const suffix of ['.br', '.gz']) {
+    await link(`${cached}${suffix}`, `${file}${suffix}`).catch(() => copyFile(`${cached}${suffix}`, `${file}${suffix}`)).catch(() => undefined);
+  }
   return true;
 }

@@ -99,9 +99,10 @@ export async function startServer(options: ServerOptions) {
   });
   app.route('/', api);
 
+  let publisher: ReturnType<typeof createPublisher> | undefined;
   if (options.webhookSecret) {
     const releasesDir = path.resolve(options.releasesDir ?? 'releases');
-    const publisher = createPublisher({
+    publisher = createPublisher({
       root: options.root ?? process.cwd(), releasesDir, cacheDir: path.join(releasesDir, '.cache'), publishCommand: options.publishCommand, log,
     });
     await publisher.adopt(options.distDir);
@@ -135,6 +136,7 @@ export async function startServer(options: ServerOptions) {
       outbox?.stop();
       applicationOutbox?.stop();
       clearInterval(cleanupTimer);
+      publisher?.close();
       server.close(() => {
         storage.close();
         resolve();

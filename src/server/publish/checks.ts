@@ -11,8 +11,14 @@ export const REQUIRED_PAGE_TYPES = [
   'screening',
 ] as const;
 
-/** `warnings`: broken links typed by editors; the release may go live with them. */
-export interface CheckResult { ok: boolean; pages: number; problems: string[]; warnings: BuildWarning[] }
+/**
+ * `warnings`: broken links typed by editors; the release may go live with them. `searchable`: the
+ * pages the search index holds (Pagefind's glob, marked data-pagefind-body), read in the same pass.
+ */
+export interface CheckResult { ok: boolean; pages: number; problems: string[]; warnings: BuildWarning[]; searchable: string[] }
+
+/** The pages Pagefind indexes (scripts/build/search-index.ts SEARCHABLE_GLOB) when they are marked. */
+const SEARCHABLE = /^(en|fr)\/(program|simple_page|complex_page)\/.*\.html$/;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -63,8 +69,10 @@ export async function checkRelease(
 
   const broken = new Map<string, string>();
   const warnings: BuildWarning[] = [];
+  const searchable: string[] = [];
   const texts = await mapInBatches(pages, (page) => readFile(path.join(siteDir, page), 'utf8'));
   texts.forEach((html, i) => {
+    if (SEARCHABLE.test(pages[i]!) && html.includes('data-pagefind-body')) searchable.push(`/${pages[i]}`);
     const missing = linkTargets(html).filter((href) => !IGNORED_PREFIXES.some((p) => href.startsWith(p)) && !resolves(href, files));
     if (missing.length === 0) return;
     const split = splitBrokenLinks(html, missing, `/${pages[i]!.replace(/index\.html$/, '')}`);
@@ -74,5 +82,5 @@ export async function checkRelease(
   for (const [href, page] of [...broken].slice(0, 50)) problems.push(`broken internal link ${href} (on /${page})`);
   if (broken.size > 50) problems.push(`…and ${broken.size - 50} more broken links`);
 
-  return { ok: problems.length === 0, pages: pages.length, problems, warnings };
+  return { ok: problems.length === 0, pages: pages.length, problems, warnings, searchable: searchable.sort() };
 }

@@ -5,13 +5,22 @@ import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_WARNINGS_FILE, readBuildWarnings, recordBuildWarning } from '../../cms/build-warnings.ts';
 import { createBuildHistory, type HistoryEntry, type TriggerEvent } from './build-history.ts';
+import { buildPhases, BUILD_PHASES_FILE, type PhaseMarks } from './build-phases.ts';
 import { checkRelease } from './checks.ts';
 import { currentReleaseId, listReleases, newReleaseId, pruneReleases, releaseOf, switchTo, type Release } from './releases.ts';
+import { indexRelease, inheritIndex, needsSearchIndex } from './search-bundles.ts';
+import { createWarmBuilds } from './warm-build.ts';
 
 /** A build as the publisher tracks it: its history entry, plus the publish command's outcome. */
 export interface BuildRecord extends HistoryEntry {
   publishCommand: { ok: boolean; output: string } | null;
+  /** Seconds per phase: webhook to build start, the build's own phases, checks, search index, switch. */
+  phases?: Record<string, number> | null;
+  /** The release's own search index: built before it went live, or right after (and how long after). */
+  search?: { when: 'before' | 'after'; state: 'pending' | 'live' | 'failed'; liveAfterMs: number | null; error: string | null } | null;
 }
+
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 export interface PublisherOptions {
   root: string;
@@ -49,19 +58,22 @@ export function createPublisher(options: PublisherOptions) {
   const log = options.log ?? ((m: string) => console.log(`[publish] ${m}`));
   let running: Promise<void> | null = null;
   let pending: string[] = [];
+  let requestedAt = 0;
   let lastBuild: BuildRecord | null = null;
   let builds = 0;
   let pendingEvents: TriggerEvent[] = [];
   const history = createBuildHistory(options.releasesDir);
   const remember = (record: BuildRecord) => history.save({ ...record }).catch((e: Error) => log(`could not save the build history (${e.message})`));
 
+  // The next build process is started ahead of time and waits (warm-build.ts).
+  const warm = createWarmBuilds(options.root);
   const build =
     options.build ??
     (async (release: Release) => {
-      const { code, output } = await runProcess(process.execPath, ['scripts/build.ts'], {
-        cwd: options.root,
+      const { code, output } = await warm.run({
         // nginx serves RELEASES_DIR/current/site: the symlink switch is the deploy (see redirects step).
-        env: { ...process.env, NGINX_ROOT: path.join(options.releasesDir, 'current', 'site'), ...options.buildEnv, OUT_DIR: release.siteDir, ASTRO_CACHE_DIR: options.cacheDir },
+        // BUILD_SEARCH_INDEX=off: the release may go live before its own search index (search-bundles.ts).
+        ...process.env, BUILD_SEARCH_INDEX: 'off', NGINX_ROOT: path.join(options.releasesDir, 'current', 'site'), ...options.buildEnv, OUT_DIR: release.siteDir, ASTRO_CACHE_DIR: options.cacheDir,
       });
       if (code !== 0) throw new Error(tail(output));
     });
@@ -75,14 +87,23 @@ export function createPublisher(options: PublisherOptions) {
     }
   }
 
-  async function buildOnce(trigger: string, events: TriggerEvent[] = []): Promise<void> {
+  async function buildOnce(trigger: string, events: TriggerEvent[] = [], requested = Date.now()): Promise<void> {
     const id = newReleaseId();
     const release = releaseOf(options.releasesDir, id);
     const started = Date.now();
+    const phases: Record<string, number> = { 'webhook to build start': seconds(started - requested) };
+    const timed = async <T>(name: string, job: () => Promise<T>): Promise<T> => {
+      const from = Date.now();
+      try {
+        return await job();
+      } finally {
+        phases[name] = seconds(Date.now() - from);
+      }
+    };
     builds++;
     const record: BuildRecord = {
       id, trigger, startedAt: new Date(started).toISOString(), finishedAt: null, durationMs: null,
-      result: 'running', error: null, pages: null, publishCommand: null, events, warnings: [], warningCount: 0,
+      result: 'running', error: null, pages: null, publishCommand: null, events, warnings: [], warningCount: 0, phases, search: null,
     };
     lastBuild = record;
     await remember(record);
@@ -90,19 +111,44 @@ export function createPublisher(options: PublisherOptions) {
     log(`build ${id} started (${trigger})`);
     try {
       await build(release);
+      const marks = await readFile(path.join(release.deployDir, BUILD_PHASES_FILE), 'utf8').then((t) => JSON.parse(t) as PhaseMarks, () => null);
+      if (marks) Object.assign(phases, buildPhases(marks));
       const previous = await currentReleaseId(options.releasesDir);
-      const check = await checkRelease(release.siteDir, {
-        previousPages: await pagesOf(previous),
+      const previousPages = await pagesOf(previous);
+      const check = await timed('release checks', () => checkRelease(release.siteDir, {
+        previousPages,
         maxDrop: options.maxDrop,
         allowDrop: options.allowDrop,
-      });
+      }));
       record.pages = check.pages;
       for (const warning of check.warnings) recordBuildWarning(warning, warningsFile);
       if (!check.ok) throw new Error(`release checks failed:\n${check.problems.join('\n')}`);
-      await writeFile(path.join(release.dir, 'release.json'), JSON.stringify({ id, trigger, pages: check.pages, builtAt: new Date().toISOString() }, null, 2));
-      await switchTo(options.releasesDir, id);
+      // Search: go live with the live index when no page left it, else index first.
+      const ownIndex = await needsSearchIndex(release, check.searchable);
+      const inherited = ownIndex && (await timed('search index inherited', () => inheritIndex(previous ? releaseOf(options.releasesDir, previous) : null, release)));
+      if (ownIndex && !inherited) {
+        await timed('search index (before going live)', () => indexRelease(options.root, options.cacheDir, release));
+        record.search = { when: 'before', state: 'live', liveAfterMs: 0, error: null };
+      }
+      await timed('switch', async () => {
+        await writeFile(path.join(release.dir, 'release.json'), JSON.stringify({ id, trigger, pages: check.pages, builtAt: new Date().toISOString() }, null, 2));
+        await switchTo(options.releasesDir, id);
+      });
       record.result = 'success';
       log(`release ${id} is live (${check.pages} pages)`);
+      if (inherited) {
+        const liveAt = Date.now();
+        record.search = { when: 'after', state: 'pending', liveAfterMs: null, error: null };
+        await remember(record);
+        try {
+          await timed('search index (after going live)', () => indexRelease(options.root, options.cacheDir, release));
+          Object.assign(record.search, { state: 'live', liveAfterMs: Date.now() - liveAt });
+        } catch (error) {
+          // The release stays live with the index before it (which offers no removed page).
+          Object.assign(record.search, { state: 'failed', error: (error as Error).message });
+          log(`search index of ${id} failed; search keeps the previous index:\n${(error as Error).message}`);
+        }
+      }
       await pruneReleases(options.releasesDir);
       if (options.publishCommand) {
         const { code, output } = await runProcess(options.publishCommand, [], {
@@ -132,9 +178,10 @@ export function createPublisher(options: PublisherOptions) {
     while (pending.length > 0) {
       const trigger = pending.length > 1 ? `${pending[0]} (+${pending.length - 1} more)` : pending[0]!;
       const events = pendingEvents;
+      const requested = requestedAt;
       pending = [];
       pendingEvents = [];
-      await buildOnce(trigger, events);
+      await buildOnce(trigger, events, requested);
     }
     running = null;
   }
@@ -142,6 +189,7 @@ export function createPublisher(options: PublisherOptions) {
   return {
     /** Asks for a build; saves arriving during a build are coalesced into one more build. */
     trigger(reason: string, event?: Omit<TriggerEvent, 'at'>): { queued: boolean } {
+      if (pending.length === 0) requestedAt = Date.now();
       pending.push(reason);
       if (event) pendingEvents.push({ ...event, at: new Date().toISOString() });
       if (running) return { queued: true };
@@ -166,6 +214,10 @@ export function createPublisher(options: PublisherOptions) {
         /** Recent builds, newest first (RELEASES_DIR/build-history.json). */
         history: await history.load(),
       };
+    },
+    /** Ends the build process waiting for the next build (the service is stopping). */
+    close(): void {
+      warm.close();
     },
     /** Makes an existing build (e.g. dist/ from `npm run build`) the first release. */
     async adopt(distDir: string): Promise<string | null> {

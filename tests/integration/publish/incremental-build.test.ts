@@ -1,9 +1,9 @@
-// The incremental build: a second build after one edited node reuses the unchanged content pages
-// from Astro's cache and renders again exactly the pages that show the edit (the program itself,
-// the category listing page that lists it, programs that link to it as related).
+// The incremental build: a second build after an edit, a new program, a renamed one and a deleted
+// one reuses the unchanged content pages from Astro's cache and renders again exactly the pages
+// that show a change; its pages are those of a cold build, byte for byte.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,10 @@ let cms: Awaited<ReturnType<typeof startLocalCms>>;
 let work = '';
 const outputs: Array<{ dir: string; stdout: string }> = [];
 const title = `Home Support Services (edited ${Date.now()})`;
+const created = { alias: '/program/incremental-created-program', title: `Created program ${Date.now()}` };
+const renamed = { from: '/program/tele-care-811', to: '/program/tele-care-811-renamed' };
+const deleted = '/program/food-banks';
+let firstDir = '';
 
 // The local CMS runs in this process, so the build runs asynchronously beside it.
 async function build(name: string, cache = 'cache') {
@@ -33,26 +37,50 @@ async function htmlContaining(dir: string, text: string) {
   return hits.sort();
 }
 
+async function programByAlias(alias: string) {
+  const list = (await (await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=${alias}`)).json()) as { data: Array<{ id: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> }> };
+  return list.data[0]!;
+}
+async function write(method: string, url: string, body?: unknown) {
+  const response = await fetch(`${cms.url}${url}`, {
+    method,
+    headers: { 'content-type': 'application/vnd.api+json', authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${method} ${url}: ${response.status}`).toBe(true);
+}
+
+async function htmlTree(dir: string) {
+  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html')).sort();
+  return Promise.all(files.map(async (f) => ({ file: f, html: await readFile(path.join(dir, f), 'utf8') })));
+}
+
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'incremental-'));
   cms = await startLocalCms({ port: 0, auth, log: () => undefined });
   outputs.push(await build('first'));
-  const list = (await (await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=/program/home-support-services`)).json()) as { data: Array<{ id: string }> };
-  const id = list.data[0]!.id;
-  const patch = await fetch(`${cms.url}jsonapi/node/program/${id}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/vnd.api+json', authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}` },
-    body: JSON.stringify({ data: { type: 'node--program', id, attributes: { title } } }),
+  firstDir = outputs[0]!.dir;
+  const edited = await programByAlias('/program/home-support-services');
+  await write('PATCH', `jsonapi/node/program/${edited.id}`, { data: { type: 'node--program', id: edited.id, attributes: { title } } });
+  // A new program (English only), made from an existing one's fields.
+  await write('POST', 'jsonapi/node/program', {
+    data: { type: 'node--program', attributes: { ...edited.attributes, title: created.title, drupal_internal__nid: 9001, path: { alias: created.alias, langcode: 'en' } }, relationships: edited.relationships },
   });
-  expect(patch.status).toBe(200);
+  const toRename = await programByAlias(renamed.from);
+  await write('PATCH', `jsonapi/node/program/${toRename.id}`, { data: { type: 'node--program', id: toRename.id, attributes: { path: { alias: renamed.to, langcode: 'en' } } } });
+  const toDelete = await programByAlias(deleted);
+  await write('DELETE', `jsonapi/node/program/${toDelete.id}`);
+  await write('DELETE', `fr/jsonapi/node/program/${toDelete.id}`).catch(() => undefined);
   outputs.push(await build('second'));
-}, 300_000);
+  outputs.push(await build('cold', 'cold-cache'));
+}, 600_000);
 
 afterAll(async () => {
   await cms?.close();
+  if (work) await rm(work, { recursive: true, force: true });
 });
 
-describe('incremental build after one edit', () => {
+describe('incremental build after an edit, a create, a rename and a delete', () => {
   it('reuses most content pages and says how many', () => {
     const first = /(\d+) of (\d+) content pages reused/.exec(outputs[0]!.stdout);
     const second = /(\d+) of (\d+) content pages reused/.exec(outputs[1]!.stdout);
@@ -71,10 +99,32 @@ describe('incremental build after one edit', () => {
     expect(pages).toContain('en/program/home-support-services/index.html');
     expect(pages.some((p) => p.startsWith('en/category/')), pages.join(', ')).toBe(true);
     // A cold build of the same content, in a fresh cache, puts the title on the same pages.
-    const { dir: cold } = await build('cold', 'cold-cache');
+    const cold = outputs[2]!.dir;
     expect(pages).toEqual(await htmlContaining(cold, title));
     // And no page still shows the old title where the cold build shows the new one.
     const stale = await htmlContaining(second, '>Home Support Services<');
     expect(stale).toEqual(await htmlContaining(cold, '>Home Support Services<'));
-  }, 300_000);
+  });
+
+  it('publishes the created program, moves the renamed one and drops the deleted one', async () => {
+    const second = outputs[1]!.dir;
+    const exists = (dir: string, alias: string) => stat(path.join(dir, 'en', alias, 'index.html')).then((s) => s.isFile(), () => false);
+    expect(await exists(second, created.alias)).toBe(true);
+    expect(await exists(second, renamed.to)).toBe(true);
+    // The old address of the renamed program now only redirects to the new one.
+    const old = await readFile(path.join(second, 'en', renamed.from, 'index.html'), 'utf8');
+    expect(old).toContain(`http-equiv="refresh" content="0; url=/en${renamed.to}"`);
+    expect(old).not.toContain('data-pagefind-body');
+    expect(await exists(second, deleted)).toBe(false);
+    // The first build's output (a release that may still be live) is left as it was.
+    expect(await exists(firstDir, deleted)).toBe(true);
+    expect(await htmlContaining(firstDir, title)).toEqual([]);
+  });
+
+  it('writes exactly the pages a cold build writes, byte for byte', async () => {
+    const [incremental, cold] = await Promise.all([htmlTree(outputs[1]!.dir), htmlTree(outputs[2]!.dir)]);
+    expect(incremental.map((p) => p.file)).toEqual(cold.map((p) => p.file));
+    const differing = incremental.filter((p, i) => p.html !== cold[i]!.html).map((p) => p.file);
+    expect(differing).toEqual([]);
+  });
 });

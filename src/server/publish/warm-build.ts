@@ -1,0 +1,62 @@
+// Builds started ahead of time: after each build the publisher starts the next build process
+// (`node scripts/build.ts` with BUILD_WAIT=1), which loads Node and Astro and waits; a webhook then
+// sends it the build's environment on stdin and it builds at once. The first build after start-up
+// starts a process of its own. A waiting process that is not needed exits when its stdin closes
+// (the service stopped); it never keeps the service running.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface BuildRun {
+  code: number;
+  output: string;
+}
+
+interface Started {
+  child: ChildProcess;
+  done: Promise<BuildRun>;
+}
+
+function start(root: string): Started {
+  const child = spawn(process.execPath, ['scripts/build.ts'], {
+    cwd: root,
+    env: { ...process.env, BUILD_WAIT: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  child.stdin!.on('error', () => undefined);
+  const done = new Promise<BuildRun>((resolve) => {
+    child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+  for (const handle of [child, child.stdin, child.stdout, child.stderr] as Array<{ unref?: () => void } | null>)
+    handle?.unref?.();
+  return { child, done };
+}
+
+export function createWarmBuilds(root: string) {
+  let waiting: Started | null = null;
+  let closed = false;
+  return {
+    /** Runs one build with this environment, in the waiting process when there is one. */
+    async run(env: NodeJS.ProcessEnv): Promise<BuildRun> {
+      const requestedAt = Date.now();
+      const usable =
+        waiting && waiting.child.exitCode === null && waiting.child.signalCode === null ? waiting : start(root);
+      waiting = null;
+      usable.child.stdin!.end(`${JSON.stringify({ ...env, BUILD_REQUESTED_AT: String(requestedAt) })}\n`);
+      const result = await usable.done;
+      if (!closed) waiting = start(root);
+      return result;
+    },
+    /** Ends the waiting process (its stdin closes: no build is coming) and starts no other. */
+    close() {
+      closed = true;
+      waiting?.child.stdin?.end();
+      waiting = null;
+    },
+  };
+}
