@@ -3,7 +3,7 @@
 // compresses nothing at run time and keeps nothing in memory.
 import path from 'node:path';
 import { precompressFolder } from '../../src/server/compression.ts';
-import type { PostBuildStep } from './steps.ts';
+import type { PostBuildStep } from './context.ts';
 
 export const precompressStep: PostBuildStep = {
   name: 'precompress',

@@ -4,7 +4,7 @@
 // see the warnings in the publishing status; the site never answers a redirect to nothing.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { recordBuildWarning } from '../../src/cms/build-warnings.ts';
+import { recordBuildWarning } from '../../src/build/build-warnings.ts';
 import { cmsRedirectList } from '../../src/build/cms-redirects.ts';
 import type { Redirect, RedirectInputs } from '../../src/build/redirects.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { mapInBatches } from '../../src/build/batches.ts';
 import { buildRedirects, netlifyRedirects, nginxConfig, redirectHtml, type RedirectInputs } from '../../src/build/redirects.ts';
 import { keepWorkingRedirects } from './redirect-checks.ts';
-import type { PostBuildStep } from './steps.ts';
+import type { PostBuildStep } from './context.ts';
 
 /** Written by src/pages/redirect-inputs.json.ts (its file name is its route). */
 const INPUTS_FILE = 'redirect-inputs.json';

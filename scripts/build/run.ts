@@ -1,25 +1,13 @@
 // One build: start the local CMS when needed, run Astro, then the post-build steps.
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteEnv } from '../../src/config/site-env.ts';
-import { BUILD_WARNINGS_FILE } from '../../src/cms/build-warnings.ts';
+import type { BuildContext, BuildOptions } from './context.ts';
+import { BUILD_WARNINGS_FILE } from '../../src/build/build-warnings.ts';
 import { mapInBatches } from '../../src/build/batches.ts';
 import { INDEX_DEFERRED_FILE } from '../../src/server/publish/search-bundles.ts';
 import { phaseClock } from './phases.ts';
 import { postBuildPhases } from './steps.ts';
 
-export interface BuildOptions {
-  root: string;
-  /** The folder being built (a staging folder that becomes `finalDir`). */
-  outDir: string;
-  /** Where the published files will live once the build succeeded (what servers point at). */
-  finalDir?: string;
-  /** Server configuration written beside outDir, never published (nginx include, release manifest). */
-  deployDir: string;
-  env: SiteEnv;
-  logLevel?: 'info' | 'warn' | 'error';
-}
-export interface BuildContext extends BuildOptions { cmsUrl: string }
 /** Pages with an incremental-build key, and how many of them this build rendered (the rest were reused). */
 export interface IncrementalStats { keyed: number; rendered: number }
 

@@ -5,7 +5,7 @@
 // precompressed unless `--no-precompress`): the publisher indexes a release that is already live
 // (src/server/publish/search-bundles.ts); the bench times a bare Pagefind run (scripts/bench/bare.ts).
 import path from 'node:path';
-import type { PostBuildStep } from './steps.ts';
+import type { PostBuildStep } from './context.ts';
 
 const SEARCHABLE_GLOB = '{en,fr}/{program,simple_page,complex_page}/**/*.html';
 

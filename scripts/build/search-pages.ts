@@ -3,13 +3,13 @@
 // to know whether a release may go live before its own index: never when a page left the index.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PostBuildStep } from './context.ts';
 
 const SEARCH_PAGES_FILE = 'search-pages.json';
 
-// A PostBuildStep (steps.ts), typed by its shape: importing steps.ts here would be an import cycle.
-export const searchPagesStep = {
+export const searchPagesStep: PostBuildStep = {
   name: 'search pages',
-  async run({ outDir, deployDir }: { outDir: string; deployDir: string }) {
+  async run({ outDir, deployDir }) {
     const candidates: string[] = [];
     for (const lang of ['en', 'fr']) {
       for (const type of ['program', 'simple_page', 'complex_page']) {

@@ -5,7 +5,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../../src/build/batches.ts';
 import { cacheRules, inlineScriptHashes, securityHeaders } from '../../src/build/security-headers.ts';
-import type { PostBuildStep } from './steps.ts';
+import type { PostBuildStep } from './context.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

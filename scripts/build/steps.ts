@@ -2,13 +2,11 @@
 // steps of a phase run at the same time (Pagefind works in its own process, so the headers step
 // overlaps it). The redirect stubs come first: the headers step hashes the inline scripts of the
 // final HTML, stubs included. Each step gets the build context; a thrown error fails the build.
-import type { BuildContext } from './run.ts';
+import type { PostBuildStep } from './context.ts';
 import { redirectsStep } from './redirects.ts';
 import { searchIndexStep } from './search-index.ts';
 import { searchPagesStep } from './search-pages.ts';
 import { securityHeadersStep } from './security-headers.ts';
 import { precompressStep } from './precompress.ts';
-
-export interface PostBuildStep { name: string; run: (context: BuildContext) => Promise<void> }
 
 export const postBuildPhases: PostBuildStep[][] = [[redirectsStep], [searchIndexStep, securityHeadersStep, searchPagesStep], [precompressStep]];

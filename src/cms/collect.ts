@@ -3,7 +3,7 @@
 // (a dangling reference, a link that resolves to nothing) of the nodes that are published.
 import type { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
-import type { BuildWarningKind } from './build-warnings.ts';
+import type { BuildWarningKind } from '../build/build-warnings.ts';
 import { deserialize, type PlainResource } from './deserialize.ts';
 import type { JsonApiClient } from './jsonapi-client.ts';
 import { linkIndex, linkUris, needsIndex, resolveLink, type LinkIndex } from './links.ts';

@@ -9,7 +9,7 @@
 // fail the build, because the site cannot exist without them.
 import type { Loader } from 'astro/loaders';
 import type { z } from 'zod';
-import { recordBuildWarning } from './build-warnings.ts';
+import { recordBuildWarning } from '../build/build-warnings.ts';
 import { collectSource, ContentValidationError, type NodeProblem, type NodeWarning } from './collect.ts';
 import { cmsBaseUrl, cmsClient } from './config.ts';
 import type { DrupalSource } from './sources.ts';

@@ -3,7 +3,7 @@
 // restart of the service; bounded, newest first.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildWarning } from '../../cms/build-warnings.ts';
+import type { BuildWarning } from '../../build/build-warnings.ts';
 
 export const HISTORY_FILE = 'build-history.json';
 export const HISTORY_LIMIT = 50;

@@ -2,7 +2,7 @@
 // unexplained drop in page count, and every internal link resolving to a file.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildWarning } from '../../cms/build-warnings.ts';
+import type { BuildWarning } from '../../build/build-warnings.ts';
 import { mapInBatches } from '../../build/batches.ts';
 import { splitBrokenLinks } from './link-warnings.ts';
 

@@ -1,7 +1,7 @@
 // Tells apart the broken links an editor typed (CMS body text and link fields, marked
 // `data-cms-link` by src/cms/sanitize.ts and the pages) from links the build generates. An
 // editor's broken link is a warning the release goes live with; a generated one blocks it.
-import type { BuildWarning } from '../../cms/build-warnings.ts';
+import type { BuildWarning } from '../../build/build-warnings.ts';
 
 export interface EditorLink { target: string; text: string }
 

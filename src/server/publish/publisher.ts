@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_WARNINGS_FILE, readBuildWarnings, recordBuildWarning } from '../../cms/build-warnings.ts';
+import { BUILD_WARNINGS_FILE, readBuildWarnings, recordBuildWarning } from '../../build/build-warnings.ts';
 import { createBuildHistory, type HistoryEntry, type TriggerEvent } from './build-history.ts';
 import { buildPhases, BUILD_PHASES_FILE, type PhaseMarks } from './build-phases.ts';
 import { checkRelease } from './checks.ts';

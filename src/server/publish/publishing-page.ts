@@ -2,7 +2,7 @@
 // what triggered them, how long they took, their result and warnings. Plain HTML from the
 // publisher's status, no script; `noindex`, never cached.
 import { createHash } from 'node:crypto';
-import type { BuildWarning } from '../../cms/build-warnings.ts';
+import type { BuildWarning } from '../../build/build-warnings.ts';
 import type { HistoryEntry } from './build-history.ts';
 import { fill } from '../../i18n/define.ts';
 import type { Lang } from '../../i18n/languages.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuildWarnings } from '../../../src/cms/build-warnings.ts';
+import { readBuildWarnings } from '../../../src/build/build-warnings.ts';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
 import { settleProblems } from '../../../src/cms/loader.ts';
 import type { DrupalSource } from '../../../src/cms/sources.ts';

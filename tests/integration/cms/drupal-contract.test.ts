@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuildWarnings } from '../../../src/cms/build-warnings.ts';
+import { readBuildWarnings } from '../../../src/build/build-warnings.ts';
 import { collectSource, ContentValidationError } from '../../../src/cms/collect.ts';
 import { CmsError, createJsonApiClient } from '../../../src/cms/jsonapi-client.ts';
 import { settleProblems } from '../../../src/cms/loader.ts';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuildWarnings } from '../../../src/cms/build-warnings.ts';
+import { readBuildWarnings } from '../../../src/build/build-warnings.ts';
 import { drupalLoader } from '../../../src/cms/loader.ts';
 import { programSource } from '../../../src/cms/types/program.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';

@@ -1,7 +1,7 @@
 // The editor's whole path on one machine: an edit in the local CMS sends the signed webhook, the
 // service rebuilds into a new release, checks it and switches the served site to it.
 import { mkdtemp } from 'node:fs/promises';
-import { readBuildWarnings } from '../../../src/cms/build-warnings.ts';
+import { readBuildWarnings } from '../../../src/build/build-warnings.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

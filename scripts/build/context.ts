@@ -1,0 +1,19 @@
+// What every build step is given, in a module of its own so that the steps, the list of phases
+// (steps.ts) and the build (run.ts) don't import each other.
+import type { SiteEnv } from '../../src/config/site-env.ts';
+
+export interface BuildOptions {
+  root: string;
+  /** The folder being built (a staging folder that becomes `finalDir`). */
+  outDir: string;
+  /** Where the published files will live once the build succeeded (what servers point at). */
+  finalDir?: string;
+  /** Server configuration written beside outDir, never published (nginx include, release manifest). */
+  deployDir: string;
+  env: SiteEnv;
+  logLevel?: 'info' | 'warn' | 'error';
+}
+
+export interface BuildContext extends BuildOptions { cmsUrl: string }
+
+export interface PostBuildStep { name: string; run: (context: BuildContext) => Promise<void> }
