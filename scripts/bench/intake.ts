@@ -72,18 +72,6 @@ async function measureUpload(base: string) {
     return { seconds: round(runs[1]!, 2), megabytesPerSecond: round(7 / runs[1]!) };
 }
 
-/** The 7 MB tus upload figure alone, against a fresh service (for `npm run bench`). */
-export async function uploadThroughput() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-upload-'));
-  const service = await startService(dataDir);
-  try {
-    return await measureUpload(service.url);
-  } finally {
-    await service.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
 export async function benchIntake(options: { clients?: number; requests?: number } = {}) {
   const clients = options.clients ?? 20;
   const requests = options.requests ?? Number(process.env.BENCH_INTAKE_REQUESTS ?? 2000);

@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../../src/server/start.ts';
 
-export const LIGHTHOUSE_PAGES: Record<string, { en: string; fr: string }> = {
+const LIGHTHOUSE_PAGES: Record<string, { en: string; fr: string }> = {
   home: { en: '/en/home', fr: '/fr/home' },
   program: { en: '/en/program/home-support-services', fr: '/fr/program/services-de-soutien-a-domicile' },
   category: { en: '/en/category/seniors', fr: '/fr/category/seniors' },
@@ -18,7 +18,7 @@ export const LIGHTHOUSE_PAGES: Record<string, { en: string; fr: string }> = {
 
 const score = (s: number | null | undefined) => (s == null ? null : Math.round(s * 100));
 
-export async function benchLighthouse(distDir: string, pages = LIGHTHOUSE_PAGES) {
+async function benchLighthouse(distDir: string, pages = LIGHTHOUSE_PAGES) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lh-'));
   const server = await startServer({ port: 0, distDir, dataDir, log: () => undefined });
   const chrome = await chromeLauncher.launch({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** Static imports of Vite's output chunks: `import{a}from"./x.js"` or `import"./x.js"`. */
-export const STATIC_IMPORT = /(?:^|[;}\n])\s*import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[\w.$-]+\.js)["']/g;
+const STATIC_IMPORT = /(?:^|[;}\n])\s*import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[\w.$-]+\.js)["']/g;
 
 export interface Weight { html: number; css: number; js: number; total: number; brotliTotal: number; files: string[] }
 

@@ -27,7 +27,7 @@ function stableNumber(text: string): number {
   return (h % 900_000) + 1000;
 }
 
-export function missingIdentifier(type: string) {
+function missingIdentifier(type: string) {
   return {
     type,
     id: 'missing',

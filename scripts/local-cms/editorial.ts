@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Lang, Resource, Store } from './snapshot.ts';
 
-export const REDIRECT_TYPE = 'redirect--redirect';
+const REDIRECT_TYPE = 'redirect--redirect';
 
 /** The Redirect module's entity type exists (empty) even when the snapshot has none. */
 export function ensureRedirectType(store: Store): void {

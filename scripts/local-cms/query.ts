@@ -47,7 +47,7 @@ function related(ctx: Ctx, ident: { type: string; id: string }): Resource | unde
 }
 
 /** Values at a dotted path, walking into attributes and through relationships. */
-export function valuesAt(ctx: Ctx, resource: Resource, path: string): unknown[] {
+function valuesAt(ctx: Ctx, resource: Resource, path: string): unknown[] {
   let current: unknown[] = [resource];
   for (const segment of path.split('.')) {
     const next: unknown[] = [];
@@ -218,7 +218,7 @@ function relationshipFields(ctx: Ctx, type: string): Map<string, Set<string>> {
 }
 
 /** As Drupal's FieldResolver: an include path through a field that is not a relationship is a 400 naming it. */
-export function checkIncludePath(ctx: Ctx, type: string, path: string): void {
+function checkIncludePath(ctx: Ctx, type: string, path: string): void {
   const parts = path.split('.');
   const problem = (types: string[], depth: number): string | undefined => {
     const [field, ...rest] = parts.slice(depth);

@@ -15,7 +15,7 @@ export class WriteError extends Error {
   }
 }
 
-export function checkAuth(req: IncomingMessage, auth: WriteOptions['auth']) {
+function checkAuth(req: IncomingMessage, auth: WriteOptions['auth']) {
   if (!auth) throw new WriteError(403, 'Writes are disabled: the local CMS has no editor account (CMS_USER / CMS_PASSWORD).');
   const header = req.headers.authorization ?? '';
   if (!header.startsWith('Basic ')) throw new WriteError(401, 'Authentication is required.');

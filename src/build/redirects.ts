@@ -18,7 +18,7 @@ export const shortPaths: Record<string, string> = {
   'your-health': '0b6a4f2e-1c3d-4e5f-8a9b-0c1d2e3f4a07',
 };
 
-export const housingApplication: Record<Lang, string> = {
+const housingApplication: Record<Lang, string> = {
   en: '/simple_page/canada-housing-benefit-application',
   fr: '/simple_page/demande-allocation-canadienne-pour-le-logement',
 };

@@ -28,9 +28,9 @@ function issuePath(path: ReadonlyArray<PropertyKey>): string {
 }
 
 /** Dangling references found while deserializing, by node id. */
-export type DanglingByNode = Map<string, Array<{ field: string; type: string }>>;
+type DanglingByNode = Map<string, Array<{ field: string; type: string }>>;
 
-export function validateNodes<S extends z.ZodType, E>(
+function validateNodes<S extends z.ZodType, E>(
   source: DrupalSource<S, E>,
   nodes: Array<Record<string, unknown> & { id: string }>,
   lang: Lang,

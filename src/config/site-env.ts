@@ -5,7 +5,7 @@ import { z } from 'zod';
 const url = z.string().url();
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
 
-export const siteEnvSchema = z.object({
+const siteEnvSchema = z.object({
   SITE_URL: url.default('http://127.0.0.1:4321'),
   SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
   PRODUCTION_URL: url.default('https://socialsupports.gnb.ca'),

@@ -7,7 +7,7 @@ import type { MapStrings } from '../components/map/strings.ts';
 import type { MapView, PlacedFacility } from './map-view.ts';
 
 /** How many facilities a search shows. */
-export const RESULT_LIMIT = 10;
+const RESULT_LIMIT = 10;
 
 const root = document.querySelector<HTMLElement>('[data-map-page]');
 if (root) setUp(root);

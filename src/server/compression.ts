@@ -11,8 +11,8 @@ import { mapInBatches } from '../build/batches.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|wasm|manifest\+json|xml)|image\/svg\+xml)/;
 /** Extensions of the files worth a compressed copy (the types above). */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.wasm', '.txt', '.xml', '.webmanifest']);
-export const MIN_BYTES = 512;
+const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.wasm', '.txt', '.xml', '.webmanifest']);
+const MIN_BYTES = 512;
 
 export type Encoding = 'br' | 'gzip';
 export const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };

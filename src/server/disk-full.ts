@@ -13,7 +13,7 @@ export function isDiskFull(error: unknown): boolean {
   return typeof e.message === 'string' && /\b(ENOSPC|EDQUOT|SQLITE_FULL)\b|database or disk is full|no space left on device/i.test(e.message);
 }
 
-export const diskFullMessages: Record<Lang, string> = {
+const diskFullMessages: Record<Lang, string> = {
   en: 'We could not save what you sent because our server is out of storage space. Nothing was saved. Please try again in a few minutes, or call 1-833-733-7835.',
   fr: 'Nous n’avons pas pu enregistrer votre envoi, car l’espace de stockage de notre serveur est plein. Rien n’a été enregistré. Veuillez réessayer dans quelques minutes ou composer le 1-833-733-7835.',
 };

@@ -4,7 +4,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-export const tooLarge = (c: Context) => c.json({ error: 'payload_too_large' }, 413, { connection: 'close' });
+const tooLarge = (c: Context) => c.json({ error: 'payload_too_large' }, 413, { connection: 'close' });
 
 export const limitBody = (maxSize: number): MiddlewareHandler => bodyLimit({ maxSize, onError: tooLarge });
 

@@ -36,7 +36,7 @@ export interface OutboxOptions {
   pollMs?: number | undefined;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 20;
+const DEFAULT_MAX_ATTEMPTS = 20;
 
 export function startOutbox<T extends { id: number; attempts: number }>(queue: OutboxQueue<T>, options: OutboxOptions) {
   const { log, baseDelayMs = 1000, maxDelayMs = 10 * 60_000, maxAttempts = DEFAULT_MAX_ATTEMPTS, pollMs = 30_000 } = options;

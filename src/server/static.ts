@@ -29,7 +29,7 @@ async function isFile(file: string) {
 }
 
 /** Is `file` inside `base` (a path separator after it, never a sibling like `/x/site-data` of `/x/site`)? */
-export function isInside(base: string, file: string): boolean {
+function isInside(base: string, file: string): boolean {
   const relative = path.relative(base, file);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }

@@ -2,8 +2,8 @@
 // window. Locks are counted by owner so nested modals never unlock early.
 import { atom, computed } from 'nanostores';
 
-export const $scrollLocks = atom<readonly string[]>([]);
-export const $scrollLocked = computed($scrollLocks, (locks) => locks.length > 0);
+const $scrollLocks = atom<readonly string[]>([]);
+const $scrollLocked = computed($scrollLocks, (locks) => locks.length > 0);
 
 let counter = 0;
 

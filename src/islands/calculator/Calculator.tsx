@@ -1,7 +1,7 @@
 // Home support financial help calculator. Stores and sends nothing: every value stays in this
 // component's state.
 import { formatMoney } from '../../logic/typography/numbers.ts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
 import { calculate, type CalculationResult } from '../../logic/calculator/calculate.ts';
 import { calculatorMessages, type CalculatorMessageKey } from '../../logic/calculator/messages.ts';
@@ -13,6 +13,7 @@ import { ErrorSummary } from '../../components/form/error-summary/ErrorSummary.t
 import { Field } from '../../components/form/field/Field.tsx';
 import { describedBy } from '../../logic/forms/form-html.ts';
 import { fill } from '../../i18n/define.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 const empty: CalculatorInput = { applicantIncome: '', spouseIncome: '', familyType: '', dependents: '' };
 const fieldOrder: CalculatorField[] = ['applicantIncome', 'spouseIncome', 'familyType', 'dependents'];
@@ -24,8 +25,7 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
   const [errors, setErrors] = useState<Partial<Record<CalculatorField, CalculatorMessageKey>>>({});
   const [result, setResult] = useState<CalculationResult | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const resultRef = useRef<HTMLHeadingElement>(null);
   const money = (n: number) => formatMoney(lang, Math.round(n), { cents: false });
   const message = (key: CalculatorMessageKey) => calculatorMessages[lang][key];

@@ -23,6 +23,7 @@ import {
 import { registrationStrings } from './strings.ts';
 import { Uploads } from './Uploads.tsx';
 import { useUploads } from './use-uploads.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 type Phase = 'form' | 'confirm' | 'submitting' | 'success' | 'failed';
 interface Problem { path: string; message: string }
@@ -41,8 +42,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   const [fieldNames, setFieldNames] = useState<Record<string, string>>({});
   // The server-rendered form stays disabled until React is in charge, so nothing typed before
   // hydration is lost (and test drivers wait for it to be enabled).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const idempotencyKey = useRef('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -77,6 +77,8 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
       const item = el.closest('.repeat-item')?.querySelector('legend')?.textContent;
       names[p.path] = [item, text.replace(s.optional, '').trim()].filter(Boolean).join(', ');
     }
+    // The names are read from the rendered DOM (an external system to React): set once per render of the problems.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFieldNames(names);
   }, [problems, s.optional]);
 

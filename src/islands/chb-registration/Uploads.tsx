@@ -15,7 +15,7 @@ interface Props {
   onRetry: (id: string) => void;
 }
 
-export function formatSize(bytes: number, lang: Lang) {
+function formatSize(bytes: number, lang: Lang) {
   const mb = bytes / (1024 * 1024);
   const fmt = new Intl.NumberFormat(lang === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
   // A no-break space keeps the number with its unit (7 MB, 7 Mo).

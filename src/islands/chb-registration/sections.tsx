@@ -161,6 +161,8 @@ export function OtherIncomeSection({ lang }: SectionProps) {
     <>
       <p id="chb-income-intro">{s.incomeIntro}</p>
       {columnError && <p className="field-error" id="chb-income-column-error">{columnError}</p>}
+      {/* A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="table-scroll" role="region" aria-labelledby="chb-income-caption" tabIndex={0}>
         <table className="income-table">
           <caption id="chb-income-caption">{s.incomeCaption}</caption>

@@ -22,7 +22,7 @@ export interface UploadItem {
   retryable?: boolean;
 }
 
-export const CHUNK_BYTES = 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
 
 export function useUploads(lang: Lang, endpoint: string) {
   const [items, setItems] = useState<UploadItem[]>([]);

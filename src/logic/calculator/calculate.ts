@@ -3,9 +3,9 @@
 import type { CalculatorSettings } from './settings.ts';
 import type { ValidInput } from './validate.ts';
 
-export const levels = ['little', 'moderate', 'high'] as const;
-export type Level = (typeof levels)[number];
-export interface LevelResult { level: Level; hoursPerWeek: number; monthlyCost: number; youPay: number; departmentPays: number }
+const levels = ['little', 'moderate', 'high'] as const;
+type Level = (typeof levels)[number];
+interface LevelResult { level: Level; hoursPerWeek: number; monthlyCost: number; youPay: number; departmentPays: number }
 export interface CalculationResult { rows: LevelResult[]; monthlyContribution: number; outcome: 'full' | 'partial' | 'none' }
 
 const WEEKS_PER_MONTH = 52 / 12;

@@ -7,7 +7,7 @@ import { familyTypes } from './family-types.ts';
 
 export { familyTypes, type FamilyType } from './family-types.ts';
 
-export const calculatorSettingsSchema = z.object({
+const calculatorSettingsSchema = z.object({
   sample: z.boolean(),
   hourlyRate: z.number().positive(),
   hoursPerWeek: z.object({ little: z.number().positive(), moderate: z.number().positive(), high: z.number().positive() }),

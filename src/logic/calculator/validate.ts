@@ -7,12 +7,12 @@ export type CalculatorField = keyof CalculatorInput;
 export interface ValidInput { applicantIncome: number; spouseIncome: number; familyType: FamilyType; dependents: number }
 
 /** Anything above this is a typing slip, not an income ("not valid"). */
-export const MAX_INCOME = 10_000_000;
+const MAX_INCOME = 10_000_000;
 
 type IncomeResult = { value: number } | { error: 'required' | 'notNumber' | 'negative' | 'invalid' };
 
 /** Whole dollars; spaces and thousands commas are allowed ("25,000"), nothing else. */
-export function parseIncome(raw: string): IncomeResult {
+function parseIncome(raw: string): IncomeResult {
   const text = raw.trim().replace(/[\s,]/g, '');
   if (text === '') return { error: 'required' };
   if (/^-\d+$/.test(text)) return { error: 'negative' };

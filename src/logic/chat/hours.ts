@@ -2,7 +2,7 @@
 // daylight saving included).
 const TIME_ZONE = 'America/Moncton';
 
-export function monctonParts(date: Date): { weekday: number; minutes: number } {
+function monctonParts(date: Date): { weekday: number; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));

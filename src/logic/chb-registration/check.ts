@@ -13,8 +13,8 @@ import {
   PREFER_NOT, programsReceived, provinces, relationships, rentalTypes, yesNo, type IncomeColumn, type IncomeRow, type UploadGroup,
 } from './options.ts';
 
-export interface Address { streetNumber: string; streetName: string; unit: string; city: string; province: string; postalCode: string }
-export interface Member { firstName: string; lastName: string; gender: string; dateOfBirth: string; relationship: string }
+interface Address { streetNumber: string; streetName: string; unit: string; city: string; province: string; postalCode: string }
+interface Member { firstName: string; lastName: string; gender: string; dateOfBirth: string; relationship: string }
 export interface HousingApplication {
   lang: Lang;
   applicant: {

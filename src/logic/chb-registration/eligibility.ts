@@ -5,10 +5,9 @@ import { parseMoney } from './formats.ts';
 import { INCOME_MAX, INCOME_MIN } from './limits.ts';
 
 /** Individuals living alone must be under this age. */
-export const SCREENING_AGE_LIMIT = 65;
 
-export type YesNo = 'yes' | 'no';
-export type Household = 'alone' | 'family' | 'other';
+type YesNo = 'yes' | 'no';
+type Household = 'alone' | 'family' | 'other';
 
 export interface ScreeningAnswers {
   household?: Household | undefined;
@@ -28,16 +27,16 @@ export interface ScreeningAnswers {
 export type Question = keyof ScreeningAnswers;
 
 /** Questions in page order. */
-export const questionOrder: readonly Question[] = [
+const questionOrder: readonly Question[] = [
   'household', 'under65', 'renting', 'selfContained', 'otherSubsidy', 'livesInNb', 'employed', 'income', 'taxesFiled',
 ];
 
 /** Why an answer rules the benefit out, in the order of the published criteria. */
-export type Reason =
+type Reason =
   | 'household' | 'age' | 'notRenting' | 'notSelfContained' | 'otherSubsidy' | 'outsideNb'
   | 'notEmployed' | 'incomeTooLow' | 'incomeTooHigh' | 'taxesNotFiled';
 
-export type Problem = 'required' | 'incomeInvalid' | 'incomeNegative';
+type Problem = 'required' | 'incomeInvalid' | 'incomeNegative';
 
 export type ScreeningResult =
   | { kind: 'errors'; errors: Array<{ question: Question; problem: Problem }> }

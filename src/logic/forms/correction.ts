@@ -17,4 +17,3 @@ export const correctionSchema = z
   })
   .strict();
 
-export type Correction = z.infer<typeof correctionSchema>;

@@ -11,4 +11,3 @@ export const feedbackSchema = z
   })
   .strict();
 
-export type Feedback = z.infer<typeof feedbackSchema>;

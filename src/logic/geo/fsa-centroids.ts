@@ -1,7 +1,6 @@
 // Build-time only: New Brunswick FSA centroids from the zipcodes package's Canadian data, with
 // its known errors corrected here and nowhere else. Pages embed the result (about 110 areas).
 import { codes, type ZipcodeRecord } from 'zipcodes/lib/codesCanada.js';
-import type { Centroids } from './locate.ts';
 
 /**
  * zipcodes 8.0.0 has four New Brunswick areas with their latitude in the longitude field and
@@ -16,7 +15,7 @@ export const MISSING_LONGITUDE: Readonly<Record<string, number>> = {
 };
 
 /** New Brunswick's extent, with a margin: a centroid outside it is bad data. */
-export const NB_BOUNDS = { south: 44.4, north: 48.2, west: -69.2, east: -63.6 } as const;
+const NB_BOUNDS = { south: 44.4, north: 48.2, west: -69.2, east: -63.6 } as const;
 export const insideNewBrunswick = (lat: number, lng: number) =>
   lat >= NB_BOUNDS.south && lat <= NB_BOUNDS.north && lng >= NB_BOUNDS.west && lng <= NB_BOUNDS.east;
 
@@ -41,4 +40,4 @@ export function nbFsaCentroids(source: Record<string, ZipcodeRecord> = codes): R
   return out;
 }
 
-export type { Centroids };
+;

@@ -12,8 +12,8 @@ import { openApplication } from './applications.ts';
 import type { Sealer } from './crypto.ts';
 import { alreadyReceived, Refused, startOutbox } from '../outbox.ts';
 
-export const WEBFORM_ID = 'chb_registration';
-export const FILE_FIELDS: Record<UploadGroup, string> = {
+const WEBFORM_ID = 'chb_registration';
+const FILE_FIELDS: Record<UploadGroup, string> = {
   directDeposit: 'direct_deposit_form',
   rental: 'rental_documents',
   employment: 'employment_income_proof',
@@ -21,7 +21,7 @@ export const FILE_FIELDS: Record<UploadGroup, string> = {
 };
 
 /** A Content-Disposition-safe file name (ASCII; accents dropped, anything else replaced). */
-export function safeFilename(name: string): string {
+function safeFilename(name: string): string {
   const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._ -]/g, '_').trim();
   return ascii.replace(/^\.+/, '') || 'document';
 }

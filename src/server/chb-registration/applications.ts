@@ -20,11 +20,11 @@ import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts
 import { limitBody } from '../limits.ts';
 import { UploadConflict, type Storage } from '../storage/types.ts';
 
-export const APPLICATIONS_PATH = '/api/applications';
+const APPLICATIONS_PATH = '/api/applications';
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** `CHB-` and 8 characters without look-alikes (0/O, 1/I/L, U/V): 30^8 ≈ 6.6e11 possibilities. */
-export function newApplicationNumber(taken: (n: string) => boolean): string {
+function newApplicationNumber(taken: (n: string) => boolean): string {
   for (;;) {
     let n = 'CHB-';
     for (let i = 0; i < 8; i++) n += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
@@ -35,7 +35,7 @@ export function newApplicationNumber(taken: (n: string) => boolean): string {
 type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown'>;
 
 /** The paths of the sealed values in a stored application. */
-export function sensitivePaths(app: Pick<HousingApplication, 'members19Plus' | 'members18Under'>): string[] {
+function sensitivePaths(app: Pick<HousingApplication, 'members19Plus' | 'members18Under'>): string[] {
   return [
     'applicant.sin', 'applicant.dateOfBirth',
     ...app.members19Plus.map((_, i) => `members19Plus.${i}.dateOfBirth`),
@@ -52,7 +52,7 @@ function mapPath(target: Record<string, unknown>, dotted: string, fn: (value: st
 }
 
 /** A copy with the SIN and dates of birth sealed, bound to the application number and path. */
-export function sealApplication(app: HousingApplication, number: string, sealer: Sealer): HousingApplication {
+function sealApplication(app: HousingApplication, number: string, sealer: Sealer): HousingApplication {
   const copy = structuredClone(app);
   for (const p of sensitivePaths(app)) mapPath(copy as never, p, (v, at) => sealer.seal(v, `${number}:${at}`));
   return copy;

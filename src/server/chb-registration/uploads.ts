@@ -18,7 +18,7 @@ import { diskFullBody, isDiskFull } from '../disk-full.ts';
 import { UploadFileStore } from './file-store.ts';
 
 export const UPLOAD_PATH = '/api/uploads';
-export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 export interface UploadServiceOptions {
   storage: Storage;

@@ -5,10 +5,10 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildWarning } from '../../build/build-warnings.ts';
 
-export const HISTORY_FILE = 'build-history.json';
-export const HISTORY_LIMIT = 50;
+const HISTORY_FILE = 'build-history.json';
+const HISTORY_LIMIT = 50;
 /** Warnings kept per build (a site-wide problem could produce thousands). */
-export const WARNINGS_LIMIT = 200;
+const WARNINGS_LIMIT = 200;
 
 /** What the CMS said changed (the webhook body), one per save that led to the build. */
 export interface TriggerEvent { event?: string | undefined; bundle?: string | undefined; id?: string | undefined; langcode?: string | undefined; at: string }

@@ -6,7 +6,7 @@ import type { BuildWarning } from '../../build/build-warnings.ts';
 import { mapInBatches } from '../../build/batches.ts';
 import { splitBrokenLinks } from './link-warnings.ts';
 
-export const REQUIRED_PAGE_TYPES = [
+const REQUIRED_PAGE_TYPES = [
   'home', 'program', 'simple_page', 'complex_page', 'page', 'category', 'error', 'search', 'calculator', 'correction', 'map',
   'screening',
 ] as const;

@@ -3,7 +3,7 @@
 import { mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
-export const KEEP_RELEASES = 5;
+const KEEP_RELEASES = 5;
 
 export interface Release { id: string; dir: string; siteDir: string; deployDir: string }
 

@@ -1,7 +1,7 @@
 // What the intake service needs from storage; SQLite by default, a server database later.
 /** An answer kept for an Idempotency-Key, with the hash of the request body it answered. */
 export interface StoredAnswer { status: number; body: unknown; requestHash?: string | undefined }
-export interface OutboxEntry { ref: string; kind: string; createdAt: string; attempts: number; nextAttemptAt: number; failed: string | null; lastError: string | null }
+interface OutboxEntry { ref: string; kind: string; createdAt: string; attempts: number; nextAttemptAt: number; failed: string | null; lastError: string | null }
 export type OutboxItem = { id: number; webformId: string; payload: Record<string, unknown>; attempts: number };
 
 /** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
@@ -10,14 +10,14 @@ export interface UploadRecord {
   finishedAt: number | null; detectedType: string | null; applicationId: number | null; path: string | null; fid: string | null;
 }
 /** A housing benefit application as stored: `data` has the SIN and dates of birth sealed (AES-256-GCM). */
-export interface ApplicationRecord { id: number; number: string; lang: string; createdAt: string; data: string; sid: string | null; forwardFailed: string | null; deliveredAt: string | null }
-export interface NewApplication {
+interface ApplicationRecord { id: number; number: string; lang: string; createdAt: string; data: string; sid: string | null; forwardFailed: string | null; deliveredAt: string | null }
+interface NewApplication {
   number: string; lang: string; data: string; forward: boolean;
   files: Array<{ uploadId: string; path: string }>;
 }
 
 /** Housing benefit uploads and applications (migration 2). */
-export interface HousingStorage {
+interface HousingStorage {
   createUpload(upload: { id: string; group: string; filename: string; size: number | null; createdAt: number }): void;
   finishUpload(id: string, finished: { size: number; detectedType: string; finishedAt: number }): void;
   getUpload(id: string): UploadRecord | undefined;
