@@ -4,19 +4,43 @@
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', comment: 'Import circles make load order matter and modules impossible to test alone.', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import circles make load order matter and modules impossible to test alone.',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'logic-is-framework-free',
       severity: 'error',
       comment: 'src/logic is shared by islands, server and tests: no Astro, React, Node server or CMS code.',
       from: { path: '^src/logic/' },
-      to: { path: ['^astro', '^react', '^hono', '^@hono', '^src/(server|components|islands|pages|layouts|enhance|cms|build|stores|preview)/', '^node:'], pathNot: ['^node:crypto$'] },
+      to: {
+        path: [
+          '^astro',
+          '^react',
+          '^hono',
+          '^@hono',
+          '^src/(server|components|islands|pages|layouts|enhance|cms|build|stores|preview)/',
+          '^node:',
+        ],
+        pathNot: ['^node:crypto$'],
+      },
     },
     {
       name: 'i18n-is-framework-free',
       severity: 'error',
       from: { path: '^src/i18n/' },
-      to: { path: ['^astro', '^react', '^hono', '^node:', '^src/(server|components|islands|pages|layouts|enhance|cms|build|stores|preview)/'] },
+      to: {
+        path: [
+          '^astro',
+          '^react',
+          '^hono',
+          '^node:',
+          '^src/(server|components|islands|pages|layouts|enhance|cms|build|stores|preview)/',
+        ],
+      },
     },
     {
       name: 'browser-code-has-no-server',
@@ -28,9 +52,12 @@ module.exports = {
     {
       name: 'server-has-no-astro',
       severity: 'error',
-      comment: 'The intake and publishing service is plain Node: it imports src/logic, src/i18n and src/build, never Astro or UI code.',
+      comment:
+        'The intake and publishing service is plain Node: it imports src/logic, src/i18n and src/build, never Astro or UI code.',
       from: { path: '^src/server/' },
-      to: { path: ['^astro', '^@astrojs', '^react', '^src/(components|islands|pages|layouts|enhance|stores|cms|preview)/'] },
+      to: {
+        path: ['^astro', '^@astrojs', '^react', '^src/(components|islands|pages|layouts|enhance|stores|cms|preview)/'],
+      },
     },
     {
       name: 'build-has-no-ui',
@@ -56,7 +83,11 @@ module.exports = {
     exclude: { path: '^(node_modules|dist|dist-[^/]*|releases|data|\\.astro)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.ts'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.ts'],
+    },
     skipAnalysisNotInRules: true,
   },
 };

@@ -14,9 +14,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   // CMS images are fetched at build time and served from our own origin, optimized.
-  image: cmsUrl
-    ? { remotePatterns: [{ protocol: cmsUrl.protocol.replace(':', ''), hostname: cmsUrl.hostname }] }
-    : {},
+  image: cmsUrl ? { remotePatterns: [{ protocol: cmsUrl.protocol.replace(':', ''), hostname: cmsUrl.hostname }] } : {},
   integrations: [react()],
   prefetch: false,
   devToolbar: { enabled: false },

@@ -10,13 +10,29 @@ import tseslint from 'typescript-eslint';
 
 const noServerInUi = {
   patterns: [
-    { group: ['**/server/*', '**/server/**', 'node:*', 'hono', 'hono/*'], message: 'Pages and components render at build time or in the browser: no server code (DESIGN.md layering).' },
+    {
+      group: ['**/server/*', '**/server/**', 'node:*', 'hono', 'hono/*'],
+      message: 'Pages and components render at build time or in the browser: no server code (DESIGN.md layering).',
+    },
     { group: ['**/scripts/**', '**/tests/**'], message: 'src never imports the Node tools or tests.' },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'dist-*.cache/**', 'node_modules/**', 'releases/**', 'data/**', '.astro/**', 'test-results/**', 'bench/**', 'public/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'dist-*.cache/**',
+      'node_modules/**',
+      'releases/**',
+      'data/**',
+      '.astro/**',
+      'test-results/**',
+      'bench/**',
+      'public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -24,7 +40,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // `typeof import('./x.ts')` types a module loaded on demand without a static import.
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
     },
@@ -36,5 +55,8 @@ export default tseslint.config(
   },
   // Tests probe untyped JSON documents (JSON:API answers) field by field.
   { files: ['tests/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  { files: ['src/pages/**/*.astro', 'src/components/**/*.astro', 'src/layouts/**/*.astro'], rules: { 'no-restricted-imports': ['error', noServerInUi] } },
+  {
+    files: ['src/pages/**/*.astro', 'src/components/**/*.astro', 'src/layouts/**/*.astro'],
+    rules: { 'no-restricted-imports': ['error', noServerInUi] },
+  },
 );

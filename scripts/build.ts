@@ -11,7 +11,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 async function swapIn(from: string, to: string) {
   const previous = `${to}.previous-${process.pid}`;
-  const hadPrevious = await stat(to).then(() => true, () => false);
+  const hadPrevious = await stat(to).then(
+    () => true,
+    () => false,
+  );
   if (hadPrevious) await rename(to, previous);
   await rename(from, to);
   if (hadPrevious) await rm(previous, { recursive: true, force: true });
@@ -33,11 +36,15 @@ async function main() {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { keyed, rendered } = result.incremental;
     const reused = keyed ? ` ${keyed - rendered} of ${keyed} content pages reused from the last build.` : '';
-    console.log(`\nBuilt ${result.pages} pages into ${path.relative(root, outDir) || outDir} in ${seconds} s (CMS: ${result.cmsUrl}).${reused}`);
+    console.log(
+      `\nBuilt ${result.pages} pages into ${path.relative(root, outDir) || outDir} in ${seconds} s (CMS: ${result.cmsUrl}).${reused}`,
+    );
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     await rm(stagingDeploy, { recursive: true, force: true });
-    console.error(`\nBuild failed; ${path.relative(root, outDir) || outDir} was left as it was.\n${(error as Error).message}`);
+    console.error(
+      `\nBuild failed; ${path.relative(root, outDir) || outDir} was left as it was.\n${(error as Error).message}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -17,7 +17,7 @@ if (!existsSync(path.join(root, 'node_modules'))) {
 // existsSync follows the symlink: false when the link is there but the binary is not.
 if (!existsSync(pinned)) {
   fail([
-    'The project\'s Node 24 is missing: node_modules/.bin/node does not exist.',
+    "The project's Node 24 is missing: node_modules/.bin/node does not exist.",
     'Cause: the install script of the `node` package (its preinstall downloads nothing; it links the',
     'platform binary from the registry package) did not run. npm skips dependency install scripts',
     'that package.json\'s "allowScripts" does not approve, and all of them with --ignore-scripts.',

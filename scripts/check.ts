@@ -11,7 +11,11 @@ const tools: Array<{ name: string; command: string; args: string[] }> = [
   { name: 'format (Prettier)', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'lint (ESLint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'types (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-  { name: 'layers (dependency-cruiser)', command: bin('depcruise'), args: ['src', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'] },
+  {
+    name: 'layers (dependency-cruiser)',
+    command: bin('depcruise'),
+    args: ['src', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+  },
   { name: 'unused code (knip)', command: bin('knip'), args: ['--no-progress'] },
   { name: 'Astro components (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
 ];
@@ -45,6 +49,8 @@ try {
   await closeCms?.();
 }
 if (failed.length) {
-  console.error(`\nnpm run check failed: ${failed.join(', ')}. \`npm run format\` fixes formatting; \`npx eslint --fix .\` fixes what lint can.`);
+  console.error(
+    `\nnpm run check failed: ${failed.join(', ')}. \`npm run format\` fixes formatting; \`npx eslint --fix .\` fixes what lint can.`,
+  );
   process.exitCode = 1;
 }

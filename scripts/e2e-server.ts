@@ -16,7 +16,13 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'en'))
   const result = spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: distDir, ASTRO_CACHE_DIR: `${distDir}.cache`, SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`, FRENCH_HOST: process.env.FRENCH_HOST || 'fr.localhost' },
+    env: {
+      ...process.env,
+      OUT_DIR: distDir,
+      ASTRO_CACHE_DIR: `${distDir}.cache`,
+      SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`,
+      FRENCH_HOST: process.env.FRENCH_HOST || 'fr.localhost',
+    },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -24,7 +30,9 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'en'))
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const { startServer } = await import('../src/server/start.ts');
 // nginx runs on loopback in front of the service: its X-Forwarded-For names the browser.
-const server = await startServer({ port, host: '127.0.0.1', distDir, dataDir, trustProxy: ['loopback'] } as Parameters<typeof startServer>[0]);
+const server = await startServer({ port, host: '127.0.0.1', distDir, dataDir, trustProxy: ['loopback'] } as Parameters<
+  typeof startServer
+>[0]);
 console.log(`[e2e] site and intake service on ${server.url}`);
 
 const nginxModule = path.join(root, 'tests/e2e/support/nginx.ts');

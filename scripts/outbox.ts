@@ -17,16 +17,29 @@ try {
     const counts = storage.outboxCounts();
     console.log(`${counts.pending} pending, ${counts.failed} failed (${dataDir})`);
     for (const item of items) {
-      const state = item.failed ? `FAILED: ${item.failed}` : `pending, next attempt ${new Date(item.nextAttemptAt || Date.now()).toISOString()}${item.lastError ? ` (last error: ${item.lastError})` : ''}`;
+      const state = item.failed
+        ? `FAILED: ${item.failed}`
+        : `pending, next attempt ${new Date(item.nextAttemptAt || Date.now()).toISOString()}${item.lastError ? ` (last error: ${item.lastError})` : ''}`;
       console.log(`${item.ref}  ${item.kind}  received ${item.createdAt}  attempts ${item.attempts}  ${state}`);
     }
   } else if ((command === 'retry' || command === 'discard') && ref) {
-    const refs = ref === 'all' ? storage.listOutbox().filter((i) => i.failed).map((i) => i.ref) : [ref];
+    const refs =
+      ref === 'all'
+        ? storage
+            .listOutbox()
+            .filter((i) => i.failed)
+            .map((i) => i.ref)
+        : [ref];
     const done = refs.filter((r) => (command === 'retry' ? storage.retryOutbox(r) : storage.discardOutbox(r)));
-    for (const r of refs) console.log(`${r}: ${done.includes(r) ? (command === 'retry' ? 'back in line' : 'discarded (kept in DATA_DIR, not forwarded)') : 'no failed item by that name'}`);
+    for (const r of refs)
+      console.log(
+        `${r}: ${done.includes(r) ? (command === 'retry' ? 'back in line' : 'discarded (kept in DATA_DIR, not forwarded)') : 'no failed item by that name'}`,
+      );
     if (done.length !== refs.length) process.exitCode = 1;
   } else {
-    console.error('Usage: npm run outbox [-- list | retry <submission:ID|application:NUMBER|all> | discard <submission:ID|application:NUMBER|all>]');
+    console.error(
+      'Usage: npm run outbox [-- list | retry <submission:ID|application:NUMBER|all> | discard <submission:ID|application:NUMBER|all>]',
+    );
     process.exitCode = 2;
   }
 } finally {

@@ -26,11 +26,15 @@ export function serveBanner(input: BannerInput): string {
     `  English: ${base}/en/home   French: ${base}/fr/home`,
     `  Serving: ${rel(input.distDir)}/ (\`npm run build\` remakes it from ${input.cmsUrl ?? 'the local CMS snapshot in scripts/local-cms/snapshot/'})`,
     `  Data folder: ${rel(input.dataDir)}/ (submissions, uploads and the outbox; owner-only)`,
-    input.webformUrl ? `  Forwarding submissions to ${input.webformUrl} (failed ones: npm run outbox)` : '  Forwarding: off (WEBFORM_URL unset): submissions stay in the data folder',
+    input.webformUrl
+      ? `  Forwarding submissions to ${input.webformUrl} (failed ones: npm run outbox)`
+      : '  Forwarding: off (WEBFORM_URL unset): submissions stay in the data folder',
     input.webhook
       ? `  Rebuild webhook: POST ${base}/hooks/cms; editors' page ${base}/hooks/cms/publishing${input.editorToken ? '' : ' (with the webhook secret; set EDITOR_TOKEN for editors)'}`
       : '  Rebuild on CMS saves: off (set WEBHOOK_SECRET)',
-    input.preview ? `  Draft preview: ${base}/preview/{lang}/{bundle}/{uuid}?token=…` : '  Draft preview: off (set PREVIEW_TOKEN)',
+    input.preview
+      ? `  Draft preview: ${base}/preview/{lang}/{bundle}/{uuid}?token=…`
+      : '  Draft preview: off (set PREVIEW_TOKEN)',
     '',
     'Next: `npm run cms` runs the local CMS alone on port 4322 (editor writes with CMS_USER and CMS_PASSWORD set);',
     'the README lists every setting. Ctrl+C stops the service.',

@@ -14,10 +14,14 @@ const schema = z.object({
   DIST_DIR: z.string().default('dist'),
   DATA_DIR: z.string().default('data'),
   // Carries SINs: https://, or http:// on a loopback address only.
-  WEBFORM_URL: z.string().url().superRefine((v, ctx) => {
-    const problem = webformUrlProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^WEBFORM_URL /, '') });
-  }).optional(),
+  WEBFORM_URL: z
+    .string()
+    .url()
+    .superRefine((v, ctx) => {
+      const problem = webformUrlProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^WEBFORM_URL /, '') });
+    })
+    .optional(),
   WEBFORM_USER: z.string().optional(),
   WEBFORM_PASSWORD: z.string().optional(),
   SITE_URL: z.string().url().optional(),
@@ -29,14 +33,20 @@ const schema = z.object({
   // Bearer token for editors: publishing detail (build output) besides the webhook secret.
   EDITOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Proxies (addresses, CIDRs, or loopback/linklocal/uniquelocal) whose X-Forwarded-For is believed.
-  TRUST_PROXY: z.string().transform((v, ctx) => {
-    try {
-      return parseTrustProxy(v);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: `${(error as Error).message} (a comma-separated list of addresses or CIDRs)` });
-      return z.NEVER;
-    }
-  }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${(error as Error).message} (a comma-separated list of addresses or CIDRs)`,
+        });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
   // Draft preview (/preview/...): on only with PREVIEW_TOKEN; reads the CMS with the editor account.
@@ -46,17 +56,22 @@ const schema = z.object({
   CMS_USER: z.string().optional(),
   CMS_PASSWORD: z.string().optional(),
   // Seals SINs and dates of birth at rest; unset in development = a generated DATA_DIR/encryption.key.
-  ENCRYPTION_KEY: z.string().refine((v) => {
-    try {
-      return parseEncryptionKey(v).length === 32;
-    } catch {
-      return false;
-    }
-  }, 'must be 32 random bytes in base64 (openssl rand -base64 32)').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => {
+      try {
+        return parseEncryptionKey(v).length === 32;
+      } catch {
+        return false;
+      }
+    }, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
 });
 const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
 if (!parsed.success) {
-  console.error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`).join('\n')}`);
+  console.error(
+    `Invalid configuration:\n${parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`).join('\n')}`,
+  );
   process.exit(1);
 }
 const env = parsed.data;
@@ -78,13 +93,23 @@ const server = await startServer({
   webformUrl: env.WEBFORM_URL,
   webformAuth: env.WEBFORM_USER ? `${env.WEBFORM_USER}:${env.WEBFORM_PASSWORD ?? ''}` : undefined,
   // CORS only when the site is served from another origin than the intake service.
-  allowedOrigin: env.INTAKE_URL && env.SITE_URL && new URL(env.INTAKE_URL).origin !== new URL(env.SITE_URL).origin ? new URL(env.SITE_URL).origin : undefined,
+  allowedOrigin:
+    env.INTAKE_URL && env.SITE_URL && new URL(env.INTAKE_URL).origin !== new URL(env.SITE_URL).origin
+      ? new URL(env.SITE_URL).origin
+      : undefined,
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   webhookSecret: env.WEBHOOK_SECRET,
   releasesDir: path.resolve(root, env.RELEASES_DIR),
   publishCommand: env.PUBLISH_COMMAND,
   preview: env.PREVIEW_TOKEN
-    ? { dir: path.resolve(root, env.PREVIEW_DIR), token: env.PREVIEW_TOKEN, cmsUrl: env.CMS_URL ?? failConfig('CMS_URL: required with PREVIEW_TOKEN (the CMS the preview reads drafts from)'), cmsUser: env.CMS_USER, cmsPassword: env.CMS_PASSWORD }
+    ? {
+        dir: path.resolve(root, env.PREVIEW_DIR),
+        token: env.PREVIEW_TOKEN,
+        cmsUrl:
+          env.CMS_URL ?? failConfig('CMS_URL: required with PREVIEW_TOKEN (the CMS the preview reads drafts from)'),
+        cmsUser: env.CMS_USER,
+        cmsPassword: env.CMS_PASSWORD,
+      }
     : undefined,
   encryptionKey: env.ENCRYPTION_KEY,
   root,
@@ -96,10 +121,19 @@ const server = await startServer({
   }
   throw error;
 });
-console.log(serveBanner({
-  url: server.url, root, dataDir: path.resolve(root, env.DATA_DIR), distDir: path.resolve(root, env.DIST_DIR), cmsUrl: env.CMS_URL,
-  webhook: Boolean(env.WEBHOOK_SECRET), editorToken: Boolean(env.EDITOR_TOKEN), preview: Boolean(env.PREVIEW_TOKEN), webformUrl: env.WEBFORM_URL,
-}));
+console.log(
+  serveBanner({
+    url: server.url,
+    root,
+    dataDir: path.resolve(root, env.DATA_DIR),
+    distDir: path.resolve(root, env.DIST_DIR),
+    cmsUrl: env.CMS_URL,
+    webhook: Boolean(env.WEBHOOK_SECRET),
+    editorToken: Boolean(env.EDITOR_TOKEN),
+    preview: Boolean(env.PREVIEW_TOKEN),
+    webformUrl: env.WEBFORM_URL,
+  }),
+);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

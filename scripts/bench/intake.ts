@@ -14,8 +14,12 @@ const MB = 1024 * 1024;
 
 if (process.argv.includes('--serve')) {
   const server = await startServer({
-    port: 0, distDir: path.join(process.env.DATA_DIR!, 'no-site'), dataDir: process.env.DATA_DIR!,
-    rateLimitPerMinute: 1e9, uploadsPerMinute: 1e9, log: () => undefined,
+    port: 0,
+    distDir: path.join(process.env.DATA_DIR!, 'no-site'),
+    dataDir: process.env.DATA_DIR!,
+    rateLimitPerMinute: 1e9,
+    uploadsPerMinute: 1e9,
+    log: () => undefined,
   });
   console.log(`ready ${server.url}`);
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
@@ -27,7 +31,10 @@ function percentile(sorted: number[], p: number) {
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 async function startService(dataDir: string) {
-  const child = spawn(process.execPath, [import.meta.filename, '--serve'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [import.meta.filename, '--serve'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -37,11 +44,12 @@ async function startService(dataDir: string) {
     });
     child.once('exit', (code) => reject(new Error(`intake service exited (${code}): ${out}`)));
   });
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return { url, stop };
 }
 
@@ -55,21 +63,30 @@ async function measureUpload(base: string) {
     const t = performance.now();
     const created = await fetch(`${base}/api/uploads`, {
       method: 'POST',
-      headers: { 'tus-resumable': '1.0.0', 'upload-length': String(size), 'upload-metadata': `filename ${btoa('bench.pdf')},group ${btoa('rental')}` },
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': String(size),
+        'upload-metadata': `filename ${btoa('bench.pdf')},group ${btoa('rental')}`,
+      },
     });
     if (created.status !== 201) throw new Error(`tus creation answered ${created.status}`);
     const location = new URL(created.headers.get('location')!, base).href;
     for (let offset = 0; offset < size; offset += MB) {
       const response = await fetch(location, {
-        method: 'PATCH', body: bytes.subarray(offset, offset + MB),
-        headers: { 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+        method: 'PATCH',
+        body: bytes.subarray(offset, offset + MB),
+        headers: {
+          'tus-resumable': '1.0.0',
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': String(offset),
+        },
       });
       if (response.status !== 204) throw new Error(`tus PATCH at ${offset} answered ${response.status}`);
     }
     runs.push((performance.now() - t) / 1000);
   }
   runs.sort((a, b) => a - b);
-    return { seconds: round(runs[1]!, 2), megabytesPerSecond: round(7 / runs[1]!) };
+  return { seconds: round(runs[1]!, 2), megabytesPerSecond: round(7 / runs[1]!) };
 }
 
 export async function benchIntake(options: { clients?: number; requests?: number } = {}) {
@@ -78,27 +95,36 @@ export async function benchIntake(options: { clients?: number; requests?: number
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-intake-'));
   const service = await startService(dataDir);
   try {
-    const post = (n: number) => fetch(`${service.url}/api/feedback`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page: '/en/program/home-support-services', lang: n % 2 ? 'fr' : 'en', answer: n % 3 ? 'yes' : 'no', comment: `bench ${n}` }),
-    });
+    const post = (n: number) =>
+      fetch(`${service.url}/api/feedback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          page: '/en/program/home-support-services',
+          lang: n % 2 ? 'fr' : 'en',
+          answer: n % 3 ? 'yes' : 'no',
+          comment: `bench ${n}`,
+        }),
+      });
     for (let i = 0; i < 20; i++) await (await post(-1 - i)).text(); // warm-up
     const latencies: number[] = [];
     let acknowledged = 0;
     let failed = 0;
     let next = 0;
     const started = performance.now();
-    await Promise.all(Array.from({ length: clients }, async () => {
-      while (next < requests) {
-        const n = next++;
-        const t = performance.now();
-        const response = await post(n);
-        await response.arrayBuffer();
-        latencies.push(performance.now() - t);
-        if (response.status === 200) acknowledged++;
-        else failed++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (next < requests) {
+          const n = next++;
+          const t = performance.now();
+          const response = await post(n);
+          await response.arrayBuffer();
+          latencies.push(performance.now() - t);
+          if (response.status === 200) acknowledged++;
+          else failed++;
+        }
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
 
@@ -110,9 +136,19 @@ export async function benchIntake(options: { clients?: number; requests?: number
     const rows = storage.countSubmissions('feedback') - 20;
     storage.close();
     return {
-      clients, requests, acknowledged, failed, rowsStored: rows, lost: acknowledged - rows,
+      clients,
+      requests,
+      acknowledged,
+      failed,
+      rowsStored: rows,
+      lost: acknowledged - rows,
       perSecond: Math.round(requests / seconds),
-      latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1)!) },
+      latencyMs: {
+        p50: round(percentile(latencies, 50)),
+        p95: round(percentile(latencies, 95)),
+        p99: round(percentile(latencies, 99)),
+        max: round(latencies.at(-1)!),
+      },
       upload7MB: upload,
     };
   } finally {

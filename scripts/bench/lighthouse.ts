@@ -23,22 +23,43 @@ async function benchLighthouse(distDir: string, pages = LIGHTHOUSE_PAGES) {
   const server = await startServer({ port: 0, distDir, dataDir, log: () => undefined });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results = [];
   try {
     for (const [type, byLang] of Object.entries(pages)) {
       for (const lang of ['en', 'fr'] as const) {
         const url = `${server.url}${byLang[lang]}`;
-        const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+        const run = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
         const lhr = run?.lhr;
-        if (!lhr) { results.push({ type, lang, error: 'no result' }); continue; }
+        if (!lhr) {
+          results.push({ type, lang, error: 'no result' });
+          continue;
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue;
         results.push({
-          type, lang,
-          performance: score(lhr.categories.performance?.score), accessibility: score(lhr.categories.accessibility?.score), bestPractices: score(lhr.categories['best-practices']?.score),
-          lcpMs: Math.round(audit('largest-contentful-paint') ?? NaN), tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
-          cls: Math.round((audit('cumulative-layout-shift') ?? NaN) * 1000) / 1000, bytes: Math.round(audit('total-byte-weight') ?? NaN),
+          type,
+          lang,
+          performance: score(lhr.categories.performance?.score),
+          accessibility: score(lhr.categories.accessibility?.score),
+          bestPractices: score(lhr.categories['best-practices']?.score),
+          lcpMs: Math.round(audit('largest-contentful-paint') ?? NaN),
+          tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
+          cls: Math.round((audit('cumulative-layout-shift') ?? NaN) * 1000) / 1000,
+          bytes: Math.round(audit('total-byte-weight') ?? NaN),
           ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
         });
       }

@@ -19,7 +19,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 // Scale 0 is the snapshot as it is: page weights and search bytes are measured on it.
 const scales = (process.env.BENCH_SCALES ?? '0,100,1000,5000').split(',').map(Number);
 // Edit to live is measured at each of these (programs per language).
-const rebuildScales = (process.env.BENCH_REBUILD_SCALES ?? process.env.BENCH_REBUILD_SCALE ?? '1000,5000').split(',').map(Number);
+const rebuildScales = (process.env.BENCH_REBUILD_SCALES ?? process.env.BENCH_REBUILD_SCALE ?? '1000,5000')
+  .split(',')
+  .map(Number);
 const work = path.join(os.tmpdir(), `bench-${process.pid}`);
 
 function build(scale: number) {
@@ -29,7 +31,14 @@ function build(scale: number) {
   const timed = existsSync('/usr/bin/time');
   const command = [process.execPath, '--max-old-space-size=8192', 'scripts/build.ts'];
   const result = spawnSync(timed ? '/usr/bin/time' : command[0]!, timed ? ['-f', '%M', ...command] : command.slice(1), {
-    cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: outDir, ASTRO_CACHE_DIR: path.join(work, `cache-${scale}`), LOCAL_CMS_SCALE: String(scale) },
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      OUT_DIR: outDir,
+      ASTRO_CACHE_DIR: path.join(work, `cache-${scale}`),
+      LOCAL_CMS_SCALE: String(scale),
+    },
   });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build at scale ${scale} failed:\n${result.stderr.slice(-2000)}`);
@@ -38,29 +47,66 @@ function build(scale: number) {
   // Pages Astro rendered: all but the redirect stubs (one file per redirect source).
   const redirects = JSON.parse(readFileSync(`${outDir}-deploy/redirects.json`, 'utf8')) as Array<{ from: string }>;
   const astroPages = pages - new Set(redirects.map((r) => r.from.replace(/\/+$/, ''))).size;
-  const figures = { scale, outDir, seconds: Math.round(seconds * 10) / 10, pages, astroPages, pagesPerSecond: Math.round(pages / seconds), peakMemoryMb: Number.isNaN(peakKb) ? null : Math.round(peakKb / 1024) };
+  const figures = {
+    scale,
+    outDir,
+    seconds: Math.round(seconds * 10) / 10,
+    pages,
+    astroPages,
+    pagesPerSecond: Math.round(pages / seconds),
+    peakMemoryMb: Number.isNaN(peakKb) ? null : Math.round(peakKb / 1024),
+  };
   if (scale === 0) return { ...figures, bare: null };
   // Like for like, in the same run: plain Astro over as many pages, plain Pagefind over this output.
   const astro = bareAstro(astroPages, path.join(work, `bare-${scale}`));
   const pagefind = barePagefind(outDir);
-  return { ...figures, bare: { astroSeconds: astro.seconds, pagefindSeconds: pagefind.seconds, ratio: Math.round((figures.seconds / (astro.seconds + pagefind.seconds)) * 100) / 100 } };
+  return {
+    ...figures,
+    bare: {
+      astroSeconds: astro.seconds,
+      pagefindSeconds: pagefind.seconds,
+      ratio: Math.round((figures.seconds / (astro.seconds + pagefind.seconds)) * 100) / 100,
+    },
+  };
 }
 
 // Figures describe one commit on one machine in one sitting: record which, and how busy it was.
-const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).stdout.trim() !== '';
+const dirty =
+  spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).stdout.trim() !==
+  '';
 const commit = `${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim()}${dirty ? ' (with uncommitted changes)' : ''}`;
 const loadStart = Math.round(os.loadavg()[0]! * 100) / 100;
 mkdirSync(work, { recursive: true });
 const builds = scales.map(build);
 const pageTypes: Record<string, string> = {
-  landing: 'home', program: 'program/home-support-services', category: 'category/seniors', simple_page: 'simple_page/intimate-partner-violence',
-  page: 'page/about', calculator: 'calculator', correction: 'correction', search: 'search',
+  landing: 'home',
+  program: 'program/home-support-services',
+  category: 'category/seniors',
+  simple_page: 'simple_page/intimate-partner-violence',
+  page: 'page/about',
+  calculator: 'calculator',
+  correction: 'correction',
+  search: 'search',
 };
-const frenchPaths: Record<string, string> = { program: 'program/services-de-soutien-a-domicile', simple_page: 'simple_page/violence-entre-partenaires-intimes', page: 'page/propos' };
-const weights = Object.entries(pageTypes).flatMap(([type, p]) => (['en', 'fr'] as const).map((lang) => {
-  const w = firstViewWeight(builds[0]!.outDir, `/${lang}/${lang === 'fr' ? frenchPaths[type] ?? p : p}`);
-  return { type, lang, htmlGzip: w.html, cssGzip: w.css, jsGzip: w.js, totalGzip: w.total, totalBrotli: w.brotliTotal };
-}));
+const frenchPaths: Record<string, string> = {
+  program: 'program/services-de-soutien-a-domicile',
+  simple_page: 'simple_page/violence-entre-partenaires-intimes',
+  page: 'page/propos',
+};
+const weights = Object.entries(pageTypes).flatMap(([type, p]) =>
+  (['en', 'fr'] as const).map((lang) => {
+    const w = firstViewWeight(builds[0]!.outDir, `/${lang}/${lang === 'fr' ? (frenchPaths[type] ?? p) : p}`);
+    return {
+      type,
+      lang,
+      htmlGzip: w.html,
+      cssGzip: w.css,
+      jsGzip: w.js,
+      totalGzip: w.total,
+      totalBrotli: w.brotliTotal,
+    };
+  }),
+);
 // Once loaded: every island, on-demand module (chat, uploads, Leaflet) and stylesheet a page can
 // fetch, followed through the build's static and dynamic imports.
 const loadedPages: Record<string, Record<'en' | 'fr', string>> = {
@@ -70,21 +116,43 @@ const loadedPages: Record<string, Record<'en' | 'fr', string>> = {
   map: { en: 'map/nursing-homes', fr: 'map/nursing-homes' },
   correction: { en: 'correction', fr: 'correction' },
 };
-const loaded = Object.entries(loadedPages).flatMap(([type, paths]) => (['en', 'fr'] as const).map((lang) => {
-  const w = loadedWeight(builds[0]!.outDir, `/${lang}/${paths[lang]}`);
-  return { type, lang, jsGzip: w.js, cssGzip: w.css, totalGzip: w.total, totalBrotli: w.brotliTotal };
-}));
+const loaded = Object.entries(loadedPages).flatMap(([type, paths]) =>
+  (['en', 'fr'] as const).map((lang) => {
+    const w = loadedWeight(builds[0]!.outDir, `/${lang}/${paths[lang]}`);
+    return { type, lang, jsGzip: w.js, cssGzip: w.css, totalGzip: w.total, totalBrotli: w.brotliTotal };
+  }),
+);
 // First-search bytes per language, measured in the browser by the search-bytes spec on the
 // smallest build (served by the test server on its own ports).
 const searchJson = path.join(work, 'search-bytes.json');
-const searchRun = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['test', 'tests/e2e/search-bytes.spec.ts', '--reporter=dot'], {
-  cwd: root, encoding: 'utf8',
-  env: { ...process.env, SEARCH_BYTES_JSON: searchJson, E2E_DIST: builds[0]!.outDir, E2E_SKIP_BUILD: '1', E2E_PORT: '4480', E2E_NGINX_PORT: '4481', CI: '1' },
-});
-const search = existsSync(searchJson) ? JSON.parse(readFileSync(searchJson, 'utf8')) : { error: searchRun.stdout.slice(-1000) };
+const searchRun = spawnSync(
+  path.join(root, 'node_modules/.bin/playwright'),
+  ['test', 'tests/e2e/search-bytes.spec.ts', '--reporter=dot'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      SEARCH_BYTES_JSON: searchJson,
+      E2E_DIST: builds[0]!.outDir,
+      E2E_SKIP_BUILD: '1',
+      E2E_PORT: '4480',
+      E2E_NGINX_PORT: '4481',
+      CI: '1',
+    },
+  },
+);
+const search = existsSync(searchJson)
+  ? JSON.parse(readFileSync(searchJson, 'utf8'))
+  : { error: searchRun.stdout.slice(-1000) };
 
 // Each of these can be skipped (BENCH_SKIP=rebuild,intake,lighthouse); a failure is reported, not fatal.
-const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const skip = new Set(
+  (process.env.BENCH_SKIP ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | { error: string } | null> {
   if (skip.has(name)) return null;
   try {
@@ -98,22 +166,50 @@ const rebuild = await attempt('rebuild', async () => {
   for (const scale of rebuildScales) runs.push(await rebuildTiming({ scale, root }));
   return runs;
 });
-const intake = await attempt('intake', () => benchIntake({ requests: Number(process.env.BENCH_INTAKE_TOTAL || 2000), clients: Number(process.env.BENCH_INTAKE_CLIENTS || 20) }));
+const intake = await attempt('intake', () =>
+  benchIntake({
+    requests: Number(process.env.BENCH_INTAKE_TOTAL || 2000),
+    clients: Number(process.env.BENCH_INTAKE_CLIENTS || 20),
+  }),
+);
 const lighthouse = await attempt('lighthouse', () => lighthouseRuns(builds[0]!.outDir));
 
-const results = { date: new Date().toISOString(), commit, loadAverage: { start: loadStart, end: Math.round(os.loadavg()[0]! * 100) / 100 }, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`, builds: builds.map(({ outDir: _o, ...b }) => b), weights, loaded, search, rebuild, intake, lighthouse };
+const results = {
+  date: new Date().toISOString(),
+  commit,
+  loadAverage: { start: loadStart, end: Math.round(os.loadavg()[0]! * 100) / 100 },
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+  builds: builds.map(({ outDir: _o, ...b }) => b),
+  weights,
+  loaded,
+  search,
+  rebuild,
+  intake,
+  lighthouse,
+};
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
 // The committed copy the README's tables are generated from (npm run bench:readme).
 writeFileSync(path.join(root, 'bench/figures.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.table(results.builds.map(({ bare, ...b }) => ({ ...b, bareAstroSeconds: bare?.astroSeconds, barePagefindSeconds: bare?.pagefindSeconds, ratio: bare?.ratio })));
+console.table(
+  results.builds.map(({ bare, ...b }) => ({
+    ...b,
+    bareAstroSeconds: bare?.astroSeconds,
+    barePagefindSeconds: bare?.pagefindSeconds,
+    ratio: bare?.ratio,
+  })),
+);
 console.table(weights);
 console.table(loaded);
 console.table(search);
-if (Array.isArray(rebuild)) for (const run of rebuild) {
-  console.log(`edit to live at ${run.scale} programs per language: ${run.editToLiveSeconds} s (search ${run.search?.liveAfterMs != null ? `${(run.search.liveAfterMs / 1000).toFixed(1)} s later` : run.search?.state}); phases:`);
-  console.table(run.phases);
-} else console.log({ rebuild });
+if (Array.isArray(rebuild))
+  for (const run of rebuild) {
+    console.log(
+      `edit to live at ${run.scale} programs per language: ${run.editToLiveSeconds} s (search ${run.search?.liveAfterMs != null ? `${(run.search.liveAfterMs / 1000).toFixed(1)} s later` : run.search?.state}); phases:`,
+    );
+    console.table(run.phases);
+  }
+else console.log({ rebuild });
 console.log({ intake });
 if (Array.isArray(lighthouse)) console.table(lighthouse);
 else console.log({ lighthouse });

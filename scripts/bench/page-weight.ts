@@ -7,7 +7,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** Static imports of Vite's output chunks: `import{a}from"./x.js"` or `import"./x.js"`. */
 const STATIC_IMPORT = /(?:^|[;}\n])\s*import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[\w.$-]+\.js)["']/g;
 
-export interface Weight { html: number; css: number; js: number; total: number; brotliTotal: number; files: string[] }
+export interface Weight {
+  html: number;
+  css: number;
+  js: number;
+  total: number;
+  brotliTotal: number;
+  files: string[];
+}
 
 function gz(buffer: Buffer) {
   return gzipSync(buffer, { level: 9 }).length;

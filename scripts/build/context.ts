@@ -14,6 +14,11 @@ export interface BuildOptions {
   logLevel?: 'info' | 'warn' | 'error';
 }
 
-export interface BuildContext extends BuildOptions { cmsUrl: string }
+export interface BuildContext extends BuildOptions {
+  cmsUrl: string;
+}
 
-export interface PostBuildStep { name: string; run: (context: BuildContext) => Promise<void> }
+export interface PostBuildStep {
+  name: string;
+  run: (context: BuildContext) => Promise<void>;
+}

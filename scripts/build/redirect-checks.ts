@@ -18,9 +18,21 @@ async function isPage(outDir: string, urlPath: string): Promise<boolean> {
   return false;
 }
 
-export async function keepWorkingRedirects(list: Redirect[], outDir: string, inputs: RedirectInputs): Promise<Redirect[]> {
-  for (const s of cmsRedirectList(inputs.cmsRedirects ?? [], inputs.translations.map((t) => ({ nid: t.nid ?? null, lang: t.lang, alias: t.alias }))).skipped) {
-    recordBuildWarning({ kind: 'broken-link', message: `The CMS redirect from ${s.from} to ${s.uri} was left out: ${s.reason}.`, page: s.from, target: s.uri });
+export async function keepWorkingRedirects(
+  list: Redirect[],
+  outDir: string,
+  inputs: RedirectInputs,
+): Promise<Redirect[]> {
+  for (const s of cmsRedirectList(
+    inputs.cmsRedirects ?? [],
+    inputs.translations.map((t) => ({ nid: t.nid ?? null, lang: t.lang, alias: t.alias })),
+  ).skipped) {
+    recordBuildWarning({
+      kind: 'broken-link',
+      message: `The CMS redirect from ${s.from} to ${s.uri} was left out: ${s.reason}.`,
+      page: s.from,
+      target: s.uri,
+    });
   }
   const trim = (p: string) => p.replace(/\/+$/, '') || '/';
   const shadowing = new Set<string>();
@@ -30,7 +42,9 @@ export async function keepWorkingRedirects(list: Redirect[], outDir: string, inp
     if (!r.external && !pages.has(trim(r.to))) pages.set(trim(r.to), await isPage(outDir, r.to));
   }
   // A target may be another redirect (a vanity path to a short path): resolve to a fixed point.
-  const good = new Set(list.filter((r) => !shadowing.has(r.from) && (r.external || pages.get(trim(r.to)))).map((r) => r.from));
+  const good = new Set(
+    list.filter((r) => !shadowing.has(r.from) && (r.external || pages.get(trim(r.to)))).map((r) => r.from),
+  );
   for (let changed = true; changed;) {
     changed = false;
     for (const r of list) {

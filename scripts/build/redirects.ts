@@ -4,7 +4,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../../src/build/batches.ts';
-import { buildRedirects, netlifyRedirects, nginxConfig, redirectHtml, type RedirectInputs } from '../../src/build/redirects.ts';
+import {
+  buildRedirects,
+  netlifyRedirects,
+  nginxConfig,
+  redirectHtml,
+  type RedirectInputs,
+} from '../../src/build/redirects.ts';
 import { keepWorkingRedirects } from './redirect-checks.ts';
 import type { PostBuildStep } from './context.ts';
 
@@ -25,12 +31,15 @@ export const redirectsStep: PostBuildStep = {
       await writeFile(path.join(dir, 'index.html'), redirectHtml(r));
     });
     await writeFile(path.join(outDir, '_redirects'), netlifyRedirects(list));
-    await writeFile(path.join(deployDir, 'nginx.conf'), nginxConfig(list, {
-      frenchHost: env.FRENCH_HOST,
-      // NGINX_ROOT: the publisher sets it to RELEASES_DIR/current/site, so nginx follows the atomic
-      // switch of the `current` symlink (and a rollback) without a new include.
-      root: process.env.NGINX_ROOT || (finalDir ?? outDir),
-    }));
+    await writeFile(
+      path.join(deployDir, 'nginx.conf'),
+      nginxConfig(list, {
+        frenchHost: env.FRENCH_HOST,
+        // NGINX_ROOT: the publisher sets it to RELEASES_DIR/current/site, so nginx follows the atomic
+        // switch of the `current` symlink (and a rollback) without a new include.
+        root: process.env.NGINX_ROOT || (finalDir ?? outDir),
+      }),
+    );
     await writeFile(path.join(deployDir, 'redirects.json'), JSON.stringify(list, null, 2));
   },
 };

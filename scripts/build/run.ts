@@ -9,15 +9,25 @@ import { phaseClock } from './phases.ts';
 import { postBuildPhases } from './steps.ts';
 
 /** Pages with an incremental-build key, and how many of them this build rendered (the rest were reused). */
-export interface IncrementalStats { keyed: number; rendered: number }
+export interface IncrementalStats {
+  keyed: number;
+  rendered: number;
+}
 
 // Astro keeps a copy of each keyed page it renders in <cacheDir>/dist/; a copy written during this
 // build is a page it rendered, an older one a page it reused.
 async function incrementalStats(cacheDir: string, since: number): Promise<IncrementalStats> {
   try {
-    const manifest = JSON.parse(await readFile(path.join(cacheDir, 'incremental-build.json'), 'utf8')) as { routes: Record<string, { paths: Record<string, { outputFile: string }> }> };
+    const manifest = JSON.parse(await readFile(path.join(cacheDir, 'incremental-build.json'), 'utf8')) as {
+      routes: Record<string, { paths: Record<string, { outputFile: string }> }>;
+    };
     const files = Object.values(manifest.routes).flatMap((r) => Object.values(r.paths).map((p) => p.outputFile));
-    const times = await mapInBatches(files, (f) => stat(path.join(cacheDir, 'dist', f)).then((s) => s.mtimeMs, () => 0));
+    const times = await mapInBatches(files, (f) =>
+      stat(path.join(cacheDir, 'dist', f)).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    );
     return { keyed: files.length, rendered: times.filter((t) => t >= since).length };
   } catch {
     return { keyed: 0, rendered: 0 };
@@ -41,7 +51,9 @@ async function countPages(dir: string): Promise<number> {
   return entries.filter((e) => e.endsWith('.html')).length;
 }
 
-export async function runBuild(options: BuildOptions): Promise<{ pages: number; cmsUrl: string; incremental: IncrementalStats }> {
+export async function runBuild(
+  options: BuildOptions,
+): Promise<{ pages: number; cmsUrl: string; incremental: IncrementalStats }> {
   const clock = phaseClock();
   let closeCms: (() => Promise<void>) | undefined;
   let cmsUrl = process.env.CMS_URL;
@@ -70,7 +82,12 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
   try {
     const { build } = await import('astro');
     const astroStarted = Date.now();
-    await build({ root: options.root, outDir: astroOut, logLevel: options.logLevel ?? 'warn', integrations: [clock.integration()] } as Parameters<typeof build>[0]);
+    await build({
+      root: options.root,
+      outDir: astroOut,
+      logLevel: options.logLevel ?? 'warn',
+      integrations: [clock.integration()],
+    } as Parameters<typeof build>[0]);
     const incremental = await incrementalStats(cacheDir, astroStarted);
     await moveDir(astroOut, options.outDir);
     clock.mark('moved');
@@ -83,13 +100,17 @@ export async function runBuild(options: BuildOptions): Promise<{ pages: number; 
     const skipped = new Set(indexLater ? ['search index', 'search pages'] : []);
     const phases = indexLater ? [postBuildPhases[0]!, postBuildPhases.slice(1).flat()] : postBuildPhases;
     for (const phase of phases) {
-      await Promise.all(phase.filter((step) => !skipped.has(step.name)).map(async (step) => {
-        const started = performance.now();
-        clock.mark(`${step.name}:start`);
-        await step.run(context);
-        clock.mark(`${step.name}:end`);
-        console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
-      }));
+      await Promise.all(
+        phase
+          .filter((step) => !skipped.has(step.name))
+          .map(async (step) => {
+            const started = performance.now();
+            clock.mark(`${step.name}:start`);
+            await step.run(context);
+            clock.mark(`${step.name}:end`);
+            console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
+          }),
+      );
     }
     if (indexLater) await writeFile(path.join(options.deployDir, INDEX_DEFERRED_FILE), '');
     clock.mark('stepsDone');

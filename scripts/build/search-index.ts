@@ -18,7 +18,8 @@ async function writeSearchIndex(siteDir: string, outputPath: string): Promise<nu
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
-  if (added.page_count === 0) throw new Error('Pagefind indexed no page: listed pages lost their data-pagefind-body markup.');
+  if (added.page_count === 0)
+    throw new Error('Pagefind indexed no page: listed pages lost their data-pagefind-body markup.');
   return added.page_count;
 }
 
@@ -31,14 +32,17 @@ export const searchIndexStep: PostBuildStep = {
 
 if (import.meta.main) {
   const [siteDir, outputPath, flag] = process.argv.slice(2);
-  if (!siteDir || !outputPath) throw new Error('usage: node scripts/build/search-index.ts <siteDir> <outputDir> [--no-precompress]');
+  if (!siteDir || !outputPath)
+    throw new Error('usage: node scripts/build/search-index.ts <siteDir> <outputDir> [--no-precompress]');
   const pages = await writeSearchIndex(path.resolve(siteDir), path.resolve(outputPath));
   if (flag !== '--no-precompress') {
     // Served like the rest of the site: precompressed copies, reused by content hash (a cache of
     // its own: precompressFolder drops from its cache what the folder did not use).
     const { precompressFolder } = await import('../../src/server/compression.ts');
     const root = path.resolve(import.meta.dirname, '../..');
-    await precompressFolder(path.resolve(outputPath), { cacheDir: path.resolve(root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro', 'precompressed-search') });
+    await precompressFolder(path.resolve(outputPath), {
+      cacheDir: path.resolve(root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro', 'precompressed-search'),
+    });
   }
   console.log(`indexed ${pages} pages`);
 }

@@ -9,4 +9,8 @@ import { searchPagesStep } from './search-pages.ts';
 import { securityHeadersStep } from './security-headers.ts';
 import { precompressStep } from './precompress.ts';
 
-export const postBuildPhases: PostBuildStep[][] = [[redirectsStep], [searchIndexStep, securityHeadersStep, searchPagesStep], [precompressStep]];
+export const postBuildPhases: PostBuildStep[][] = [
+  [redirectsStep],
+  [searchIndexStep, securityHeadersStep, searchPagesStep],
+  [precompressStep],
+];

@@ -12,7 +12,13 @@ export const JSONAPI_MEMBER = { version: '1.0', meta: { links: { self: { href: '
 /** Entity types with revisions: Drupal puts `?resourceVersion=id:<revision>` on their links. */
 const VERSIONABLE = new Set(['node', 'taxonomy_term', 'paragraph', 'media', 'block_content']);
 
-const INTERNAL_ID = ['drupal_internal__nid', 'drupal_internal__tid', 'drupal_internal__fid', 'drupal_internal__id', 'drupal_internal__mid'];
+const INTERNAL_ID = [
+  'drupal_internal__nid',
+  'drupal_internal__tid',
+  'drupal_internal__fid',
+  'drupal_internal__id',
+  'drupal_internal__mid',
+];
 
 /** The target's serial id (Drupal always has one; the snapshot's files carry none, so one is derived). */
 function internalId(r: Resource): unknown {
@@ -31,21 +37,45 @@ function missingIdentifier(type: string) {
   return {
     type,
     id: 'missing',
-    meta: { links: { help: { href: 'https://www.drupal.org/docs/8/modules/json-api/core-concepts#missing', meta: { about: "Usage and meaning of the 'missing' resource identifier." } } } },
+    meta: {
+      links: {
+        help: {
+          href: 'https://www.drupal.org/docs/8/modules/json-api/core-concepts#missing',
+          meta: { about: "Usage and meaning of the 'missing' resource identifier." },
+        },
+      },
+    },
   };
 }
 
-export function drupalShape(store: Store, lang: Lang, r: Resource, base: string): Resource & { links: { self: { href: string } } } {
+export function drupalShape(
+  store: Store,
+  lang: Lang,
+  r: Resource,
+  base: string,
+): Resource & { links: { self: { href: string } } } {
   const [entity, bundle] = r.type.split('--') as [string, string];
   const href = `${base}/jsonapi/${entity}/${bundle}/${r.id}`;
-  const revision = r.attributes?.drupal_internal__vid ?? r.attributes?.drupal_internal__revision_id ?? stableNumber(`${r.type}:${r.id}:rev`);
+  const revision =
+    r.attributes?.drupal_internal__vid ??
+    r.attributes?.drupal_internal__revision_id ??
+    stableNumber(`${r.type}:${r.id}:rev`);
   const version = VERSIONABLE.has(entity) ? `?resourceVersion=id%3A${revision}` : '';
   const attributes = { ...r.attributes };
   const path = attributes.path as { alias?: string | null; pid?: number | null; langcode?: string } | undefined;
   if (path && typeof path === 'object' && !('pid' in path)) {
-    attributes.path = { alias: path.alias ?? null, pid: path.alias ? stableNumber(`${r.id}:${path.langcode ?? lang}`) : null, langcode: path.langcode ?? lang };
+    attributes.path = {
+      alias: path.alias ?? null,
+      pid: path.alias ? stableNumber(`${r.id}:${path.langcode ?? lang}`) : null,
+      langcode: path.langcode ?? lang,
+    };
   }
-  const shaped: Resource & { links: { self: { href: string } } } = { type: r.type, id: r.id, attributes, links: { self: { href: `${href}${version}` } } };
+  const shaped: Resource & { links: { self: { href: string } } } = {
+    type: r.type,
+    id: r.id,
+    attributes,
+    links: { self: { href: `${href}${version}` } },
+  };
   if (r.relationships) {
     shaped.relationships = Object.fromEntries(
       Object.entries(r.relationships).map(([field, rel]) => {
@@ -53,13 +83,23 @@ export function drupalShape(store: Store, lang: Lang, r: Resource, base: string)
           const entry = store.get(ident.type)?.get(ident.id);
           const target = entry ? translation(entry, lang) : undefined;
           if (!target) return missingIdentifier(ident.type);
-          return { type: ident.type, id: ident.id, meta: { ...ident.meta, drupal_internal__target_id: internalId(target) } };
+          return {
+            type: ident.type,
+            id: ident.id,
+            meta: { ...ident.meta, drupal_internal__target_id: internalId(target) },
+          };
         };
         const data = rel.data as { type: string; id: string } | Array<{ type: string; id: string }> | null;
-        return [field, {
-          data: Array.isArray(data) ? data.map(identify) : data ? identify(data) : null,
-          links: { related: { href: `${href}/${field}${version}` }, self: { href: `${href}/relationships/${field}${version}` } },
-        }];
+        return [
+          field,
+          {
+            data: Array.isArray(data) ? data.map(identify) : data ? identify(data) : null,
+            links: {
+              related: { href: `${href}/${field}${version}` },
+              self: { href: `${href}/relationships/${field}${version}` },
+            },
+          },
+        ];
       }),
     );
   }
@@ -84,4 +124,5 @@ export function notFoundPage(siteName = 'Social Supports NB CMS'): string {
 `;
 }
 
-export const MAINTENANCE_MESSAGE = 'Social Supports NB CMS is currently under maintenance. We should be back shortly. Thank you for your patience.';
+export const MAINTENANCE_MESSAGE =
+  'Social Supports NB CMS is currently under maintenance. We should be back shortly. Thank you for your patience.';

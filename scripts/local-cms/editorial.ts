@@ -43,7 +43,8 @@ export function clearDraft(store: Store, type: string, id: string, lang: Lang): 
 /** ?resourceVersion=rel:latest-version (or rel:working-copy): the draft if there is one. */
 export function latestVersion(store: Store, resource: Resource, lang: Lang, version: string | null): Resource {
   if (version === null || version === 'rel:default-revision') return resource;
-  if (version !== 'rel:latest-version' && version !== 'rel:working-copy') throw new Error(`The resource version "${version}" is not supported.`);
+  if (version !== 'rel:latest-version' && version !== 'rel:working-copy')
+    throw new Error(`The resource version "${version}" is not supported.`);
   return drafts.get(store)?.get(draftKey(resource.type, resource.id, lang)) ?? resource;
 }
 
@@ -56,7 +57,8 @@ export function nodeId(store: Store, type: string, id: string): { drupal_interna
   let max = 0;
   for (const [name, byId] of store) {
     if (!name.startsWith('node--')) continue;
-    for (const entry of byId.values()) for (const r of Object.values(entry)) max = Math.max(max, Number(r?.attributes.drupal_internal__nid) || 0);
+    for (const entry of byId.values())
+      for (const r of Object.values(entry)) max = Math.max(max, Number(r?.attributes.drupal_internal__nid) || 0);
   }
   return { drupal_internal__nid: max + 1 };
 }
@@ -76,7 +78,11 @@ export function redirectOnRename(store: Store, before: Resource, after: Resource
   for (const [id, entry] of redirects) {
     const r = entry.en!;
     const attributes = r.attributes as { redirect_source: { path: string }; language: string };
-    if (attributes.redirect_source.path === source(newAlias) && (attributes.language === lang || attributes.language === 'und')) redirects.delete(id);
+    if (
+      attributes.redirect_source.path === source(newAlias) &&
+      (attributes.language === lang || attributes.language === 'und')
+    )
+      redirects.delete(id);
   }
   const id = randomUUID();
   redirects.set(id, {

@@ -1,11 +1,30 @@
 // LOCAL_CMS_FAULTS: comma list of slow=<ms>, fail-first=<n>, error-rate=<0..1>, malformed=<path>, down,
 // maintenance=<n> (Drupal's maintenance-mode answer to the first n requests) and
 // link-origin=<origin> (the origin written into links, as a Drupal behind a proxy writes its own).
-export interface Faults { slow: number; failFirst: number; errorRate: number; malformed: string[]; down: boolean; maintenance: number; linkOrigin: string | undefined }
+export interface Faults {
+  slow: number;
+  failFirst: number;
+  errorRate: number;
+  malformed: string[];
+  down: boolean;
+  maintenance: number;
+  linkOrigin: string | undefined;
+}
 
 export function parseFaults(spec: string | undefined): Faults {
-  const faults: Faults = { slow: 0, failFirst: 0, errorRate: 0, malformed: [], down: false, maintenance: 0, linkOrigin: undefined };
-  for (const part of (spec ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  const faults: Faults = {
+    slow: 0,
+    failFirst: 0,
+    errorRate: 0,
+    malformed: [],
+    down: false,
+    maintenance: 0,
+    linkOrigin: undefined,
+  };
+  for (const part of (spec ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name = '', ...values] = part.split('=');
     const value = values.join('=');
     const number = Number(value);
@@ -15,8 +34,12 @@ export function parseFaults(spec: string | undefined): Faults {
     else if (name === 'malformed' && value.startsWith('/')) faults.malformed.push(value);
     else if (name === 'down' && value === '') faults.down = true;
     else if (name === 'maintenance' && Number.isInteger(number) && number >= 0) faults.maintenance = number;
-    else if (name === 'link-origin' && URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, '')) faults.linkOrigin = value.replace(/\/$/, '');
-    else throw new Error(`LOCAL_CMS_FAULTS: cannot understand "${part}" (use slow=<ms>, fail-first=<n>, error-rate=<0..1>, malformed=</path>, down, maintenance=<n>, link-origin=<scheme://host[:port]>)`);
+    else if (name === 'link-origin' && URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ''))
+      faults.linkOrigin = value.replace(/\/$/, '');
+    else
+      throw new Error(
+        `LOCAL_CMS_FAULTS: cannot understand "${part}" (use slow=<ms>, fail-first=<n>, error-rate=<0..1>, malformed=</path>, down, maintenance=<n>, link-origin=<scheme://host[:port]>)`,
+      );
   }
   return faults;
 }

@@ -23,9 +23,11 @@ try {
     webhookSecret: process.env.WEBHOOK_SECRET || undefined,
   });
   console.log(`Local CMS on ${cms.url} (JSON:API at ${cms.url}jsonapi, French at ${cms.url}fr/jsonapi)`);
-  console.log(process.env.CMS_USER
-    ? `  Editor writes on: PATCH, POST and DELETE with basic auth as "${process.env.CMS_USER}"${process.env.WEBHOOK_URL ? `; webhook to ${process.env.WEBHOOK_URL}` : ' (set WEBHOOK_URL and WEBHOOK_SECRET to rebuild the site on each write)'}`
-    : '  Read-only: set CMS_USER and CMS_PASSWORD to accept editor writes.');
+  console.log(
+    process.env.CMS_USER
+      ? `  Editor writes on: PATCH, POST and DELETE with basic auth as "${process.env.CMS_USER}"${process.env.WEBHOOK_URL ? `; webhook to ${process.env.WEBHOOK_URL}` : ' (set WEBHOOK_URL and WEBHOOK_SECRET to rebuild the site on each write)'}`
+      : '  Read-only: set CMS_USER and CMS_PASSWORD to accept editor writes.',
+  );
   console.log(`  Build the site from it: CMS_URL=${cms.url} npm run build`);
 } catch (error) {
   console.error(`Local CMS failed to start: ${(error as Error).message}`);

@@ -20,7 +20,7 @@ export function parseQuery(search: URLSearchParams): Params {
         if (part === '') continue;
         if (node[part] === undefined) node[part] = value;
         else node[part] = Array.isArray(node[part]) ? [...(node[part] as unknown[]), value] : [node[part], value];
-      } else if (parts[i + 1] === '' ) {
+      } else if (parts[i + 1] === '') {
         const list = (node[part] as unknown[] | undefined) ?? [];
         list.push(value);
         node[part] = list;
@@ -52,7 +52,13 @@ function valuesAt(ctx: Ctx, resource: Resource, path: string): unknown[] {
   for (const segment of path.split('.')) {
     const next: unknown[] = [];
     for (const item of current) {
-      if (item && typeof item === 'object' && 'type' in item && 'id' in item && ('attributes' in item || 'relationships' in item)) {
+      if (
+        item &&
+        typeof item === 'object' &&
+        'type' in item &&
+        'id' in item &&
+        ('attributes' in item || 'relationships' in item)
+      ) {
         const r = item as Resource;
         if (segment === 'id') next.push(r.id);
         else if (segment === 'type') next.push(r.type);
@@ -90,7 +96,8 @@ function normalize(value: unknown): unknown {
 // One collator for every comparison: String#localeCompare builds one per call (slow over thousands).
 const collator = new Intl.Collator();
 function cmp(a: unknown, b: unknown): number {
-  const na = Number(a), nb = Number(b);
+  const na = Number(a),
+    nb = Number(b);
   if (!Number.isNaN(na) && !Number.isNaN(nb) && a !== '' && b !== '') return na - nb;
   return collator.compare(String(a), String(b));
 }
@@ -109,13 +116,21 @@ const OPERATORS: Record<string, (actual: unknown, expected: unknown) => boolean>
   'NOT IN': (a, e) => !(e as unknown[]).map(boolish).includes(normalize(a)),
   CONTAINS: (a, e) => typeof a === 'string' && a.toLowerCase().includes(String(e).toLowerCase()),
   STARTS_WITH: (a, e) => typeof a === 'string' && a.toLowerCase().startsWith(String(e).toLowerCase()),
-  'ENDS_WITH': (a, e) => typeof a === 'string' && a.toLowerCase().endsWith(String(e).toLowerCase()),
+  ENDS_WITH: (a, e) => typeof a === 'string' && a.toLowerCase().endsWith(String(e).toLowerCase()),
   'IS NULL': (a) => a === null || a === undefined,
   'IS NOT NULL': (a) => a !== null && a !== undefined,
 };
 
-interface Condition { path: string; operator: string; value: unknown; memberOf?: string }
-interface Group { conjunction: 'AND' | 'OR'; memberOf?: string }
+interface Condition {
+  path: string;
+  operator: string;
+  value: unknown;
+  memberOf?: string;
+}
+interface Group {
+  conjunction: 'AND' | 'OR';
+  memberOf?: string;
+}
 
 export function buildFilter(filter: unknown): (ctx: Ctx, r: Resource) => boolean {
   if (filter === undefined) return () => true;
@@ -131,13 +146,17 @@ export function buildFilter(filter: unknown): (ctx: Ctx, r: Resource) => boolean
     if (spec.group) {
       const g = spec.group as Record<string, string>;
       const conjunction = (g.conjunction ?? 'AND').toUpperCase();
-      if (conjunction !== 'AND' && conjunction !== 'OR') throw new QueryError(`Invalid group conjunction "${g.conjunction}".`);
+      if (conjunction !== 'AND' && conjunction !== 'OR')
+        throw new QueryError(`Invalid group conjunction "${g.conjunction}".`);
       groups.set(key, { conjunction, memberOf: g.memberOf });
     } else if (spec.condition) {
       const c = spec.condition as Record<string, unknown>;
       if (typeof c.path !== 'string' || !c.path) throw new QueryError(`Filter "${key}" has no condition path.`);
       const operator = String(c.operator ?? '=').toUpperCase();
-      if (!(operator in OPERATORS)) throw new QueryError(`The operator "${c.operator}" is not known. Supported: ${Object.keys(OPERATORS).join(', ')}.`);
+      if (!(operator in OPERATORS))
+        throw new QueryError(
+          `The operator "${c.operator}" is not known. Supported: ${Object.keys(OPERATORS).join(', ')}.`,
+        );
       if ((operator === 'IN' || operator === 'NOT IN') && !Array.isArray(c.value)) {
         if (c.value === undefined) throw new QueryError(`Filter "${key}" with ${operator} needs a value list.`);
         c.value = [c.value];
@@ -145,13 +164,21 @@ export function buildFilter(filter: unknown): (ctx: Ctx, r: Resource) => boolean
       if (!operator.startsWith('IS') && c.value === undefined) throw new QueryError(`Filter "${key}" has no value.`);
       conditions.push({ key, path: c.path, operator, value: c.value, memberOf: c.memberOf as string | undefined });
     } else if ('value' in spec || 'operator' in spec || 'path' in spec) {
-      conditions.push({ key, path: String(spec.path ?? key), operator: String(spec.operator ?? '=').toUpperCase(), value: spec.value });
-      if (!(conditions.at(-1)!.operator in OPERATORS)) throw new QueryError(`The operator "${spec.operator}" is not known.`);
+      conditions.push({
+        key,
+        path: String(spec.path ?? key),
+        operator: String(spec.operator ?? '=').toUpperCase(),
+        value: spec.value,
+      });
+      if (!(conditions.at(-1)!.operator in OPERATORS))
+        throw new QueryError(`The operator "${spec.operator}" is not known.`);
     } else {
       throw new QueryError(`Filter "${key}" is neither a condition nor a group.`);
     }
   }
-  for (const c of conditions) if (c.memberOf && !groups.has(c.memberOf)) throw new QueryError(`Filter "${c.key}" is a member of unknown group "${c.memberOf}".`);
+  for (const c of conditions)
+    if (c.memberOf && !groups.has(c.memberOf))
+      throw new QueryError(`Filter "${c.key}" is a member of unknown group "${c.memberOf}".`);
 
   function evalGroup(name: string | undefined, ctx: Ctx, r: Resource): boolean {
     const conjunction = name ? groups.get(name)!.conjunction : 'AND';
@@ -159,7 +186,11 @@ export function buildFilter(filter: unknown): (ctx: Ctx, r: Resource) => boolean
     for (const c of conditions.filter((x) => x.memberOf === name)) {
       const values = valuesAt(ctx, r, c.path);
       const test = OPERATORS[c.operator]!;
-      results.push(c.operator === '<>' || c.operator === 'NOT IN' ? values.every((v) => test(v, c.value)) : values.some((v) => test(v, c.value)));
+      results.push(
+        c.operator === '<>' || c.operator === 'NOT IN'
+          ? values.every((v) => test(v, c.value))
+          : values.some((v) => test(v, c.value)),
+      );
     }
     for (const [child, g] of groups) if (g.memberOf === name) results.push(evalGroup(child, ctx, r));
     if (results.length === 0) return true;
@@ -170,7 +201,8 @@ export function buildFilter(filter: unknown): (ctx: Ctx, r: Resource) => boolean
 
 export function sortResources(ctx: Ctx, list: Resource[], sort: unknown): Resource[] {
   if (sort === undefined) return list;
-  if (typeof sort !== 'string' || !sort) throw new QueryError('The sort parameter must be a comma-separated list of fields.');
+  if (typeof sort !== 'string' || !sort)
+    throw new QueryError('The sort parameter must be a comma-separated list of fields.');
   const keys = sort.split(',').map((k) => (k.startsWith('-') ? { path: k.slice(1), dir: -1 } : { path: k, dir: 1 }));
   // Each resource's sort values are read once, not at every comparison: a paged listing sorts the
   // whole collection on every page request (thousands of nodes at bench scale).
@@ -193,7 +225,12 @@ export function sparse(resource: Resource, fields: unknown): Resource {
   const keep = new Set(list.split(',').map((f) => f.trim()));
   const attributes = Object.fromEntries(Object.entries(resource.attributes ?? {}).filter(([k]) => keep.has(k)));
   const relationships = Object.fromEntries(Object.entries(resource.relationships ?? {}).filter(([k]) => keep.has(k)));
-  return { type: resource.type, id: resource.id, attributes, ...(Object.keys(relationships).length ? { relationships } : {}) };
+  return {
+    type: resource.type,
+    id: resource.id,
+    attributes,
+    ...(Object.keys(relationships).length ? { relationships } : {}),
+  };
 }
 
 /** The relationship fields of a type, with the types they point at (the snapshot has no field definitions: read them off the resources). */
@@ -229,7 +266,9 @@ function checkIncludePath(ctx: Ctx, type: string, path: string): void {
       const targets = fields.get(field);
       if (!targets) {
         const possible = [...fields.keys()].join(', ');
-        messages.push(`\`${field}\` is not a valid relationship field name.${possible ? ` Possible values: ${possible}.` : ''}`);
+        messages.push(
+          `\`${field}\` is not a valid relationship field name.${possible ? ` Possible values: ${possible}.` : ''}`,
+        );
         continue;
       }
       // Targets unknown (every value empty): nothing to check further.
@@ -241,7 +280,12 @@ function checkIncludePath(ctx: Ctx, type: string, path: string): void {
     return [...new Set(messages)].join(' ');
   };
   const message = problem([type], 0);
-  if (message) throw new QueryError(parts.length > 1 && !message.startsWith('Empty') ? `\`${path}\` is not a valid include path. ${message}` : message);
+  if (message)
+    throw new QueryError(
+      parts.length > 1 && !message.startsWith('Empty')
+        ? `\`${path}\` is not a valid include path. ${message}`
+        : message,
+    );
 }
 
 /** Resolves include paths (a,b.c) into a deduplicated list, excluding primary data. */
@@ -251,7 +295,10 @@ export function includes(ctx: Ctx, primary: Resource[], include: unknown, type?:
   if (type) for (const path of include.split(',').map((p) => p.trim())) checkIncludePath(ctx, type, path);
   const seen = new Set(primary.map((r) => `${r.type}:${r.id}`));
   const out: Resource[] = [];
-  for (const path of include.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const path of include
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     let level = primary;
     for (const field of path.split('.')) {
       const next: Resource[] = [];

@@ -27,7 +27,14 @@ export interface LocalCmsOptions {
 
 const MAX_LIMIT = 50;
 const JSONAPI = 'application/vnd.api+json';
-const MIME: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.webp': 'image/webp' };
+const MIME: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.webp': 'image/webp',
+};
 
 class HttpError extends Error {
   readonly status: number;
@@ -36,7 +43,15 @@ class HttpError extends Error {
     this.status = status;
   }
 }
-const TITLES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 422: 'Unprocessable Entity', 503: 'Service Unavailable' };
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  422: 'Unprocessable Entity',
+  503: 'Service Unavailable',
+};
 
 function send(res: ServerResponse, status: number, body: unknown, type = JSONAPI) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -45,7 +60,10 @@ function send(res: ServerResponse, status: number, body: unknown, type = JSONAPI
 }
 function sendError(res: ServerResponse, status: number, detail: string, headers: Record<string, string> = {}) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  send(res, status, { jsonapi: JSONAPI_MEMBER, errors: [{ title: TITLES[status] ?? 'Error', status: String(status), detail }] });
+  send(res, status, {
+    jsonapi: JSONAPI_MEMBER,
+    errors: [{ title: TITLES[status] ?? 'Error', status: String(status), detail }],
+  });
 }
 /** Outside JSON:API's routes (and for a bundle it does not expose) Drupal answers with its HTML 404 page. */
 class NotFoundPage extends Error {}
@@ -81,8 +99,14 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
   function handleJsonApi(req: IncomingMessage, res: ServerResponse, url: URL, lang: Lang, rest: string[]) {
     const prefix = lang === 'fr' ? '/fr' : '';
     if (rest.length === 0) {
-      const links = Object.fromEntries([...store.keys()].map((t) => [t, { href: `${origin(req)}${prefix}/jsonapi/${t.replace('--', '/')}` }]));
-      return send(res, 200, { jsonapi: JSONAPI_MEMBER, data: [], links: { self: { href: `${origin(req)}${url.pathname}${url.search}` }, ...links } });
+      const links = Object.fromEntries(
+        [...store.keys()].map((t) => [t, { href: `${origin(req)}${prefix}/jsonapi/${t.replace('--', '/')}` }]),
+      );
+      return send(res, 200, {
+        jsonapi: JSONAPI_MEMBER,
+        data: [],
+        links: { self: { href: `${origin(req)}${url.pathname}${url.search}` }, ...links },
+      });
     }
     if (rest.length < 2 || rest.length > 3) throw new NotFoundPage();
     const [entity, bundle, id] = rest as [string, string, string | undefined];
@@ -94,24 +118,41 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     if (id) {
       const entry = byId.get(id);
       const found = entry ? translation(entry, lang) : undefined;
-      if (!found) throw new HttpError(404, `The "entity" parameter was not converted for the path "/jsonapi/${entity}/${bundle}/{entity}" (route name: "jsonapi.${type}.individual")`);
+      if (!found)
+        throw new HttpError(
+          404,
+          `The "entity" parameter was not converted for the path "/jsonapi/${entity}/${bundle}/{entity}" (route name: "jsonapi.${type}.individual")`,
+        );
       let resource: Resource;
       try {
         resource = latestVersion(store, found, lang, url.searchParams.get('resourceVersion'));
       } catch (error) {
         throw new HttpError(400, (error as Error).message);
       }
-      if (!canView(resource, editor)) throw new HttpError(403, `The current user is not allowed to GET the selected resource: the "${type}" resource with ID "${id}" is not published.`);
+      if (!canView(resource, editor))
+        throw new HttpError(
+          403,
+          `The current user is not allowed to GET the selected resource: the "${type}" resource with ID "${id}" is not published.`,
+        );
       const filter = buildFilter(query.filter);
-      if (!filter(ctx, resource)) throw new HttpError(404, `The "${type}" resource with ID "${id}" does not match the filter.`);
-      const included = includes(ctx, [resource], query.include, type).map((r) => self(req, sparse(r, query.fields), prefix, lang));
-      return send(res, 200, { jsonapi: JSONAPI_MEMBER, data: self(req, sparse(resource, query.fields), prefix, lang), ...(query.include ? { included } : {}), links: { self: { href: `${origin(req)}${url.pathname}${url.search}` } } });
+      if (!filter(ctx, resource))
+        throw new HttpError(404, `The "${type}" resource with ID "${id}" does not match the filter.`);
+      const included = includes(ctx, [resource], query.include, type).map((r) =>
+        self(req, sparse(r, query.fields), prefix, lang),
+      );
+      return send(res, 200, {
+        jsonapi: JSONAPI_MEMBER,
+        data: self(req, sparse(resource, query.fields), prefix, lang),
+        ...(query.include ? { included } : {}),
+        links: { self: { href: `${origin(req)}${url.pathname}${url.search}` } },
+      });
     }
     const page = (query.page ?? {}) as Record<string, string>;
     const limit = page.limit === undefined ? MAX_LIMIT : Number(page.limit);
     const offset = page.offset === undefined ? 0 : Number(page.offset);
     if (!Number.isInteger(limit) || limit < 1) throw new HttpError(400, 'page[limit] must be a positive integer.');
-    if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'page[offset] must be a non-negative integer.');
+    if (!Number.isInteger(offset) || offset < 0)
+      throw new HttpError(400, 'page[offset] must be a non-negative integer.');
     const size = Math.min(limit, MAX_LIMIT);
     // Filtered and sorted once per listing, not once per page (thousands of nodes at bench scale);
     // kept until the next write.
@@ -119,14 +160,22 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     let matching = listings.get(listingKey);
     if (!matching) {
       const filter = buildFilter(query.filter);
-      const all = [...byId.values()].map((e) => translation(e, lang)).filter((r): r is Resource => Boolean(r) && canView(r!, editor));
-      matching = sortResources(ctx, all.filter((r) => filter(ctx, r)), query.sort);
+      const all = [...byId.values()]
+        .map((e) => translation(e, lang))
+        .filter((r): r is Resource => Boolean(r) && canView(r!, editor));
+      matching = sortResources(
+        ctx,
+        all.filter((r) => filter(ctx, r)),
+        query.sort,
+      );
       if (listings.size >= 100) listings.clear();
       listings.set(listingKey, matching);
     }
     const slice = matching.slice(offset, offset + size);
     // Validate includes before paging, as Drupal does: a wrong path fails even on an empty page.
-    const included = includes(ctx, slice, query.include, type).map((r) => self(req, sparse(r, query.fields), prefix, lang));
+    const included = includes(ctx, slice, query.include, type).map((r) =>
+      self(req, sparse(r, query.fields), prefix, lang),
+    );
     const links: Record<string, { href: string }> = { self: { href: `${origin(req)}${url.pathname}${url.search}` } };
     const pageUrl = (o: number) => {
       const u = new URL(url.pathname + url.search, origin(req));
@@ -151,8 +200,12 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
   function serveFile(res: ServerResponse, rel: string) {
     const base = path.join(snapshotDir, 'files');
     const file = path.resolve(base, rel);
-    if (!file.startsWith(base + path.sep) || !existsSync(file) || !statSync(file).isFile()) return sendError(res, 404, 'File not found.');
-    res.writeHead(200, { 'content-type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': statSync(file).size });
+    if (!file.startsWith(base + path.sep) || !existsSync(file) || !statSync(file).isFile())
+      return sendError(res, 404, 'File not found.');
+    res.writeHead(200, {
+      'content-type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': statSync(file).size,
+    });
     createReadStream(file).pipe(res);
   }
 
@@ -165,10 +218,12 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
       }
       if (faults.slow) await new Promise((r) => setTimeout(r, faults.slow));
       const url = new URL(req.url ?? '/', origin(req));
-      if (n <= faults.failFirst || (faults.errorRate > 0 && random() < faults.errorRate)) return sendError(res, 503, 'Injected fault.');
+      if (n <= faults.failFirst || (faults.errorRate > 0 && random() < faults.errorRate))
+        return sendError(res, 503, 'Injected fault.');
       // Drupal's JSON:API maintenance answer: an error document quoting the site's message, Retry-After in seconds.
       if (n <= faults.maintenance) return sendError(res, 503, MAINTENANCE_MESSAGE, { 'retry-after': '1' });
-      if (faults.malformed.some((p) => url.pathname === p || url.pathname === `/fr${p}`)) return send(res, 200, '{"data": [ this is not json');
+      if (faults.malformed.some((p) => url.pathname === p || url.pathname === `/fr${p}`))
+        return send(res, 200, '{"data": [ this is not json');
       if (url.pathname.startsWith('/webform_rest/')) return await handleWebform(req, res, url, webform);
       if (['PATCH', 'POST', 'DELETE'].includes(req.method ?? '')) {
         const parts = url.pathname.split('/').filter(Boolean);
@@ -176,13 +231,23 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
         if (parts[0] === 'fr') parts.shift();
         if (parts[0] !== 'jsonapi' || parts.length < 3) throw new HttpError(405, `${req.method} is not allowed here.`);
         listings.clear();
-        const result = await applyWrite(req, store, writeLang, `${parts[1]}--${parts[2]}`, parts[3], { auth: options.auth, webhookUrl: options.webhookUrl, webhookSecret: options.webhookSecret, log: options.log ?? ((m) => console.log(`[cms] ${m}`)) }).finally(() => listings.clear());
+        const result = await applyWrite(req, store, writeLang, `${parts[1]}--${parts[2]}`, parts[3], {
+          auth: options.auth,
+          webhookUrl: options.webhookUrl,
+          webhookSecret: options.webhookSecret,
+          log: options.log ?? ((m) => console.log(`[cms] ${m}`)),
+        }).finally(() => listings.clear());
         version++;
-        if (result.status === 204) { res.writeHead(204); res.end(); return; }
+        if (result.status === 204) {
+          res.writeHead(204);
+          res.end();
+          return;
+        }
         return send(res, result.status, { jsonapi: { version: '1.0' }, data: result.resource });
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `${req.method} is not allowed here.`);
-      if (url.pathname.startsWith('/sites/default/files/')) return serveFile(res, decodeURIComponent(url.pathname.slice('/sites/default/files/'.length)));
+      if (url.pathname.startsWith('/sites/default/files/'))
+        return serveFile(res, decodeURIComponent(url.pathname.slice('/sites/default/files/'.length)));
       const segments = url.pathname.split('/').filter(Boolean);
       const lang: Lang = segments[0] === 'fr' ? 'fr' : 'en';
       if (segments[0] === 'fr' || segments[0] === 'en') segments.shift();
@@ -203,6 +268,10 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     url: `http://${host}:${port}/`,
     port,
     webform,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

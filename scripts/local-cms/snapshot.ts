@@ -69,7 +69,11 @@ export function scalePrograms(store: Store, count: number): void {
           path: { alias: `${alias}-${n}`, langcode: lang },
         },
         // Synthetic clones carry no image: the real programs exercise image processing.
-        relationships: { ...r.relationships, field_related_programs: { data: [] }, field_program_image: { data: null } },
+        relationships: {
+          ...r.relationships,
+          field_related_programs: { data: [] },
+          field_program_image: { data: null },
+        },
       };
     }
     programs.set(id, clone);

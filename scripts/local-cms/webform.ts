@@ -39,7 +39,8 @@ async function readBody(req: IncomingMessage, max = 20 * 1024 * 1024): Promise<B
 
 export async function handleWebform(req: IncomingMessage, res: ServerResponse, url: URL, state: WebformState) {
   const parts = url.pathname.split('/').filter(Boolean);
-  if (req.method === 'GET' && parts[1] === '_received') return json(res, 200, { submissions: state.submissions, files: state.files });
+  if (req.method === 'GET' && parts[1] === '_received')
+    return json(res, 200, { submissions: state.submissions, files: state.files });
   if (req.method === 'POST' && parts[1] === 'submit') {
     let body: Record<string, unknown>;
     try {
@@ -48,15 +49,22 @@ export async function handleWebform(req: IncomingMessage, res: ServerResponse, u
       return json(res, 400, { message: 'Invalid JSON.', error: {} });
     }
     const id = body.webform_id;
-    if (typeof id !== 'string' || !WEBFORMS.has(id)) return json(res, 400, { message: 'Unknown or missing webform_id.', error: { webform_id: 'Unknown webform.' } });
+    if (typeof id !== 'string' || !WEBFORMS.has(id))
+      return json(res, 400, { message: 'Unknown or missing webform_id.', error: { webform_id: 'Unknown webform.' } });
     // A second submission with the same unique value is refused the way webform_rest answers a
     // validation error (400, message and errors keyed by element) with Webform's unique message.
     const unique = UNIQUE[id]!;
     const value = body[unique.element];
-    if (value !== undefined && value !== '' && state.submissions.some((s) => s.webform_id === id && s[unique.element] === value)) {
+    if (
+      value !== undefined &&
+      value !== '' &&
+      state.submissions.some((s) => s.webform_id === id && s[unique.element] === value)
+    ) {
       return json(res, 400, {
         message: 'Submitted Data contains validation errors.',
-        error: { [unique.element]: `The value ${String(value)} has already been submitted once for the ${unique.title} element. You may have already submitted this webform, or you need to use a different value.` },
+        error: {
+          [unique.element]: `The value ${String(value)} has already been submitted once for the ${unique.title} element. You may have already submitted this webform, or you need to use a different value.`,
+        },
       });
     }
     const sid = randomUUID();
@@ -79,7 +87,13 @@ export async function handleWebform(req: IncomingMessage, res: ServerResponse, u
       mkdirSync(path.join(state.dir, 'files'), { recursive: true });
       writeFileSync(path.join(state.dir, 'files', `${fid}-${path.basename(filename)}`), body);
     }
-    return json(res, 201, { fid: [{ value: fid }], uuid: [{ value: randomUUID() }], filename: [{ value: filename }], filesize: [{ value: body.length }], uri: [{ value: `private://webform/${webformId}/${fid}/${filename}` }] });
+    return json(res, 201, {
+      fid: [{ value: fid }],
+      uuid: [{ value: randomUUID() }],
+      filename: [{ value: filename }],
+      filesize: [{ value: body.length }],
+      uri: [{ value: `private://webform/${webformId}/${fid}/${filename}` }],
+    });
   }
   return json(res, 404, { message: 'Not found.' });
 }

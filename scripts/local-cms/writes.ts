@@ -6,7 +6,12 @@ import { signWebhook } from '../../src/server/publish/webhook-signature.ts';
 import { clearDraft, dropRedirectsTo, nodeId, redirectOnRename, saveDraft } from './editorial.ts';
 import type { Lang, Resource, Store } from './snapshot.ts';
 
-export interface WriteOptions { auth?: { user: string; password: string } | undefined; webhookUrl?: string | undefined; webhookSecret?: string | undefined; log: (m: string) => void }
+export interface WriteOptions {
+  auth?: { user: string; password: string } | undefined;
+  webhookUrl?: string | undefined;
+  webhookSecret?: string | undefined;
+  log: (m: string) => void;
+}
 export class WriteError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
@@ -16,11 +21,13 @@ export class WriteError extends Error {
 }
 
 function checkAuth(req: IncomingMessage, auth: WriteOptions['auth']) {
-  if (!auth) throw new WriteError(403, 'Writes are disabled: the local CMS has no editor account (CMS_USER / CMS_PASSWORD).');
+  if (!auth)
+    throw new WriteError(403, 'Writes are disabled: the local CMS has no editor account (CMS_USER / CMS_PASSWORD).');
   const header = req.headers.authorization ?? '';
   if (!header.startsWith('Basic ')) throw new WriteError(401, 'Authentication is required.');
   const [user, password] = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':');
-  if (user !== auth.user || password !== auth.password) throw new WriteError(403, 'The editor account or password is wrong.');
+  if (user !== auth.user || password !== auth.password)
+    throw new WriteError(403, 'The editor account or password is wrong.');
 }
 
 async function readJson(req: IncomingMessage): Promise<{ data?: Partial<Resource> }> {
@@ -33,7 +40,14 @@ async function readJson(req: IncomingMessage): Promise<{ data?: Partial<Resource
   }
 }
 
-export async function applyWrite(req: IncomingMessage, store: Store, lang: Lang, type: string, id: string | undefined, options: WriteOptions): Promise<{ status: number; resource?: Resource }> {
+export async function applyWrite(
+  req: IncomingMessage,
+  store: Store,
+  lang: Lang,
+  type: string,
+  id: string | undefined,
+  options: WriteOptions,
+): Promise<{ status: number; resource?: Resource }> {
   checkAuth(req, options.auth);
   const byId = store.get(type);
   if (!byId) throw new WriteError(404, `The resource type "${type}" does not exist.`);
@@ -50,15 +64,25 @@ export async function applyWrite(req: IncomingMessage, store: Store, lang: Lang,
     const changed = new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
     if (req.method === 'POST') {
       const newId = data.id ?? randomUUID();
-      resource = { type, id: newId, attributes: { ...data.attributes, ...nodeId(store, type, newId), langcode: lang, changed }, relationships: data.relationships ?? {} };
+      resource = {
+        type,
+        id: newId,
+        attributes: { ...data.attributes, ...nodeId(store, type, newId), langcode: lang, changed },
+        relationships: data.relationships ?? {},
+      };
       byId.set(newId, { ...byId.get(newId), [lang]: resource });
       event = 'create';
     } else {
-      if (!id || data.id !== id) throw new WriteError(422, 'The body\'s data.id must match the URL.');
+      if (!id || data.id !== id) throw new WriteError(422, "The body's data.id must match the URL.");
       const entry = byId.get(id);
       const current = entry?.[lang];
-      if (!entry || !current) throw new WriteError(404, `The "${type}" resource with ID "${id}" has no ${lang} translation.`);
-      resource = { ...current, attributes: { ...current.attributes, ...data.attributes, changed }, relationships: { ...current.relationships, ...data.relationships } };
+      if (!entry || !current)
+        throw new WriteError(404, `The "${type}" resource with ID "${id}" has no ${lang} translation.`);
+      resource = {
+        ...current,
+        attributes: { ...current.attributes, ...data.attributes, changed },
+        relationships: { ...current.relationships, ...data.relationships },
+      };
       if (data.attributes?.moderation_state === 'draft' && current.attributes.status === true) {
         // Content Moderation: a draft of a published node is a newer revision; the public one stays.
         saveDraft(store, { ...resource, attributes: { ...resource.attributes, status: false } }, lang);
@@ -70,7 +94,14 @@ export async function applyWrite(req: IncomingMessage, store: Store, lang: Lang,
       event = 'update';
     }
   }
-  void notify(options, { event, entity_type: type.split('--')[0], bundle: type.split('--')[1], id: resource?.id ?? id, langcode: lang, changed: resource?.attributes.changed ?? null });
+  void notify(options, {
+    event,
+    entity_type: type.split('--')[0],
+    bundle: type.split('--')[1],
+    id: resource?.id ?? id,
+    langcode: lang,
+    changed: resource?.attributes.changed ?? null,
+  });
   return { status: event === 'delete' ? 204 : event === 'create' ? 201 : 200, resource };
 }
 
@@ -82,7 +113,11 @@ async function notify(options: WriteOptions, payload: Record<string, unknown>) {
   try {
     const response = await fetch(options.webhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-webhook-timestamp': String(timestamp), 'x-webhook-signature': signWebhook(options.webhookSecret, body, timestamp) },
+      headers: {
+        'content-type': 'application/json',
+        'x-webhook-timestamp': String(timestamp),
+        'x-webhook-signature': signWebhook(options.webhookSecret, body, timestamp),
+      },
       body,
     });
     options.log(`webhook ${payload.event} ${payload.id}: HTTP ${response.status}`);

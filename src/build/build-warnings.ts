@@ -24,7 +24,11 @@ export interface BuildWarning {
 export const BUILD_WARNINGS_FILE = 'build-warnings.jsonl';
 
 export function recordBuildWarning(warning: BuildWarning, file = process.env.BUILD_WARNINGS_FILE): void {
-  const where = warning.node ? ` (${warning.node.type} ${warning.node.id} ${warning.node.lang}${warning.field ? `, ${warning.field}` : ''})` : warning.page ? ` (on ${warning.page})` : '';
+  const where = warning.node
+    ? ` (${warning.node.type} ${warning.node.id} ${warning.node.lang}${warning.field ? `, ${warning.field}` : ''})`
+    : warning.page
+      ? ` (on ${warning.page})`
+      : '';
   console.warn(`[build warning] ${warning.kind}: ${warning.message}${where}`);
   if (!file) return;
   // Created on the first warning: a build that fails before writing anything leaves no folder.
@@ -34,5 +38,8 @@ export function recordBuildWarning(warning: BuildWarning, file = process.env.BUI
 
 export function readBuildWarnings(file: string): BuildWarning[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as BuildWarning);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as BuildWarning);
 }

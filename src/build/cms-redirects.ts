@@ -4,14 +4,36 @@
 // node's alias in that language. Pure: no I/O.
 import type { Lang } from '../i18n/languages.ts';
 
-export interface CmsRedirectInput { source: string; hasQuery: boolean; uri: string; status: number; language: string }
-export interface NodeAlias { nid: number | null; lang: Lang; alias: string }
-export interface ResolvedRedirect { from: string; to: string; external: boolean; status: number }
-export interface SkippedRedirect { from: string; uri: string; reason: string }
+export interface CmsRedirectInput {
+  source: string;
+  hasQuery: boolean;
+  uri: string;
+  status: number;
+  language: string;
+}
+export interface NodeAlias {
+  nid: number | null;
+  lang: Lang;
+  alias: string;
+}
+export interface ResolvedRedirect {
+  from: string;
+  to: string;
+  external: boolean;
+  status: number;
+}
+export interface SkippedRedirect {
+  from: string;
+  uri: string;
+  reason: string;
+}
 
 const NODE = /^(?:internal:\/node\/|entity:node\/)(\d+)\/?$/;
 
-export function cmsRedirectList(redirects: CmsRedirectInput[], nodes: NodeAlias[]): { list: ResolvedRedirect[]; skipped: SkippedRedirect[] } {
+export function cmsRedirectList(
+  redirects: CmsRedirectInput[],
+  nodes: NodeAlias[],
+): { list: ResolvedRedirect[]; skipped: SkippedRedirect[] } {
   const aliases = new Map(nodes.filter((n) => n.nid !== null).map((n) => [`${n.lang}:${n.nid}`, n.alias]));
   const list: ResolvedRedirect[] = [];
   const skipped: SkippedRedirect[] = [];
@@ -31,10 +53,16 @@ export function cmsRedirectList(redirects: CmsRedirectInput[], nodes: NodeAlias[
         const alias = aliases.get(`${lang}:${node[1]}`);
         if (alias) to = `/${lang}${alias}`;
         // A language-neutral redirect to a node not translated into this language: nothing to do.
-        else if (langs.length === 1) skipped.push({ from, uri: r.uri, reason: `node ${node[1]} is not published in ${lang}` });
+        else if (langs.length === 1)
+          skipped.push({ from, uri: r.uri, reason: `node ${node[1]} is not published in ${lang}` });
       } else if (r.uri.startsWith('internal:/')) {
         const path = r.uri.slice('internal:'.length);
-        to = path === '/' || path === '/<front>' ? `/${lang}/home` : /^\/(en|fr)(\/|$)/.test(path) ? path : `/${lang}${path}`;
+        to =
+          path === '/' || path === '/<front>'
+            ? `/${lang}/home`
+            : /^\/(en|fr)(\/|$)/.test(path)
+              ? path
+              : `/${lang}${path}`;
       } else if (/^https?:\/\//.test(r.uri)) {
         to = r.uri;
         external = true;

@@ -5,7 +5,12 @@ import { cmsRedirectList, type CmsRedirectInput } from './cms-redirects.ts';
 import { escapeHtml } from '../logic/escape-html.ts';
 
 /** `status`: 301 unless a CMS redirect says otherwise (302, 307...). */
-export interface Redirect { from: string; to: string; external: boolean; status?: number }
+export interface Redirect {
+  from: string;
+  to: string;
+  external: boolean;
+  status?: number;
+}
 
 /** Short paths (spec section 2) and the landing_page node each one looks up, by fixed id. */
 export const shortPaths: Record<string, string> = {
@@ -31,19 +36,31 @@ export const externalPortal: Record<Lang, string> = {
 
 /** Vanity paths the spec names; CMS vanity_url nodes add to (and may override) these. */
 export const fixedVanities: Array<[string, string]> = [
-  ['/seniors', '/en/category/seniors'], ['/personnes-agees', '/fr/category/seniors'],
-  ['/disability', '/en/category/disability'], ['/handicap', '/fr/category/disability'],
-  ['/finances', '/en/category/finances'], ['/les-finances', '/fr/category/finances'],
-  ['/abuse-neglect', '/en/category/abuse-and-neglect'], ['/abus-negligence', '/fr/category/abuse-and-neglect'],
-  ['/families-youth', '/en/category/families-and-youth'], ['/familles-jeunes', '/fr/category/families-and-youth'],
-  ['/health', '/en/category/your-health'], ['/sante', '/fr/category/your-health'],
-  ['/Financialhelpcalculator', '/en/calculator'], ['/calculatrice-aide-financiere', '/fr/calculator'],
-  ['/survey', '/en/correction'], ['/sondage', '/fr/correction'],
+  ['/seniors', '/en/category/seniors'],
+  ['/personnes-agees', '/fr/category/seniors'],
+  ['/disability', '/en/category/disability'],
+  ['/handicap', '/fr/category/disability'],
+  ['/finances', '/en/category/finances'],
+  ['/les-finances', '/fr/category/finances'],
+  ['/abuse-neglect', '/en/category/abuse-and-neglect'],
+  ['/abus-negligence', '/fr/category/abuse-and-neglect'],
+  ['/families-youth', '/en/category/families-and-youth'],
+  ['/familles-jeunes', '/fr/category/families-and-youth'],
+  ['/health', '/en/category/your-health'],
+  ['/sante', '/fr/category/your-health'],
+  ['/Financialhelpcalculator', '/en/calculator'],
+  ['/calculatrice-aide-financiere', '/fr/calculator'],
+  ['/survey', '/en/correction'],
+  ['/sondage', '/fr/correction'],
 ];
 
 export interface RedirectInputs {
   landingPages: Array<{ id: string; lang: Lang; alias: string }>;
-  vanities: Array<{ lang: Lang; route: string; target: { kind: 'internal'; path: string } | { kind: 'external'; url: string } }>;
+  vanities: Array<{
+    lang: Lang;
+    route: string;
+    target: { kind: 'internal'; path: string } | { kind: 'external'; url: string };
+  }>;
   /** Listed nodes in both languages, to send /fr/program/<english-slug> to the French alias. */
   translations: Array<{ id: string; lang: Lang; alias: string; nid?: number | null }>;
   /** Drupal Redirect module entries (renamed aliases and editors' redirects). */
@@ -58,7 +75,10 @@ export function buildRedirects(input: RedirectInputs): Redirect[] {
   for (const lang of ['en', 'fr'] as const) {
     for (const [name, id] of Object.entries(shortPaths)) {
       const landing = input.landingPages.find((l) => l.id === id && l.lang === lang);
-      if (!landing) throw new Error(`Short path /${lang}/${name}: the landing_page ${id} does not exist in ${lang}; the build will not ship a broken redirect.`);
+      if (!landing)
+        throw new Error(
+          `Short path /${lang}/${name}: the landing_page ${id} does not exist in ${lang}; the build will not ship a broken redirect.`,
+        );
       add(`/${lang}/${name}`, `/${lang}${landing.alias}`);
     }
     add(`/${lang}`, `/${lang}/home`);
@@ -73,8 +93,17 @@ export function buildRedirects(input: RedirectInputs): Redirect[] {
   }
   // Editors' redirects (Redirect module): an old alias goes to the node's current one. Vanity
   // nodes below and the site's own paths above are more specific and are not overridden.
-  for (const r of cmsRedirectList(input.cmsRedirects ?? [], input.translations.map((t) => ({ nid: t.nid ?? null, lang: t.lang, alias: t.alias }))).list) {
-    if (!list.has(r.from)) list.set(r.from, { from: r.from, to: r.to, external: r.external, ...(r.status !== 301 ? { status: r.status } : {}) });
+  for (const r of cmsRedirectList(
+    input.cmsRedirects ?? [],
+    input.translations.map((t) => ({ nid: t.nid ?? null, lang: t.lang, alias: t.alias })),
+  ).list) {
+    if (!list.has(r.from))
+      list.set(r.from, {
+        from: r.from,
+        to: r.to,
+        external: r.external,
+        ...(r.status !== 301 ? { status: r.status } : {}),
+      });
   }
   for (const v of input.vanities) {
     add(v.route, v.target.kind === 'internal' ? v.target.path : v.target.url, v.target.kind === 'external');
@@ -91,10 +120,15 @@ export function buildRedirects(input: RedirectInputs): Redirect[] {
   return [...list.values()].sort((a, b) => a.from.localeCompare(b.from));
 }
 
-
 export function redirectHtml(r: Redirect): string {
   const to = escapeHtml(r.to);
-  const lang = r.from.startsWith('/fr') || /^\/(personnes-agees|handicap|les-finances|abus-negligence|familles-jeunes|sante|calculatrice|sondage|dentaire)/.test(r.from) ? 'fr' : 'en';
+  const lang =
+    r.from.startsWith('/fr') ||
+    /^\/(personnes-agees|handicap|les-finances|abus-negligence|familles-jeunes|sante|calculatrice|sondage|dentaire)/.test(
+      r.from,
+    )
+      ? 'fr'
+      : 'en';
   const text = lang === 'fr' ? 'Cette page a été déplacée à l’adresse' : 'This page has moved to';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${text} ${to}</title><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><meta name="robots" content="noindex"></head><body><p>${text} <a href="${to}">${to}</a>.</p></body></html>\n`;
 }
@@ -125,14 +159,18 @@ export function nginxConfig(list: Redirect[], options: { frenchHost?: string | u
     '}',
     ...list.map((r) => `location = ${quote(r.from)} { return ${r.status ?? 301} ${quote(r.to)}; }`),
     // The same paths with a trailing slash (the spec links /en/disability/ and /en/navigator/).
-    ...list.filter((r) => !r.from.endsWith('/') && !list.some((o) => o.from === `${r.from}/`)).map((r) => `location = ${quote(`${r.from}/`)} { return ${r.status ?? 301} ${quote(r.to)}; }`),
+    ...list
+      .filter((r) => !r.from.endsWith('/') && !list.some((o) => o.from === `${r.from}/`))
+      .map((r) => `location = ${quote(`${r.from}/`)} { return ${r.status ?? 301} ${quote(r.to)}; }`),
     'location / {',
     '  try_files $uri $uri/index.html $uri.html =404;',
     '}',
     'error_page 404 /__not_found;',
     'location = /__not_found {',
     '  internal;',
-    options.frenchHost ? `  if ($host = ${quote(options.frenchHost.split(':')[0]!)}) { rewrite ^ /fr/error/index.html break; }` : '',
+    options.frenchHost
+      ? `  if ($host = ${quote(options.frenchHost.split(':')[0]!)}) { rewrite ^ /fr/error/index.html break; }`
+      : '',
     '  if ($request_uri ~ ^/fr/) { rewrite ^ /fr/error/index.html break; }',
     '  rewrite ^ /en/error/index.html break;',
     '}',

@@ -57,7 +57,9 @@ export function contentSecurityPolicy(inputs: HeaderInputs): string {
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 export function securityHeaders(inputs: HeaderInputs): Record<string, string> {

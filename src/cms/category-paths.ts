@@ -18,10 +18,15 @@ export async function categoryPaths() {
   const byLang = new Map<Lang, Array<{ category: CategoryEntry; entries: ListedEntry[] }>>();
   for (const lang of languages) {
     const listed = await listedEntries(lang);
-    byLang.set(lang, (await entriesOf('categories', lang)).map((category) => ({
-      category,
-      entries: listed.filter((e) => e.categories.some((c) => c.id === category.id)).sort((a, b) => a.title.localeCompare(b.title, lang)),
-    })));
+    byLang.set(
+      lang,
+      (await entriesOf('categories', lang)).map((category) => ({
+        category,
+        entries: listed
+          .filter((e) => e.categories.some((c) => c.id === category.id))
+          .sort((a, b) => a.title.localeCompare(b.title, lang)),
+      })),
+    );
   }
   const paths = [];
   for (const lang of languages) {
@@ -30,7 +35,10 @@ export async function categoryPaths() {
     for (const { category, entries } of byLang.get(lang)!) {
       const intro = landing.find((l) => l.alias === category.alias)?.body;
       // Category-wide totals per program type, so the filter's found-count speaks of the whole category.
-      const counts = { government: entries.filter((e) => typeOf(e) === 'government').length, community: entries.filter((e) => typeOf(e) === 'community').length };
+      const counts = {
+        government: entries.filter((e) => typeOf(e) === 'government').length,
+        community: entries.filter((e) => typeOf(e) === 'community').length,
+      };
       const totalPages = pageCount(entries.length);
       const other = others.get(category.id);
       // Listing pages in the other language (0: the category does not exist there).

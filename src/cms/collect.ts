@@ -9,9 +9,23 @@ import type { JsonApiClient } from './jsonapi-client.ts';
 import { linkIndex, linkUris, needsIndex, resolveLink, type LinkIndex } from './links.ts';
 import type { DrupalSource, SourceContext } from './sources.ts';
 
-export interface NodeProblem { type: string; id: string; lang: Lang; field: string; message: string }
-export interface NodeWarning extends NodeProblem { kind: Exclude<BuildWarningKind, 'invalid-node' | 'broken-link'>; target?: string }
-export interface CollectedEntry<E> { id: string; lang: Lang; data: E; raw: unknown }
+export interface NodeProblem {
+  type: string;
+  id: string;
+  lang: Lang;
+  field: string;
+  message: string;
+}
+export interface NodeWarning extends NodeProblem {
+  kind: Exclude<BuildWarningKind, 'invalid-node' | 'broken-link'>;
+  target?: string;
+}
+export interface CollectedEntry<E> {
+  id: string;
+  lang: Lang;
+  data: E;
+  raw: unknown;
+}
 
 export class ContentValidationError extends Error {
   readonly problems: NodeProblem[];
@@ -24,7 +38,12 @@ export class ContentValidationError extends Error {
 }
 
 function issuePath(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '[') || '(node)';
+  return (
+    path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+      .join('.')
+      .replace(/\.\[/g, '[') || '(node)'
+  );
 }
 
 /** Dangling references found while deserializing, by node id. */
@@ -53,7 +72,14 @@ function validateNodes<S extends z.ZodType, E>(
     }
     const mine: NodeWarning[] = [];
     for (const d of extra.dangling?.get(node.id) ?? []) {
-      mine.push({ kind: 'dangling-reference', type: source.type, id: node.id, lang, field: d.field, message: `refers to a ${d.type === '?--?' ? 'content item' : d.type} that no longer exists; left out` });
+      mine.push({
+        kind: 'dangling-reference',
+        type: source.type,
+        id: node.id,
+        lang,
+        field: d.field,
+        message: `refers to a ${d.type === '?--?' ? 'content item' : d.type} that no longer exists; left out`,
+      });
     }
     const ctx: SourceContext = {
       cmsBase,
@@ -61,14 +87,33 @@ function validateNodes<S extends z.ZodType, E>(
       link: (uri, field) => {
         const resolved = resolveLink(uri, lang, extra.links, cmsBase);
         if ('href' in resolved) return resolved.href;
-        mine.push({ kind: 'unresolved-link', type: source.type, id: node.id, lang, field, message: `link ${resolved.unresolved}; left out`, target: uri });
+        mine.push({
+          kind: 'unresolved-link',
+          type: source.type,
+          id: node.id,
+          lang,
+          field,
+          message: `link ${resolved.unresolved}; left out`,
+          target: uri,
+        });
         return null;
       },
     };
     const entry = source.toEntry(parsed.data, ctx);
-    if (entry && typeof entry === 'object' && 'error' in entry && typeof (entry as { error: unknown }).error === 'string') {
+    if (
+      entry &&
+      typeof entry === 'object' &&
+      'error' in entry &&
+      typeof (entry as { error: unknown }).error === 'string'
+    ) {
       const [field, ...rest] = (entry as { error: string }).error.split(': ');
-      problems.push({ type: source.type, id: node.id, lang, field: rest.length ? field! : '(node)', message: rest.join(': ') || field! });
+      problems.push({
+        type: source.type,
+        id: node.id,
+        lang,
+        field: rest.length ? field! : '(node)',
+        message: rest.join(': ') || field!,
+      });
       continue;
     }
     warnings.push(...mine);
@@ -96,5 +141,9 @@ export async function collectSource<S extends z.ZodType, E>(
       return validateNodes(source, nodes, lang, cmsBase, { links, dangling });
     }),
   );
-  return { entries: results.flatMap((r) => r.entries), problems: results.flatMap((r) => r.problems), warnings: results.flatMap((r) => r.warnings) };
+  return {
+    entries: results.flatMap((r) => r.entries),
+    problems: results.flatMap((r) => r.problems),
+    warnings: results.flatMap((r) => r.warnings),
+  };
 }

@@ -5,7 +5,9 @@ import { createJsonApiClient, type JsonApiClient } from './jsonapi-client.ts';
 export function cmsBaseUrl(): string {
   const value = process.env.CMS_URL;
   if (!value) {
-    throw new Error('CMS_URL is not set: run the build through `npm run build`, which starts the local CMS when CMS_URL is unset.');
+    throw new Error(
+      'CMS_URL is not set: run the build through `npm run build`, which starts the local CMS when CMS_URL is unset.',
+    );
   }
   try {
     return new URL(value).toString();
@@ -20,7 +22,8 @@ export function cmsClient(): JsonApiClient {
   client ??= createJsonApiClient({
     baseUrl: cmsBaseUrl(),
     retries: Number(process.env.CMS_RETRIES ?? 4),
-    onRetry: (url, attempt, reason, delayMs) => console.warn(`[cms] retry ${attempt} in ${delayMs} ms for ${url}: ${reason}`),
+    onRetry: (url, attempt, reason, delayMs) =>
+      console.warn(`[cms] retry ${attempt} in ${delayMs} ms for ${url}: ${reason}`),
   });
   return client;
 }

@@ -6,7 +6,11 @@ import { languages, otherLang } from '../i18n/languages.ts';
 import { pageCacheKey } from '../build/cache-key.ts';
 
 /** Each bundle (the URL's folder) and its collection. */
-const bundles = [['simple_page', 'simplePages'], ['complex_page', 'complexPages'], ['page', 'pages']] as const;
+const bundles = [
+  ['simple_page', 'simplePages'],
+  ['complex_page', 'complexPages'],
+  ['page', 'pages'],
+] as const;
 
 export async function contentPaths() {
   const paths = [];
@@ -16,7 +20,10 @@ export async function contentPaths() {
       const others = new Map((await entriesOf(name, other)).map((e) => [e.id, e.alias]));
       for (const entry of await entriesOf(name, lang)) {
         const otherAlias = others.get(entry.id);
-        const alternates = { [lang]: `/${lang}${entry.alias}`, ...(otherAlias ? { [other]: `/${other}${otherAlias}` } : {}) };
+        const alternates = {
+          [lang]: `/${lang}${entry.alias}`,
+          ...(otherAlias ? { [other]: `/${other}${otherAlias}` } : {}),
+        };
         const props = { entry, alternates };
         paths.push({ params: { lang, bundle, slug: entry.slug }, props, cacheKey: pageCacheKey(props) });
       }

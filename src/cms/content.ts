@@ -3,7 +3,10 @@ import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:c
 import type { Lang } from '../i18n/languages.ts';
 import type { ListedEntry } from './types/listed.ts';
 
-export async function entriesOf<K extends CollectionKey>(name: K, lang?: Lang): Promise<Array<CollectionEntry<K>['data']>> {
+export async function entriesOf<K extends CollectionKey>(
+  name: K,
+  lang?: Lang,
+): Promise<Array<CollectionEntry<K>['data']>> {
   const data = (await getCollection(name)).map((e) => e.data);
   return lang ? data.filter((d) => d.lang === lang) : data;
 }

@@ -18,13 +18,24 @@ function isDangling(ident: JsonApiResourceIdentifier): boolean {
 /** Called for each `missing` target met under a primary resource, with the field path to it. */
 export type OnMissing = (primaryId: string, field: string, ident: JsonApiResourceIdentifier) => void;
 
-export function deserialize(resources: JsonApiResource[], included: JsonApiResource[], depth = 3, onMissing?: OnMissing): PlainResource[] {
+export function deserialize(
+  resources: JsonApiResource[],
+  included: JsonApiResource[],
+  depth = 3,
+  onMissing?: OnMissing,
+): PlainResource[] {
   const index = new Map<string, JsonApiResource>();
   for (const r of [...included, ...resources]) index.set(`${r.type}:${r.id}`, r);
   // A primary resource met through another's relationship reports its own dangling references.
   const primary = new Set(resources.map((r) => `${r.type}:${r.id}`));
 
-  function toPlain(resource: JsonApiResource, level: number, root: string, trail: string, meta?: Record<string, unknown>): PlainResource {
+  function toPlain(
+    resource: JsonApiResource,
+    level: number,
+    root: string,
+    trail: string,
+    meta?: Record<string, unknown>,
+  ): PlainResource {
     const plain: PlainResource = { id: resource.id, type: resource.type, ...(resource.attributes ?? {}) };
     if (meta) plain.meta = meta;
     const report = level === 0 || !primary.has(`${resource.type}:${resource.id}`);
@@ -47,7 +58,8 @@ export function deserialize(resources: JsonApiResource[], included: JsonApiResou
 
   function resolve(ident: JsonApiResourceIdentifier, level: number, root: string, field: string): PlainResource {
     const found = index.get(`${ident.type}:${ident.id}`);
-    if (!found || level >= depth) return { id: ident.id, type: ident.type, ...(ident.meta ? { meta: ident.meta } : {}) };
+    if (!found || level >= depth)
+      return { id: ident.id, type: ident.type, ...(ident.meta ? { meta: ident.meta } : {}) };
     return toPlain(found, level + 1, root, field, ident.meta);
   }
 

@@ -79,7 +79,12 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 /** The gist of an HTML answer (Drupal's 404 or maintenance page): its title and main text. */
 export function htmlGist(text: string): string {
-  const pick = (re: RegExp) => re.exec(text)?.[1]?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() ?? '';
+  const pick = (re: RegExp) =>
+    re
+      .exec(text)?.[1]
+      ?.replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() ?? '';
   const title = pick(/<title[^>]*>([\s\S]*?)<\/title>/i);
   const main = (pick(/<main[^>]*>([\s\S]*?)<\/main>/i) || pick(/<h1[^>]*>([\s\S]*?)<\/h1>/i)).slice(0, 300);
   return [title, main].filter(Boolean).join(' | ');
@@ -150,13 +155,25 @@ export function createJsonApiClient(options: ClientOptions) {
         );
       }
       if (body === undefined) {
-        throw new CmsError(`The CMS answered ${url} with HTTP ${response.status} and a malformed JSON:API document (not JSON).`, url, response.status);
+        throw new CmsError(
+          `The CMS answered ${url} with HTTP ${response.status} and a malformed JSON:API document (not JSON).`,
+          url,
+          response.status,
+        );
       }
       if (!response.ok) {
-        throw new CmsError(`The CMS answered ${url} with HTTP ${response.status}${said ? `: ${said.replace(/\.$/, '')}` : ''}.`, url, response.status);
+        throw new CmsError(
+          `The CMS answered ${url} with HTTP ${response.status}${said ? `: ${said.replace(/\.$/, '')}` : ''}.`,
+          url,
+          response.status,
+        );
       }
       if (!body || typeof body !== 'object' || !('data' in body)) {
-        throw new CmsError(`The CMS answered ${url} with HTTP ${response.status} and a malformed JSON:API document (no "data").`, url, response.status);
+        throw new CmsError(
+          `The CMS answered ${url} with HTTP ${response.status} and a malformed JSON:API document (no "data").`,
+          url,
+          response.status,
+        );
       }
       return body as Record<string, unknown>;
     }
@@ -188,7 +205,11 @@ export function createJsonApiClient(options: ClientOptions) {
   }
 
   /** GET one resource. */
-  async function fetchOne(lang: Lang, path: string, query = ''): Promise<{ data: JsonApiResource; included: JsonApiResource[] }> {
+  async function fetchOne(
+    lang: Lang,
+    path: string,
+    query = '',
+  ): Promise<{ data: JsonApiResource; included: JsonApiResource[] }> {
     const url = jsonApiUrl(options.baseUrl, lang, path, query);
     const doc = await getDocument(url);
     if (!doc.data || Array.isArray(doc.data)) {

@@ -14,7 +14,12 @@ const linkTargetTypes = [
   { resource: 'node/page', type: 'node--page', key: 'node', idField: 'drupal_internal__nid' },
   { resource: 'node/screening', type: 'node--screening', key: 'node', idField: 'drupal_internal__nid' },
   { resource: 'node/landing_page', type: 'node--landing_page', key: 'node', idField: 'drupal_internal__nid' },
-  { resource: 'taxonomy_term/categories', type: 'taxonomy_term--categories', key: 'taxonomy_term', idField: 'drupal_internal__tid' },
+  {
+    resource: 'taxonomy_term/categories',
+    type: 'taxonomy_term--categories',
+    key: 'taxonomy_term',
+    idField: 'drupal_internal__tid',
+  },
 ] as const;
 
 export interface LinkIndex {
@@ -44,7 +49,9 @@ export function resolveLink(uri: string, lang: Lang, index: LinkIndex | undefine
   const trimmed = uri.trim();
   const byKey = (key: string, suffix = ''): ResolvedLink => {
     const alias = index?.byEntity.get(key)?.[lang];
-    return alias ? { href: `/${lang}${alias}${suffix}` } : { unresolved: `${uri}: no published ${key.replace('/', ' ')} with an alias in ${lang}` };
+    return alias
+      ? { href: `/${lang}${alias}${suffix}` }
+      : { unresolved: `${uri}: no published ${key.replace('/', ' ')} with an alias in ${lang}` };
   };
   if (/^(https?:\/\/|mailto:|tel:)/i.test(trimmed)) return { href: trimmed };
   const entity = /^entity:(node|taxonomy_term)\/(\d+)$/.exec(trimmed);
@@ -55,9 +62,12 @@ export function resolveLink(uri: string, lang: Lang, index: LinkIndex | undefine
   // A typed path may already carry the site's language prefix.
   const [pathname, suffix] = splitSuffix(path.replace(/^\/(en|fr)(?=\/|$)/, '') || '/');
   // Files uploaded to Drupal are served by Drupal, not by the site.
-  if (cmsBase && /^\/(sites\/[^/]+\/files|system\/files)\//.test(pathname)) return { href: new URL(`${pathname}${suffix}`, cmsBase).toString() };
+  if (cmsBase && /^\/(sites\/[^/]+\/files|system\/files)\//.test(pathname))
+    return { href: new URL(`${pathname}${suffix}`, cmsBase).toString() };
   const numeric = ENTITY_PATH.exec(pathname);
-  const key = numeric ? `${numeric[1] === 'node' ? 'node' : 'taxonomy_term'}/${numeric[2]}` : index?.byAlias.get(pathname.replace(/(.)\/$/, '$1'));
+  const key = numeric
+    ? `${numeric[1] === 'node' ? 'node' : 'taxonomy_term'}/${numeric[2]}`
+    : index?.byAlias.get(pathname.replace(/(.)\/$/, '$1'));
   return key ? byKey(key, suffix) : { href: `/${lang}${pathname}${suffix}` };
 }
 
@@ -86,10 +96,12 @@ async function buildIndex(client: JsonApiClient): Promise<LinkIndex> {
       languages.map(async (lang) => {
         const fields = `fields[${t.type}]=${t.idField},path,langcode`;
         // A type the site does not expose (a 404) simply offers no link targets.
-        const { data } = await client.fetchAll(lang, t.resource, t.key === 'node' ? `filter[status]=1&${fields}` : fields).catch((error: { status?: number }) => {
-          if (error.status === 404) return { data: [] };
-          throw error;
-        });
+        const { data } = await client
+          .fetchAll(lang, t.resource, t.key === 'node' ? `filter[status]=1&${fields}` : fields)
+          .catch((error: { status?: number }) => {
+            if (error.status === 404) return { data: [] };
+            throw error;
+          });
         for (const r of data) {
           const a = r.attributes ?? {};
           const id = a[t.idField];

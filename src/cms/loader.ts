@@ -15,19 +15,37 @@ import { cmsBaseUrl, cmsClient } from './config.ts';
 import type { DrupalSource } from './sources.ts';
 
 /** What the loader does with a source's problems: throw for required content, else warn and skip. */
-export function settleProblems(source: DrupalSource, problems: NodeProblem[], warnings: NodeWarning[], kept: (key: string) => boolean, file?: string): void {
+export function settleProblems(
+  source: DrupalSource,
+  problems: NodeProblem[],
+  warnings: NodeWarning[],
+  kept: (key: string) => boolean,
+  file?: string,
+): void {
   if (problems.length > 0 && source.required) throw new ContentValidationError(problems);
   for (const p of problems) {
     const previous = kept(`${p.lang}/${p.id}`);
-    recordBuildWarning({
-      kind: 'invalid-node',
-      message: `${p.message}; ${previous ? 'skipped: the previously published version stays until it is fixed' : 'skipped: not published until it is fixed'}`,
-      node: { type: p.type, id: p.id, lang: p.lang },
-      field: p.field,
-    }, file);
+    recordBuildWarning(
+      {
+        kind: 'invalid-node',
+        message: `${p.message}; ${previous ? 'skipped: the previously published version stays until it is fixed' : 'skipped: not published until it is fixed'}`,
+        node: { type: p.type, id: p.id, lang: p.lang },
+        field: p.field,
+      },
+      file,
+    );
   }
   for (const w of warnings) {
-    recordBuildWarning({ kind: w.kind, message: w.message, node: { type: w.type, id: w.id, lang: w.lang }, field: w.field, ...(w.target ? { target: w.target } : {}) }, file);
+    recordBuildWarning(
+      {
+        kind: w.kind,
+        message: w.message,
+        node: { type: w.type, id: w.id, lang: w.lang },
+        field: w.field,
+        ...(w.target ? { target: w.target } : {}),
+      },
+      file,
+    );
   }
 }
 
@@ -44,10 +62,16 @@ export function drupalLoader<S extends z.ZodType, E extends object>(source: Drup
       for (const entry of entries) {
         const id = `${entry.lang}/${entry.id}`;
         keep.add(id);
-        store.set({ id, data: entry.data as Record<string, unknown>, digest: generateDigest({ base, raw: entry.raw } as Record<string, unknown>) });
+        store.set({
+          id,
+          data: entry.data as Record<string, unknown>,
+          digest: generateDigest({ base, raw: entry.raw } as Record<string, unknown>),
+        });
       }
       for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
-      logger.info(`${source.type}: ${keep.size} entries${problems.length ? ` (${new Set(problems.map((p) => `${p.lang}/${p.id}`)).size} invalid skipped)` : ''}`);
+      logger.info(
+        `${source.type}: ${keep.size} entries${problems.length ? ` (${new Set(problems.map((p) => `${p.lang}/${p.id}`)).size} invalid skipped)` : ''}`,
+      );
     },
   };
 }

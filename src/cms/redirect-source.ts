@@ -32,7 +32,13 @@ export interface CmsRedirectEntry {
   language: string;
 }
 
-const hasQuery = (query: unknown) => Boolean(query) && (Array.isArray(query) ? query.length > 0 : typeof query === 'object' ? Object.keys(query as object).length > 0 : String(query) !== '');
+const hasQuery = (query: unknown) =>
+  Boolean(query) &&
+  (Array.isArray(query)
+    ? query.length > 0
+    : typeof query === 'object'
+      ? Object.keys(query as object).length > 0
+      : String(query) !== '');
 
 const redirectSource = defineSource({
   type: 'redirect--redirect',
@@ -63,7 +69,9 @@ export function redirectLoader(): Loader {
         await inner.load(context);
       } catch (error) {
         if (!(error instanceof CmsError && error.status === 404)) throw error;
-        context.logger.warn('The CMS has no redirect--redirect resources (Redirect module not installed?): no CMS redirects in this build.');
+        context.logger.warn(
+          'The CMS has no redirect--redirect resources (Redirect module not installed?): no CMS redirects in this build.',
+        );
         context.store.clear();
       }
     },

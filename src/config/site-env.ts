@@ -9,7 +9,13 @@ const siteEnvSchema = z.object({
   SITE_URL: url.default('http://127.0.0.1:4321'),
   SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
   PRODUCTION_URL: url.default('https://socialsupports.gnb.ca'),
-  FRENCH_HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as soutiensociaux.gnb.ca').optional()),
+  FRENCH_HOST: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as soutiensociaux.gnb.ca')
+      .optional(),
+  ),
   LANGUAGE_SWITCH: z.enum(['on', 'off']).default('on'),
   INTAKE_URL: optionalUrl,
   CHAT_URL_EN: url.default('https://nb.211.ca/chat/?lang=en'),
@@ -27,7 +33,9 @@ export type SiteEnv = z.infer<typeof siteEnvSchema>;
 export function parseSiteEnv(env: Record<string, string | undefined>): SiteEnv {
   const result = siteEnvSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message} (got "${env[String(i.path[0])] ?? ''}")`);
+    const lines = result.error.issues.map(
+      (i) => `  ${String(i.path[0])}: ${i.message} (got "${env[String(i.path[0])] ?? ''}")`,
+    );
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;

@@ -16,12 +16,18 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-category-listin
   const rules = new Intl.PluralRules(document.documentElement.lang === 'fr' ? 'fr-CA' : 'en-CA');
   const number = new Intl.NumberFormat(document.documentElement.lang === 'fr' ? 'fr-CA' : 'en-CA');
   const fill = (el: HTMLElement, key: 'foundTemplate' | 'template', n: number) =>
-    ((rules.select(n) === 'one' ? el.dataset[`${key}One`] : undefined) ?? el.dataset[key] ?? '{n}').replace('{n}', number.format(n));
-  const filter = (cards: HTMLElement[]) => cards.filter((card) => !(card.hidden = !!type() && card.dataset.type !== type()));
+    ((rules.select(n) === 'one' ? el.dataset[`${key}One`] : undefined) ?? el.dataset[key] ?? '{n}').replace(
+      '{n}',
+      number.format(n),
+    );
+  const filter = (cards: HTMLElement[]) =>
+    cards.filter((card) => !(card.hidden = !!type() && card.dataset.type !== type()));
   form.hidden = false;
   form.addEventListener('change', () => {
     filter([...list.children] as HTMLElement[]);
-    status.textContent = type() ? fill(status, 'foundTemplate', Number(root.getAttribute(`data-count-${type()}`))) : total;
+    status.textContent = type()
+      ? fill(status, 'foundTemplate', Number(root.getAttribute(`data-count-${type()}`)))
+      : total;
     // Nothing of this type loaded yet: bring in the next page.
     if (!list.querySelector(':scope > li:not([hidden])') && more && !more.hidden) void load(false);
   });

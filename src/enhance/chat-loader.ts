@@ -8,18 +8,23 @@ if (root) {
       const button = root.querySelector('[data-chat-open]');
       if (button && strings.open) button.textContent = strings.open;
     }
-  } catch { /* storage disabled: the default label stands */ }
+  } catch {
+    /* storage disabled: the default label stands */
+  }
   let chat: Promise<{ toggle: () => void }> | undefined;
   document.addEventListener('click', (event) => {
     const trigger = (event.target as Element | null)?.closest('[data-chat-open]');
     if (!trigger) return;
     event.preventDefault();
     chat ??= import('./chat.ts').then((m) => m.createChat(root));
-    void chat.then((c) => c.toggle(), () => {
-      chat = undefined;
-      const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
-      window.alert(strings.failed);
-    });
+    void chat.then(
+      (c) => c.toggle(),
+      () => {
+        chat = undefined;
+        const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
+        window.alert(strings.failed);
+      },
+    );
   });
 }
 

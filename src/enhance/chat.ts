@@ -6,7 +6,11 @@ import { trackEvent } from '../logic/analytics.ts';
 import { $disclaimerAccepted } from '../stores/disclaimer.ts';
 import { lockScroll } from '../stores/scroll-lock.ts';
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & Record<string, unknown> = {}, ...children: Array<Node | string>) {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> & Record<string, unknown> = {},
+  ...children: Array<Node | string>
+) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (key.startsWith('data-') || key.startsWith('aria-') || key === 'role') node.setAttribute(key, String(value));
@@ -36,8 +40,11 @@ export function createChat(root: HTMLElement) {
 
   function showPanel(show: boolean) {
     if (!panel) {
-      panel = el('section', { className: 'chat-panel', 'aria-label': s.frameTitle },
-        el('iframe', { src: root.dataset.src ?? '', title: s.frameTitle, loading: 'lazy' }));
+      panel = el(
+        'section',
+        { className: 'chat-panel', 'aria-label': s.frameTitle },
+        el('iframe', { src: root.dataset.src ?? '', title: s.frameTitle, loading: 'lazy' }),
+      );
       root.prepend(panel);
     }
     panel.hidden = !show;
@@ -49,11 +56,15 @@ export function createChat(root: HTMLElement) {
   function openDisclaimer() {
     opener = document.activeElement as HTMLElement | null;
     const open = isChatOpen(new Date());
-    const dialog = el('dialog', { className: 'modal chat-modal', 'aria-labelledby': 'chat-modal-title' },
+    const dialog = el(
+      'dialog',
+      { className: 'modal chat-modal', 'aria-labelledby': 'chat-modal-title' },
       el('h2', { id: 'chat-modal-title' }, s.MODAL_211_TITLE!),
       // Closed: say so first (the closed text carries the hours); Chat now stays, since the
       // chat service takes messages outside its hours, and Dial 2-1-1 is always there.
-      ...(open ? [el('p', {}, s.disclaimer!), el('p', {}, s.hours!)] : [el('p', { className: 'chat-closed' }, s.closed!), el('p', {}, s.disclaimer!)]),
+      ...(open
+        ? [el('p', {}, s.disclaimer!), el('p', {}, s.hours!)]
+        : [el('p', { className: 'chat-closed' }, s.closed!), el('p', {}, s.disclaimer!)]),
       el('p', { className: 'tele-care' }, s.teleCare!),
     );
     const actions = el('div', { className: 'button-row' });

@@ -12,7 +12,8 @@ if (root) {
   const params = new URLSearchParams(location.search);
   // The page the reader came from: ?page= from the page's link, else the referring page of this site.
   const referrer = document.referrer.startsWith(location.origin) ? new URL(document.referrer).pathname : '';
-  const page = params.get('page') ?? (/^\/(en|fr)\//.test(referrer) && !referrer.includes('/correction') ? referrer : null);
+  const page =
+    params.get('page') ?? (/^\/(en|fr)\//.test(referrer) && !referrer.includes('/correction') ? referrer : null);
   const pageInput = form.querySelector<HTMLInputElement>('[name="page"]')!;
   if (page) pageInput.value = page;
   const goBack = modal.querySelector<HTMLAnchorElement>('[data-go-back]')!;
@@ -30,7 +31,7 @@ if (root) {
       const code = fields[field];
       box.classList.toggle('field-invalid', Boolean(code));
       error.hidden = !code;
-      error.textContent = code ? messages[code] ?? messages.invalid ?? '' : '';
+      error.textContent = code ? (messages[code] ?? messages.invalid ?? '') : '';
       input.setAttribute('aria-invalid', code ? 'true' : 'false');
       if (code) {
         const item = document.createElement('li');
@@ -61,7 +62,14 @@ if (root) {
       const input = form.querySelector<HTMLInputElement>(`[name="${name}"]`);
       if (value && input) input.value = value;
     }
-    showErrors(Object.fromEntries(params.get('errors')!.split(',').map((p) => p.split(':') as [string, string])));
+    showErrors(
+      Object.fromEntries(
+        params
+          .get('errors')!
+          .split(',')
+          .map((p) => p.split(':') as [string, string]),
+      ),
+    );
   }
 
   form.addEventListener('submit', async (event) => {
@@ -75,7 +83,9 @@ if (root) {
     const body = Object.fromEntries(new FormData(form));
     try {
       const response = await fetch(`${root.dataset.intake ?? ''}/api/corrections`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(body),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(body),
       });
       const answer = (await response.json()) as { fields?: Record<string, string> };
       if (response.status === 400 && answer.fields) return showErrors(answer.fields);

@@ -7,7 +7,9 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-feedback]')) {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const body = { page: data.page, lang: data.lang, answer, comment, website: data.website ?? '' };
     await fetch(`${root.dataset.intake ?? ''}/api/feedback`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify(body),
     }).catch(() => undefined);
   };
   form.addEventListener('submit', (event) => {

@@ -7,8 +7,16 @@ import { findPrograms, normalizeAnswers } from '../logic/finder/rules.ts';
 import { sentence } from '../logic/finder/text.ts';
 
 interface Strings {
-  because: string; and: string; phrases: Record<FinderTag, string>; countNone: string; countZero: string;
-  countOne: string; countMany: string; copied: string; copyManual: string; yourAnswers: string;
+  because: string;
+  and: string;
+  phrases: Record<FinderTag, string>;
+  countNone: string;
+  countZero: string;
+  countOne: string;
+  countMany: string;
+  copied: string;
+  copyManual: string;
+  yourAnswers: string;
 }
 
 const root = document.querySelector<HTMLElement>('[data-finder]');
@@ -21,7 +29,11 @@ function setUp(root: HTMLElement) {
   const inputs = [...questions.querySelectorAll('input')];
   const list = part('list');
   const tags = (value = '') => value.split(' ').filter(isFinderTag);
-  const programs = [...list.children].map((el) => ({ el: el as HTMLElement, relevant: tags((el as HTMLElement).dataset.relevant), excludes: tags((el as HTMLElement).dataset.excludes) }));
+  const programs = [...list.children].map((el) => ({
+    el: el as HTMLElement,
+    relevant: tags((el as HTMLElement).dataset.relevant),
+    excludes: tags((el as HTMLElement).dataset.excludes),
+  }));
   const count = part('count');
   const copied = part('copied');
   const linkField = part('link');
@@ -42,11 +54,19 @@ function setUp(root: HTMLElement) {
       list.append(program.el);
     }
     const n = found.length;
-    count.textContent = !given.length ? s.countNone : n === 0 ? s.countZero : n === 1 ? s.countOne : s.countMany.replace('{n}', String(n));
+    count.textContent = !given.length
+      ? s.countNone
+      : n === 0
+        ? s.countZero
+        : n === 1
+          ? s.countOne
+          : s.countMany.replace('{n}', String(n));
     part('empty').hidden = !given.length || n > 0;
     list.hidden = n === 0;
     part('actions').hidden = n === 0;
-    const labels = inputs.filter((i) => i.checked && i.value).map((i) => root.querySelector(`label[for="${i.id}"]`)?.textContent ?? '');
+    const labels = inputs
+      .filter((i) => i.checked && i.value)
+      .map((i) => root.querySelector(`label[for="${i.id}"]`)?.textContent ?? '');
     part('summary').textContent = labels.length ? `${s.yourAnswers} ${labels.join('; ')}` : '';
     copied.textContent = '';
     linkField.hidden = true;

@@ -20,9 +20,11 @@ function track(island: Element) {
     stop?.();
   });
   store ??= import('./island-loader.ts');
-  store.then(({ startLoading }) => {
-    if (!stopped) stop = startLoading();
-  }).catch(() => undefined);
+  store
+    .then(({ startLoading }) => {
+      if (!stopped) stop = startLoading();
+    })
+    .catch(() => undefined);
 }
 
 function fail(island: Element) {

@@ -64,7 +64,11 @@ function setUp(root: HTMLElement) {
     name.className = 'facility-name';
     name.textContent = f.name;
     const address = document.createElement('p');
-    address.append(f.street, document.createElement('br'), s.cityLine.replace('{city}', f.city).replace('{postal}', f.postalCode));
+    address.append(
+      f.street,
+      document.createElement('br'),
+      s.cityLine.replace('{city}', f.city).replace('{postal}', f.postalCode),
+    );
     const phone = document.createElement('p');
     const tel = document.createElement('a');
     tel.href = f.tel;
@@ -97,7 +101,12 @@ function setUp(root: HTMLElement) {
     view ??= import('./map-view.ts').then(
       (m) => {
         mapEl.hidden = false;
-        return m.createMapView(mapEl, { tiles, strings: s, details: (f) => details(f, 'p'), onSelect: (id) => select(id, 'map') });
+        return m.createMapView(mapEl, {
+          tiles,
+          strings: s,
+          details: (f) => details(f, 'p'),
+          onSelect: (id) => select(id, 'map'),
+        });
       },
       (error: unknown) => {
         view = undefined;
@@ -112,8 +121,13 @@ function setUp(root: HTMLElement) {
     if (!located.ok) return showProblem(located.problem);
     showProblem(null);
     input.value = located.code;
-    const found: PlacedFacility[] = nearest(facilities, located.point, RESULT_LIMIT).map((f) => ({ ...f, distance: formatDistance(f.distanceKm, lang) }));
-    title.textContent = (plural.select(found.length) === 'one' ? s.resultsOne : s.results).replace('{code}', located.code).replace('{count}', String(found.length));
+    const found: PlacedFacility[] = nearest(facilities, located.point, RESULT_LIMIT).map((f) => ({
+      ...f,
+      distance: formatDistance(f.distanceKm, lang),
+    }));
+    title.textContent = (plural.select(found.length) === 'one' ? s.resultsOne : s.results)
+      .replace('{code}', located.code)
+      .replace('{count}', String(found.length));
     list.replaceChildren(
       ...found.map((f) => {
         const item = document.createElement('li');

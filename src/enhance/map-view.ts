@@ -8,8 +8,16 @@ import type { MapStrings } from '../components/map/strings.ts';
 import { escapeHtml } from '../logic/escape-html.ts';
 
 export interface PlacedFacility {
-  id: string; name: string; street: string; city: string; postalCode: string; phone: string; tel: string;
-  lat: number; lng: number; distance: string;
+  id: string;
+  name: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  phone: string;
+  tel: string;
+  lat: number;
+  lng: number;
+  distance: string;
 }
 
 export interface MapView {
@@ -22,7 +30,10 @@ const SELECTED = { radius: 12, color: '#000000', weight: 3 };
 
 /** The operator's attribution as text, with "OpenStreetMap" linking to its copyright page. */
 function attributionHtml(text: string): string {
-  return escapeHtml(text).replace('OpenStreetMap', '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>');
+  return escapeHtml(text).replace(
+    'OpenStreetMap',
+    '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  );
 }
 
 function linkStylesheet(href: string): Promise<void> {
@@ -40,12 +51,23 @@ function linkStylesheet(href: string): Promise<void> {
 
 export async function createMapView(
   el: HTMLElement,
-  options: { tiles: { url: string; attribution: string }; strings: MapStrings; details: (f: PlacedFacility) => DocumentFragment; onSelect: (id: string) => void },
+  options: {
+    tiles: { url: string; attribution: string };
+    strings: MapStrings;
+    details: (f: PlacedFacility) => DocumentFragment;
+    onSelect: (id: string) => void;
+  },
 ): Promise<MapView> {
   await linkStylesheet(leafletCss);
   const s = options.strings;
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const map = L.map(el, { zoomControl: false, scrollWheelZoom: false, fadeAnimation: !still, zoomAnimation: !still, markerZoomAnimation: !still });
+  const map = L.map(el, {
+    zoomControl: false,
+    scrollWheelZoom: false,
+    fadeAnimation: !still,
+    zoomAnimation: !still,
+    markerZoomAnimation: !still,
+  });
   L.control.zoom({ zoomInTitle: s.zoomIn, zoomOutTitle: s.zoomOut }).addTo(map);
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   L.tileLayer(options.tiles.url, { attribution: attributionHtml(options.tiles.attribution), maxZoom: 18 }).addTo(map);
@@ -81,7 +103,14 @@ export async function createMapView(
     dots.clear();
     selected = null;
     map.invalidateSize();
-    L.circleMarker([origin.lat, origin.lng], { radius: 6, color: '#00487a', weight: 3, fillOpacity: 0, interactive: false, className: 'origin-dot' }).addTo(layer);
+    L.circleMarker([origin.lat, origin.lng], {
+      radius: 6,
+      color: '#00487a',
+      weight: 3,
+      fillOpacity: 0,
+      interactive: false,
+      className: 'origin-dot',
+    }).addTo(layer);
     for (const f of facilities) {
       const popup = document.createElement('div');
       popup.className = 'facility-popup';
@@ -95,7 +124,10 @@ export async function createMapView(
       dots.set(f.id, dot);
       dot.addTo(layer);
     }
-    const bounds = L.latLngBounds([[origin.lat, origin.lng], ...facilities.map((f): [number, number] => [f.lat, f.lng])]);
+    const bounds = L.latLngBounds([
+      [origin.lat, origin.lng],
+      ...facilities.map((f): [number, number] => [f.lat, f.lng]),
+    ]);
     map.fitBounds(bounds, { padding: [24, 24], maxZoom: 13 });
     // Paths exist once the map has a view; tests and styles find a dot by its facility id.
     for (const [id, dot] of dots) dot.getElement()?.setAttribute('data-id', id);

@@ -7,9 +7,12 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]'
 
 // The previous site registered a service worker; remove it so it cannot serve stale pages.
 if ('serviceWorker' in navigator) {
-  navigator.serviceWorker.getRegistrations().then((registrations) => {
-    for (const registration of registrations) void registration.unregister();
-  }).catch(() => undefined);
+  navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => {
+      for (const registration of registrations) void registration.unregister();
+    })
+    .catch(() => undefined);
 }
 
 pageView(location.pathname, document.documentElement.lang);

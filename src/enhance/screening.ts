@@ -2,13 +2,22 @@
 // without this script keeps the criteria as text), reveals the conditional ones, and on submit
 // shows errors beside each question and in a linked summary, or the result with focus on its
 // heading. Answers stay in the page: nothing is stored or sent.
-import { screen, visibleQuestions, type Question, type ScreeningAnswers } from '../logic/chb-registration/eligibility.ts';
+import {
+  screen,
+  visibleQuestions,
+  type Question,
+  type ScreeningAnswers,
+} from '../logic/chb-registration/eligibility.ts';
 
 const root = document.querySelector<HTMLElement>('[data-screening]');
 if (root) setUp(root);
 
 function setUp(root: HTMLElement) {
-  const messages = JSON.parse(root.dataset.messages ?? '{}') as { errors: Record<string, string>; reasons: Record<string, string>; titles: { may: string; out: string } };
+  const messages = JSON.parse(root.dataset.messages ?? '{}') as {
+    errors: Record<string, string>;
+    reasons: Record<string, string>;
+    titles: { may: string; out: string };
+  };
   const form = root.querySelector<HTMLFormElement>('[data-screening-form]')!;
   const summary = root.querySelector<HTMLElement>('[data-summary]')!;
   const result = root.querySelector<HTMLElement>('[data-result]')!;
@@ -85,11 +94,13 @@ function setUp(root: HTMLElement) {
     resultTitle.textContent = qualifies ? titles.may : titles.out;
     may.hidden = !qualifies;
     out.hidden = qualifies;
-    reasons.replaceChildren(...(outcome.kind === 'ruledOut' ? outcome.reasons : []).map((r) => {
-      const li = document.createElement('li');
-      li.textContent = messages.reasons[r] ?? r;
-      return li;
-    }));
+    reasons.replaceChildren(
+      ...(outcome.kind === 'ruledOut' ? outcome.reasons : []).map((r) => {
+        const li = document.createElement('li');
+        li.textContent = messages.reasons[r] ?? r;
+        return li;
+      }),
+    );
     result.hidden = false;
     resultTitle.focus();
   });

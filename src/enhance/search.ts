@@ -1,7 +1,17 @@
 // Runs a Pagefind search for ?q= on the search page: count, category filter, more results.
 import { searchTerms } from '../logic/search/normalize.ts';
-interface PagefindResult { data: () => Promise<{ url: string; meta: Record<string, string>; excerpt: string; filters: Record<string, string[]> }> }
-interface Pagefind { search: (q: string, o?: { filters?: Record<string, string[]> }) => Promise<{ results: PagefindResult[] }>; init?: () => Promise<void> }
+interface PagefindResult {
+  data: () => Promise<{
+    url: string;
+    meta: Record<string, string>;
+    excerpt: string;
+    filters: Record<string, string[]>;
+  }>;
+}
+interface Pagefind {
+  search: (q: string, o?: { filters?: Record<string, string[]> }) => Promise<{ results: PagefindResult[] }>;
+  init?: () => Promise<void>;
+}
 
 const PAGE = 10;
 const root = document.querySelector<HTMLElement>('[data-search]');
@@ -28,7 +38,10 @@ if (root) {
   const lang = document.documentElement.lang === 'fr' ? 'fr-CA' : 'en-CA';
   const plural = new Intl.PluralRules(lang);
   const count = (n: number) =>
-    (n === 0 ? s.none! : (plural.select(n) === 'one' ? s.one! : s.results!).replace('{n}', new Intl.NumberFormat(lang).format(n))).replace('{q}', q);
+    (n === 0
+      ? s.none!
+      : (plural.select(n) === 'one' ? s.one! : s.results!).replace('{n}', new Intl.NumberFormat(lang).format(n))
+    ).replace('{q}', q);
 
   async function render(next: number) {
     const slice = await Promise.all(results.slice(shown, next).map((r) => r.data()));
@@ -53,7 +66,10 @@ if (root) {
 
   async function run(pagefind: Pagefind) {
     const category = filter.value;
-    const response = await pagefind.search(searchTerms(q, document.documentElement.lang === 'fr' ? 'fr' : 'en'), category ? { filters: { category: [category] } } : {});
+    const response = await pagefind.search(
+      searchTerms(q, document.documentElement.lang === 'fr' ? 'fr' : 'en'),
+      category ? { filters: { category: [category] } } : {},
+    );
     results = response.results;
     shown = 0;
     list.replaceChildren();

@@ -17,34 +17,49 @@ export interface GlossaryEntry {
 
 export const glossary: GlossaryEntry[] = [
   {
-    en: 'Canada Housing Benefit (the benefit)', fr: 'Allocation canadienne pour le logement (l’allocation)',
+    en: 'Canada Housing Benefit (the benefit)',
+    fr: 'Allocation canadienne pour le logement (l’allocation)',
     replaces: [/prestation canadienne pour le logement/i, /\bPCL\b/],
     note: 'Official federal-provincial name; « l’allocation » for short.',
   },
   {
-    en: 'the benefit (Canada Housing Benefit)', fr: 'l’allocation', scope: 'housing-benefit',
+    en: 'the benefit (Canada Housing Benefit)',
+    fr: 'l’allocation',
+    scope: 'housing-benefit',
     replaces: [/\bprestations?\b/i],
     note: 'In text about the Canada Housing Benefit, « prestation » would name a second thing.',
   },
   { en: 'before tax', fr: 'avant impôt', replaces: [/avant (?:les )?impôts\b/i] },
   {
-    en: 'abuse (and neglect)', fr: 'mauvais traitements (et négligence)',
+    en: 'abuse (and neglect)',
+    fr: 'mauvais traitements (et négligence)',
     replaces: [/\babus\b/i],
     note: '« Abus » in this sense is an anglicism; « maltraité » (verb) stays.',
   },
   {
-    en: 'spouse, spouse/partner', fr: 'conjoint ou conjointe',
-    replaces: [/conjoint ou conjointe\s*\/\s*partenaire/i, /conjoint ou partenaire/i, /\bconjoint\b(?!\s+ou\s+(?:\S+\s+){0,2}conjointe)/i],
+    en: 'spouse, spouse/partner',
+    fr: 'conjoint ou conjointe',
+    replaces: [
+      /conjoint ou conjointe\s*\/\s*partenaire/i,
+      /conjoint ou partenaire/i,
+      /\bconjoint\b(?!\s+ou\s+(?:\S+\s+){0,2}conjointe)/i,
+    ],
   },
-  { en: 'applicant', fr: 'personne qui fait la demande', replaces: [/\bdemandeur\b/i, /\bdemandeuse\b/i, /\brequérant/i] },
   {
-    en: 'social worker', fr: 'travailleuse sociale ou travailleur social',
+    en: 'applicant',
+    fr: 'personne qui fait la demande',
+    replaces: [/\bdemandeur\b/i, /\bdemandeuse\b/i, /\brequérant/i],
+  },
+  {
+    en: 'social worker',
+    fr: 'travailleuse sociale ou travailleur social',
     replaces: [/(?<!travailleuse sociale ou (?:d’)?)\b(?:un|d’un|le) travailleur social\b/i],
   },
   { en: 'Select (list prompt)', fr: 'Sélectionnez', replaces: [/^Sélectionner…?$/] },
   { en: '19 or older', fr: '19 ans ou plus', replaces: [/\b\d+ ans et plus\b/] },
   {
-    en: 'navigator (the program-finding tool)', fr: 'répertoire des programmes',
+    en: 'navigator (the program-finding tool)',
+    fr: 'répertoire des programmes',
     replaces: [/navigateur Soutiens sociaux/i, /\b(?:avec|dans) le navigateur\b/i],
     note: '« navigateur » is kept for the web browser (« votre navigateur »).',
   },
@@ -63,7 +78,10 @@ export const glossary: GlossaryEntry[] = [
 ];
 
 /** Every replaced variant found in a French text, with the entry that replaces it. */
-export function glossaryProblems(text: string, scopes: ReadonlyArray<NonNullable<GlossaryEntry['scope']>> = []): Array<{ found: string; use: string }> {
+export function glossaryProblems(
+  text: string,
+  scopes: ReadonlyArray<NonNullable<GlossaryEntry['scope']>> = [],
+): Array<{ found: string; use: string }> {
   const out: Array<{ found: string; use: string }> = [];
   for (const entry of glossary) {
     if (entry.scope && !scopes.includes(entry.scope)) continue;

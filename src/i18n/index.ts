@@ -20,7 +20,12 @@ export function useStrings(lang: Lang) {
   return (key: UiKey, vars?: Record<string, string | number>): string => {
     const one = `${key}.one` as UiKey;
     const n = vars?.n;
-    const chosen = typeof n === 'number' && one in strings[lang] && new Intl.PluralRules(lang === 'fr' ? 'fr-CA' : 'en-CA').select(n) === 'one' ? one : key;
+    const chosen =
+      typeof n === 'number' &&
+      one in strings[lang] &&
+      new Intl.PluralRules(lang === 'fr' ? 'fr-CA' : 'en-CA').select(n) === 'one'
+        ? one
+        : key;
     return fill(lang, strings[lang][chosen], vars);
   };
 }

@@ -1,13 +1,20 @@
 // Pluggable, cookie-free analytics. The provider is chosen at build time (ANALYTICS_* baked into
 // <meta name="analytics"> by the layout); with none, events only go to window.dataLayer.
-export interface AnalyticsEvent { category: string; action: string; label?: string }
+export interface AnalyticsEvent {
+  category: string;
+  action: string;
+  label?: string;
+}
 
 declare global {
-  interface Window { dataLayer?: unknown[] }
+  interface Window {
+    dataLayer?: unknown[];
+  }
 }
 
 function config(): { provider: string; url: string; site: string } {
-  const meta = typeof document !== 'undefined' ? document.querySelector<HTMLMetaElement>('meta[name="analytics"]') : null;
+  const meta =
+    typeof document !== 'undefined' ? document.querySelector<HTMLMetaElement>('meta[name="analytics"]') : null;
   return { provider: meta?.dataset.provider ?? 'none', url: meta?.dataset.url ?? '', site: meta?.dataset.site ?? '' };
 }
 

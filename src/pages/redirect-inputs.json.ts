@@ -6,17 +6,33 @@ import { entriesOf } from '../cms/content.ts';
 import type { RedirectInputs } from '../build/redirects.ts';
 
 export const GET: APIRoute = async () => {
-  const aliasOf = (e: { id: string; lang: 'en' | 'fr'; alias: string; nid?: number | null }) => ({ id: e.id, lang: e.lang, alias: e.alias, nid: e.nid ?? null });
+  const aliasOf = (e: { id: string; lang: 'en' | 'fr'; alias: string; nid?: number | null }) => ({
+    id: e.id,
+    lang: e.lang,
+    alias: e.alias,
+    nid: e.nid ?? null,
+  });
   const [landing, vanities, redirects, ...listed] = await Promise.all([
-    entriesOf('landingPages'), entriesOf('vanities'), entriesOf('redirects', 'en'),
-    entriesOf('programs'), entriesOf('simplePages'), entriesOf('complexPages'), entriesOf('pages'),
+    entriesOf('landingPages'),
+    entriesOf('vanities'),
+    entriesOf('redirects', 'en'),
+    entriesOf('programs'),
+    entriesOf('simplePages'),
+    entriesOf('complexPages'),
+    entriesOf('pages'),
   ]);
   const inputs: RedirectInputs = {
     landingPages: landing.map(aliasOf),
     vanities,
     translations: listed.flat().map(aliasOf),
     // Redirect entities are the same in both languages' answers: the English answer has them all.
-    cmsRedirects: redirects.map(({ source, hasQuery, uri, status, language }) => ({ source, hasQuery, uri, status, language })),
+    cmsRedirects: redirects.map(({ source, hasQuery, uri, status, language }) => ({
+      source,
+      hasQuery,
+      uri,
+      status,
+      language,
+    })),
   };
   return new Response(JSON.stringify(inputs), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -13,7 +13,11 @@ import { simplePageSource, type SimplePageEntry } from '../cms/types/simple-page
 import type { Lang } from '../i18n/languages.ts';
 
 /** What the intake service hands the preview route (Astro.locals.preview). */
-export interface PreviewConfig { cmsUrl: string; user?: string | undefined; password?: string | undefined }
+export interface PreviewConfig {
+  cmsUrl: string;
+  user?: string | undefined;
+  password?: string | undefined;
+}
 
 type Problems = { error: 404 | 422 | 502; problems: string[] };
 export type PreviewResult =
@@ -22,9 +26,15 @@ export type PreviewResult =
   | Problems;
 
 /** Validates and maps a node as the build does; an invalid node gives its problems. */
-function mapNode<K extends string, S extends z.ZodType, E extends object>(kind: K, source: DrupalSource<S, E>, node: unknown, context: SourceContext): { kind: K; entry: E } | Problems {
+function mapNode<K extends string, S extends z.ZodType, E extends object>(
+  kind: K,
+  source: DrupalSource<S, E>,
+  node: unknown,
+  context: SourceContext,
+): { kind: K; entry: E } | Problems {
   const parsed = source.schema.safeParse(node);
-  if (!parsed.success) return { error: 422, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(node)'}: ${i.message}`) };
+  if (!parsed.success)
+    return { error: 422, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(node)'}: ${i.message}`) };
   const entry = source.toEntry(parsed.data, context);
   if (entry === null) return { error: 422, problems: ['(node): left out of the site (see the build warnings)'] };
   if ('error' in entry) return { error: 422, problems: [String(entry.error)] };
@@ -40,14 +50,23 @@ const BUNDLES = {
 const isBundle = (bundle: string): bundle is keyof typeof BUNDLES => Object.hasOwn(BUNDLES, bundle);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function loadPreview(config: PreviewConfig, lang: Lang, bundle: string, uuid: string): Promise<PreviewResult> {
+export async function loadPreview(
+  config: PreviewConfig,
+  lang: Lang,
+  bundle: string,
+  uuid: string,
+): Promise<PreviewResult> {
   if (!isBundle(bundle) || !UUID.test(uuid)) return { error: 404, problems: [] };
   const query = `resourceVersion=rel:latest-version${bundle === 'page' ? '' : `&include=${listedIncludes.join(',')}`}`;
   const headers: Record<string, string> = { accept: 'application/vnd.api+json' };
-  if (config.user) headers.authorization = `Basic ${Buffer.from(`${config.user}:${config.password ?? ''}`).toString('base64')}`;
+  if (config.user)
+    headers.authorization = `Basic ${Buffer.from(`${config.user}:${config.password ?? ''}`).toString('base64')}`;
   let response: Response;
   try {
-    response = await fetch(jsonApiUrl(config.cmsUrl, lang, `node/${bundle}/${uuid}`, query), { headers, signal: AbortSignal.timeout(15_000) });
+    response = await fetch(jsonApiUrl(config.cmsUrl, lang, `node/${bundle}/${uuid}`, query), {
+      headers,
+      signal: AbortSignal.timeout(15_000),
+    });
   } catch (error) {
     return { error: 502, problems: [`The CMS could not be reached (${(error as Error).message}).`] };
   }

@@ -25,11 +25,19 @@ export function createIntakeApp(deps: Deps) {
     app.all(`${UPLOAD_PATH}/*`, (c) => uploads.handle(c));
   }
   if (deps.config.allowedOrigin) {
-    app.use('/api/*', cors({ origin: deps.config.allowedOrigin, allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['content-type', 'idempotency-key'] }));
+    app.use(
+      '/api/*',
+      cors({
+        origin: deps.config.allowedOrigin,
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        allowHeaders: ['content-type', 'idempotency-key'],
+      }),
+    );
   }
   const allow = createRateLimiter(deps.config.rateLimitPerMinute);
   app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'POST' && !allow(deps.clientAddress(c.req.raw, c.env))) return c.json({ error: 'rate_limited' }, 429);
+    if (c.req.method === 'POST' && !allow(deps.clientAddress(c.req.raw, c.env)))
+      return c.json({ error: 'rate_limited' }, 429);
     await next();
   });
   if (deps.housing) registerApplicationRoutes(app, deps, deps.housing);

@@ -7,7 +7,10 @@ import proxyaddr from 'proxy-addr';
 
 /** Parses TRUST_PROXY: addresses or CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal), comma-separated. */
 export function parseTrustProxy(value: string | undefined): string[] {
-  const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   proxyaddr.compile(list); // throws on a bad entry, naming it
   return list;
 }

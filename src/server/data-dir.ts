@@ -13,7 +13,9 @@ export function prepareDataDir(dataDir: string, log: (line: string) => void): vo
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const mode = statSync(dataDir).mode & 0o777;
   if (mode & 0o077) {
-    throw new DataDirError(`DATA_DIR ${dataDir} is open to other users (mode ${mode.toString(8)}); it holds applicants' SINs and documents. Run: chmod 700 ${JSON.stringify(dataDir)}`);
+    throw new DataDirError(
+      `DATA_DIR ${dataDir} is open to other users (mode ${mode.toString(8)}); it holds applicants' SINs and documents. Run: chmod 700 ${JSON.stringify(dataDir)}`,
+    );
   }
   // Files written before this check existed (intake.sqlite, -wal, -shm, uploads) become owner-only.
   for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {

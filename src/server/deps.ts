@@ -26,4 +26,10 @@ export interface Deps {
   housing?: ApplicationDeps | undefined;
 }
 
-export interface ApplicationDeps { uploads: UploadService; sealer: Sealer; dataDir: string; outbox?: { wake: () => void } | undefined; maxBodyBytes: number }
+export interface ApplicationDeps {
+  uploads: UploadService;
+  sealer: Sealer;
+  dataDir: string;
+  outbox?: { wake: () => void } | undefined;
+  maxBodyBytes: number;
+}

@@ -10,7 +10,10 @@ export function isDiskFull(error: unknown): boolean {
   if (!e) return false;
   if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
   if (e.errcode === 13 || (typeof e.errcode === 'number' && (e.errcode & 0xff) === 13)) return true;
-  return typeof e.message === 'string' && /\b(ENOSPC|EDQUOT|SQLITE_FULL)\b|database or disk is full|no space left on device/i.test(e.message);
+  return (
+    typeof e.message === 'string' &&
+    /\b(ENOSPC|EDQUOT|SQLITE_FULL)\b|database or disk is full|no space left on device/i.test(e.message)
+  );
 }
 
 const diskFullMessages: Record<Lang, string> = {
@@ -18,13 +21,18 @@ const diskFullMessages: Record<Lang, string> = {
   fr: 'Nous n’avons pas pu enregistrer votre envoi, car l’espace de stockage de notre serveur est plein. Rien n’a été enregistré. Veuillez réessayer dans quelques minutes ou composer le 1-833-733-7835.',
 };
 
-export const diskFullBody = (lang: Lang) => JSON.stringify({ error: 'insufficient_storage', message: diskFullMessages[lang] });
+export const diskFullBody = (lang: Lang) =>
+  JSON.stringify({ error: 'insufficient_storage', message: diskFullMessages[lang] });
 
 /** The language of the request: the body's `lang` when it was parsed, else the page it came from, else Accept-Language. */
 async function requestLang(c: Context): Promise<Lang> {
   // Hono caches a body it has read, so reading it again here costs nothing.
   const type = (c.req.header('content-type') ?? '').toLowerCase();
-  const read = type.startsWith('application/json') ? () => c.req.json() : type.includes('form') ? () => c.req.parseBody() : undefined;
+  const read = type.startsWith('application/json')
+    ? () => c.req.json()
+    : type.includes('form')
+      ? () => c.req.parseBody()
+      : undefined;
   const body = (await read?.().catch(() => undefined)) as { lang?: unknown } | undefined;
   if (body?.lang === 'fr' || body?.lang === 'en') return body.lang;
   if (/^\/fr\//.test(new URL(c.req.header('referer') ?? 'http://x/', 'http://x').pathname)) return 'fr';
@@ -44,7 +52,10 @@ export function intakeErrorHandler(log: (line: string) => void) {
     if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
       // A form posted without JavaScript: a page, not JSON.
       const title = lang === 'fr' ? 'Envoi non enregistré' : 'Not saved';
-      return c.html(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${diskFullMessages[lang]}</p></html>`, 507);
+      return c.html(
+        `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${diskFullMessages[lang]}</p></html>`,
+        507,
+      );
     }
     return c.body(diskFullBody(lang), 507, { 'content-type': 'application/json; charset=utf-8' });
   };

@@ -2,7 +2,10 @@
 // accepted only when the browser says they come from this site. Origin first (browsers send it
 // with every cross-site POST), else Referer; with neither the post is refused. This site is the
 // request's own Host, SITE_URL, and the French host (FRENCH_HOST).
-export interface SiteOrigins { siteUrl?: string | undefined; frenchHost?: string | undefined }
+export interface SiteOrigins {
+  siteUrl?: string | undefined;
+  frenchHost?: string | undefined;
+}
 
 /** The host name of a URL, without port (a proxy's `Host: $host` has none). */
 function hostOf(value: string | null): string | undefined {
@@ -23,4 +26,5 @@ export function isSameSiteForm(headers: Headers, site: SiteOrigins): boolean {
 }
 
 /** The media type of a Content-Type header, without parameters, lower-case. */
-export const mediaType = (contentType: string | null | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+export const mediaType = (contentType: string | null | undefined) =>
+  (contentType ?? '').split(';')[0]!.trim().toLowerCase();

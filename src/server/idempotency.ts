@@ -8,18 +8,36 @@ import type { Storage } from './storage/types.ts';
 export const requestHash = (values: unknown) => createHash('sha256').update(JSON.stringify(values)).digest('hex');
 
 /** The stored answer to replay, a 422 for a reused key, or undefined to go on. */
-export function replayIdempotent(c: Context, storage: Storage, key: string | undefined, route: string, hash: string): Response | undefined {
+export function replayIdempotent(
+  c: Context,
+  storage: Storage,
+  key: string | undefined,
+  route: string,
+  hash: string,
+): Response | undefined {
   if (!key) return undefined;
   const previous = storage.getIdempotent(key, route);
   if (!previous) return undefined;
   if (previous.requestHash && previous.requestHash !== hash) {
-    return c.json({ error: 'idempotency_key_reused', message: 'This Idempotency-Key was already used with a different request body.' }, 422);
+    return c.json(
+      {
+        error: 'idempotency_key_reused',
+        message: 'This Idempotency-Key was already used with a different request body.',
+      },
+      422,
+    );
   }
   return c.json(previous.body as object, previous.status as 200);
 }
 
 /** Keeps the answer for the key; the submission is already stored, so a failure here (disk full) must not turn its answer into an error. */
-export function rememberAnswer(storage: Storage, key: string | undefined, route: string, answer: { status: number; body: unknown; requestHash: string }, log: (line: string) => void) {
+export function rememberAnswer(
+  storage: Storage,
+  key: string | undefined,
+  route: string,
+  answer: { status: number; body: unknown; requestHash: string },
+  log: (line: string) => void,
+) {
   if (!key) return;
   try {
     storage.putIdempotent(key, route, answer);

@@ -9,5 +9,8 @@ const tooLarge = (c: Context) => c.json({ error: 'payload_too_large' }, 413, { c
 export const limitBody = (maxSize: number): MiddlewareHandler => bodyLimit({ maxSize, onError: tooLarge });
 
 /** Node's own clocks for slow clients (slowloris, a declared body that never comes). */
-export interface Timeouts { requestTimeoutMs: number; headersTimeoutMs: number }
+export interface Timeouts {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+}
 export const DEFAULT_TIMEOUTS: Timeouts = { requestTimeoutMs: 60_000, headersTimeoutMs: 15_000 };

@@ -39,7 +39,13 @@ export interface OutboxOptions {
 const DEFAULT_MAX_ATTEMPTS = 20;
 
 export function startOutbox<T extends { id: number; attempts: number }>(queue: OutboxQueue<T>, options: OutboxOptions) {
-  const { log, baseDelayMs = 1000, maxDelayMs = 10 * 60_000, maxAttempts = DEFAULT_MAX_ATTEMPTS, pollMs = 30_000 } = options;
+  const {
+    log,
+    baseDelayMs = 1000,
+    maxDelayMs = 10 * 60_000,
+    maxAttempts = DEFAULT_MAX_ATTEMPTS,
+    pollMs = 30_000,
+  } = options;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
@@ -56,7 +62,9 @@ export function startOutbox<T extends { id: number; attempts: number }>(queue: O
         return queue.failed(item, `${message}: ${error.detail}`.slice(0, 500));
       }
       if (item.attempts + 1 >= maxAttempts) {
-        log(`forwarding ${queue.label(item)} failed ${item.attempts + 1} times (${message}); marked failed, see npm run outbox`);
+        log(
+          `forwarding ${queue.label(item)} failed ${item.attempts + 1} times (${message}); marked failed, see npm run outbox`,
+        );
         return queue.failed(item, `gave up after ${item.attempts + 1} attempts: ${message}`.slice(0, 500));
       }
       const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);

@@ -20,10 +20,19 @@ export interface PreviewOptions {
   cmsPassword?: string | undefined;
 }
 
-type Middleware = (req: HttpBindings['incoming'], res: HttpBindings['outgoing'], next: (error?: unknown) => void, locals?: object) => Promise<void>;
+type Middleware = (
+  req: HttpBindings['incoming'],
+  res: HttpBindings['outgoing'],
+  next: (error?: unknown) => void,
+  locals?: object,
+) => Promise<void>;
 
 const NOINDEX = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
-const TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 
 function sameToken(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
@@ -33,28 +42,44 @@ function sameToken(given: string | undefined, expected: string): boolean {
 
 export async function mountPreview(app: Hono<{ Bindings: HttpBindings }>, options: PreviewOptions): Promise<void> {
   const entry = path.join(options.dir, 'server', 'entry.mjs');
-  if (!(await stat(entry).catch(() => null))) throw new Error(`PREVIEW_TOKEN is set but the preview server is not built: run npm run build:preview (missing ${entry}).`);
+  if (!(await stat(entry).catch(() => null)))
+    throw new Error(
+      `PREVIEW_TOKEN is set but the preview server is not built: run npm run build:preview (missing ${entry}).`,
+    );
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Middleware };
   const client = path.join(options.dir, 'client');
 
   app.get('/preview/_astro/*', async (c) => {
     const file = path.resolve(client, `.${c.req.path.slice('/preview'.length)}`);
-    if (!file.startsWith(client + path.sep) || !(await stat(file).catch(() => null))?.isFile()) return c.text('Not found', 404);
-    c.env.outgoing.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=31536000, immutable' });
+    if (!file.startsWith(client + path.sep) || !(await stat(file).catch(() => null))?.isFile())
+      return c.text('Not found', 404);
+    c.env.outgoing.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     createReadStream(file).pipe(c.env.outgoing);
     return RESPONSE_ALREADY_SENT;
   });
   app.get('/preview/*', (c) => {
-    if (!sameToken(c.req.query('token'), options.token)) return c.text('A valid preview token is required.', 401, NOINDEX);
+    if (!sameToken(c.req.query('token'), options.token))
+      return c.text('A valid preview token is required.', 401, NOINDEX);
     const res = c.env.outgoing;
     for (const [name, value] of Object.entries(NOINDEX)) res.setHeader(name, value);
     const locals = { preview: { cmsUrl: options.cmsUrl, user: options.cmsUser, password: options.cmsPassword } };
     return new Promise<Response>((resolve) => {
       res.once('finish', () => resolve(RESPONSE_ALREADY_SENT));
       res.once('close', () => resolve(RESPONSE_ALREADY_SENT));
-      void handler(c.env.incoming, res, () => {
-        if (!res.headersSent) { res.writeHead(404, { 'content-type': 'text/plain' }); res.end('Not found'); }
-      }, locals);
+      void handler(
+        c.env.incoming,
+        res,
+        () => {
+          if (!res.headersSent) {
+            res.writeHead(404, { 'content-type': 'text/plain' });
+            res.end('Not found');
+          }
+        },
+        locals,
+      );
     });
   });
 }

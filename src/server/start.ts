@@ -78,24 +78,65 @@ export async function startServer(options: ServerOptions) {
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
     site: { siteUrl: options.siteUrl, frenchHost: options.frenchHost ?? process.env.FRENCH_HOST },
   };
-  const outbox = options.webformUrl ? startForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, log, baseDelayMs: options.forwardRetryMs, maxAttempts: options.forwardMaxAttempts, pollMs: options.outboxPollMs }) : undefined;
+  const outbox = options.webformUrl
+    ? startForwarder({
+        storage,
+        webformUrl: options.webformUrl,
+        auth: options.webformAuth,
+        log,
+        baseDelayMs: options.forwardRetryMs,
+        maxAttempts: options.forwardMaxAttempts,
+        pollMs: options.outboxPollMs,
+      })
+    : undefined;
   const clientAddress = clientAddressResolver(options.trustProxy ?? []);
   const now = options.now ?? Date.now;
   const sealer = createSealer(loadEncryptionKey(options.encryptionKey, options.dataDir, log));
   const uploads = createUploadService({
-    storage, dataDir: options.dataDir, allowedOrigin: options.allowedOrigin, createsPerMinute: options.uploadsPerMinute ?? 60, clientAddress, now, log,
+    storage,
+    dataDir: options.dataDir,
+    allowedOrigin: options.allowedOrigin,
+    createsPerMinute: options.uploadsPerMinute ?? 60,
+    clientAddress,
+    now,
+    log,
   });
   const applicationOutbox = options.webformUrl
-    ? startApplicationForwarder({ storage, webformUrl: options.webformUrl, auth: options.webformAuth, sealer, dataDir: options.dataDir, log, baseDelayMs: options.forwardRetryMs, maxAttempts: options.forwardMaxAttempts, pollMs: options.outboxPollMs })
+    ? startApplicationForwarder({
+        storage,
+        webformUrl: options.webformUrl,
+        auth: options.webformAuth,
+        sealer,
+        dataDir: options.dataDir,
+        log,
+        baseDelayMs: options.forwardRetryMs,
+        maxAttempts: options.forwardMaxAttempts,
+        pollMs: options.outboxPollMs,
+      })
     : undefined;
-  const cleanupTimer = setInterval(() => void uploads.cleanupExpired().catch((e: Error) => log(`uploads cleanup failed (${e.message})`)), options.uploadCleanupIntervalMs ?? 60 * 60_000);
+  const cleanupTimer = setInterval(
+    () => void uploads.cleanupExpired().catch((e: Error) => log(`uploads cleanup failed (${e.message})`)),
+    options.uploadCleanupIntervalMs ?? 60 * 60_000,
+  );
   cleanupTimer.unref();
   const app = new Hono<{ Bindings: HttpBindings }>();
   let siteRoot = () => options.distDir;
-  const sitePage = async (relative: string) => readFile(path.join(siteRoot(), ...relative.split('/').filter(Boolean)), 'utf8');
+  const sitePage = async (relative: string) =>
+    readFile(path.join(siteRoot(), ...relative.split('/').filter(Boolean)), 'utf8');
   const api = createIntakeApp({
-    storage, config, log, outbox, clientAddress, sitePage,
-    housing: { uploads, sealer, dataDir: options.dataDir, outbox: applicationOutbox, maxBodyBytes: options.maxApplicationBytes ?? 256 * 1024 },
+    storage,
+    config,
+    log,
+    outbox,
+    clientAddress,
+    sitePage,
+    housing: {
+      uploads,
+      sealer,
+      dataDir: options.dataDir,
+      outbox: applicationOutbox,
+      maxBodyBytes: options.maxApplicationBytes ?? 256 * 1024,
+    },
   });
   app.route('/', api);
 
@@ -103,25 +144,40 @@ export async function startServer(options: ServerOptions) {
   if (options.webhookSecret) {
     const releasesDir = path.resolve(options.releasesDir ?? 'releases');
     publisher = createPublisher({
-      root: options.root ?? process.cwd(), releasesDir, cacheDir: path.join(releasesDir, '.cache'), publishCommand: options.publishCommand, log,
+      root: options.root ?? process.cwd(),
+      releasesDir,
+      cacheDir: path.join(releasesDir, '.cache'),
+      publishCommand: options.publishCommand,
+      log,
     });
     await publisher.adopt(options.distDir);
     siteRoot = () => path.join(releasesDir, 'current', 'site');
     app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret, editorToken: options.editorToken }));
   }
   if (options.preview) await mountPreview(app, options.preview);
-  const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.frenchHost ?? process.env.FRENCH_HOST });
+  const staticHandler = createStaticHandler(() => siteRoot(), {
+    frenchHost: options.frenchHost ?? process.env.FRENCH_HOST,
+  });
   app.get('*', (c) => staticHandler(c));
   app.on('HEAD', '*', (c) => staticHandler(c));
 
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-    const s = serve({
-      fetch: app.fetch, port: options.port, hostname: host,
-      // A body that trickles in (or never comes) is cut off; Node checks at this interval.
-      serverOptions: { requestTimeout: timeouts.requestTimeoutMs, headersTimeout: Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs), connectionsCheckingInterval: Math.min(1000, timeouts.requestTimeoutMs) },
-    }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: options.port,
+        hostname: host,
+        // A body that trickles in (or never comes) is cut off; Node checks at this interval.
+        serverOptions: {
+          requestTimeout: timeouts.requestTimeoutMs,
+          headersTimeout: Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs),
+          connectionsCheckingInterval: Math.min(1000, timeouts.requestTimeoutMs),
+        },
+      },
+      () => resolve(s),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -132,16 +188,17 @@ export async function startServer(options: ServerOptions) {
     /** Deletes unattached uploads older than 24 hours at `at` (default: the clock's now). */
     cleanupExpiredUploads: (at?: number) => uploads.cleanupExpired(at),
     uploadsDir: uploads.directory,
-    close: () => new Promise<void>((resolve) => {
-      outbox?.stop();
-      applicationOutbox?.stop();
-      clearInterval(cleanupTimer);
-      publisher?.close();
-      server.close(() => {
-        storage.close();
-        resolve();
-      });
-      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        outbox?.stop();
+        applicationOutbox?.stop();
+        clearInterval(cleanupTimer);
+        publisher?.close();
+        server.close(() => {
+          storage.close();
+          resolve();
+        });
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
   };
 }

@@ -17,11 +17,26 @@ import { cacheControlFor } from '../build/security-headers.ts';
 import { acceptedEncodings, SUFFIX } from './compression.ts';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
-  '.wasm': 'application/wasm', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
-  '.pagefind': 'application/octet-stream', '.pf_meta': 'application/octet-stream', '.pf_fragment': 'application/octet-stream', '.pf_index': 'application/octet-stream', '.pf_filter': 'application/octet-stream',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.pagefind': 'application/octet-stream',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
 };
 
 async function isFile(file: string) {
@@ -43,7 +58,10 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
   async function redirectList(dir: string): Promise<Map<string, string>> {
     if (redirects?.root !== dir) {
       const file = path.join(`${dir}-deploy`, 'redirects.json');
-      const list = await readFile(file, 'utf8').then((t) => JSON.parse(t) as Array<{ from: string; to: string }>, () => []);
+      const list = await readFile(file, 'utf8').then(
+        (t) => JSON.parse(t) as Array<{ from: string; to: string }>,
+        () => [],
+      );
       redirects = { root: dir, value: new Map(list.map((r) => [r.from, r.to])) };
     }
     return redirects.value;
@@ -52,7 +70,10 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
   async function securityHeaders(dir: string): Promise<Record<string, string>> {
     if (headers?.root !== dir) {
       const file = path.join(`${dir}-deploy`, 'headers.json');
-      const parsed = await readFile(file, 'utf8').then((t) => JSON.parse(t) as { headers: Record<string, string> }, () => ({ headers: {} }));
+      const parsed = await readFile(file, 'utf8').then(
+        (t) => JSON.parse(t) as { headers: Record<string, string> },
+        () => ({ headers: {} }),
+      );
       headers = { root: dir, value: parsed.headers };
     }
     return headers.value;
@@ -73,7 +94,12 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
   }
 
   /** The precompressed copy to send, if the browser takes it and the build wrote it. */
-  async function variant(file: string, contentType: string, size: number, request: IncomingMessage): Promise<{ file: string; encoding?: string }> {
+  async function variant(
+    file: string,
+    contentType: string,
+    size: number,
+    request: IncomingMessage,
+  ): Promise<{ file: string; encoding?: string }> {
     if (request.headers.range) return { file }; // ranges are of the file itself
     for (const encoding of acceptedEncodings(request.headers['accept-encoding'] ?? null, contentType, size)) {
       if (await isFile(`${file}${SUFFIX[encoding]}`)) return { file: `${file}${SUFFIX[encoding]}`, encoding };
@@ -93,16 +119,20 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
       pathname = '/';
     }
     const onFrenchHost = frenchHost !== '' && hostName(c.req.header('host')) === frenchHost;
-    if (pathname === '/') return new Response(null, { status: 302, headers: { location: onFrenchHost ? '/fr/home' : '/en/home' } });
+    if (pathname === '/')
+      return new Response(null, { status: 302, headers: { location: onFrenchHost ? '/fr/home' : '/en/home' } });
     const moved = await redirectList(base);
-    const to = moved.get(pathname) ?? (pathname.length > 1 && pathname.endsWith('/') ? moved.get(pathname.slice(0, -1)) : undefined);
+    const to =
+      moved.get(pathname) ??
+      (pathname.length > 1 && pathname.endsWith('/') ? moved.get(pathname.slice(0, -1)) : undefined);
     if (to) return new Response(null, { status: 301, headers: { location: to, 'cache-control': 'no-cache' } });
 
     let file = await resolveFile(base, pathname);
     const status = file ? 200 : 404;
     if (!file) {
       const french = path.join(base, 'fr/error/index.html');
-      file = (onFrenchHost || pathname.startsWith('/fr/')) && (await isFile(french)) ? french : path.join(base, '404.html');
+      file =
+        (onFrenchHost || pathname.startsWith('/fr/')) && (await isFile(french)) ? french : path.join(base, '404.html');
       if (!(await isFile(file))) return new Response('Not found', { status: 404 });
     }
     const contentType = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -118,7 +148,15 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
     }
     await new Promise<void>((resolve) => {
       const relative = `/${path.relative(base, chosen.file).split(path.sep).map(encodeURIComponent).join('/')}`;
-      const stream = send(req, relative, { root: base, index: false, dotfiles: 'allow', etag: true, lastModified: true, cacheControl: false, acceptRanges: true });
+      const stream = send(req, relative, {
+        root: base,
+        index: false,
+        dotfiles: 'allow',
+        etag: true,
+        lastModified: true,
+        cacheControl: false,
+        acceptRanges: true,
+      });
       stream.on('error', (error: { status?: number }) => {
         // Gone between the look-up and the read (a release switch), or an unsatisfiable range: send says so.
         res.removeHeader('content-encoding');
@@ -142,6 +180,10 @@ async function sendNotFound(req: IncomingMessage, res: ServerResponse, file: str
     return;
   }
   await new Promise<void>((resolve) => {
-    createReadStream(file).on('error', () => res.destroy()).pipe(res).once('close', resolve).once('finish', resolve);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res)
+      .once('close', resolve)
+      .once('finish', resolve);
   });
 }

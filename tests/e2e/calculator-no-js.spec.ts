@@ -6,8 +6,22 @@ import { expect, test } from './support/fixtures.ts';
 test.use({ javaScriptEnabled: false });
 
 const t = {
-  en: { title: 'Financial help calculator for home support', forMe: 'Is this calculator for me', read: 'How to read the result', needs: 'The calculator needs JavaScript.', calculate: 'Calculate', applicant: 'Applicant annual net income' },
-  fr: { title: 'Calculatrice d’aide financière pour le soutien à domicile', forMe: 'Cette calculatrice s’adresse-t-elle à moi ?', read: 'Comment lire le résultat', needs: 'La calculatrice nécessite JavaScript.', calculate: 'Calculer', applicant: 'Revenu net annuel de la personne qui fait la demande' },
+  en: {
+    title: 'Financial help calculator for home support',
+    forMe: 'Is this calculator for me',
+    read: 'How to read the result',
+    needs: 'The calculator needs JavaScript.',
+    calculate: 'Calculate',
+    applicant: 'Applicant annual net income',
+  },
+  fr: {
+    title: 'Calculatrice d’aide financière pour le soutien à domicile',
+    forMe: 'Cette calculatrice s’adresse-t-elle à moi ?',
+    read: 'Comment lire le résultat',
+    needs: 'La calculatrice nécessite JavaScript.',
+    calculate: 'Calculer',
+    applicant: 'Revenu net annuel de la personne qui fait la demande',
+  },
 };
 
 for (const lang of ['en', 'fr'] as const) {

@@ -5,11 +5,32 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './support/fixtures.ts';
 
 type Field = 'applicant' | 'spouse' | 'family' | 'dependents';
-interface Case { name: string; applicant?: string; spouse?: string; family?: number; dependents?: string; expect: Partial<Record<Field, string>> }
+interface Case {
+  name: string;
+  applicant?: string;
+  spouse?: string;
+  family?: number;
+  dependents?: string;
+  expect: Partial<Record<Field, string>>;
+}
 
 const ui = {
-  en: { applicant: 'Applicant annual net income', spouse: 'Spouse annual net income', family: 'Family type', dependents: 'Number of dependents', calculate: 'Calculate', summary: 'There is a problem' },
-  fr: { applicant: 'Revenu net annuel de la personne qui fait la demande', spouse: 'Revenu net annuel du conjoint ou de la conjointe', family: 'Type de famille', dependents: 'Nombre de personnes à charge', calculate: 'Calculer', summary: 'Il y a un problème' },
+  en: {
+    applicant: 'Applicant annual net income',
+    spouse: 'Spouse annual net income',
+    family: 'Family type',
+    dependents: 'Number of dependents',
+    calculate: 'Calculate',
+    summary: 'There is a problem',
+  },
+  fr: {
+    applicant: 'Revenu net annuel de la personne qui fait la demande',
+    spouse: 'Revenu net annuel du conjoint ou de la conjointe',
+    family: 'Type de famille',
+    dependents: 'Nombre de personnes à charge',
+    calculate: 'Calculer',
+    summary: 'Il y a un problème',
+  },
 };
 // Family types by their place in the dropdown (1 Single … 6 Couple with more than one Dependent).
 const m = {
@@ -18,7 +39,8 @@ const m = {
     dependentsRequired: 'Please make a selection from the Number of Dependents dropdown list.',
     dependentsZero: 'For a Single or Couple family type, please select 0 for the Number of Dependents.',
     dependentsOne: 'For a family type with one Dependent at Home, please select 1 for the Number of Dependents.',
-    dependentsMany: 'For a family type with more than one Dependent at Home, please select more than 1 for the Number of Dependents.',
+    dependentsMany:
+      'For a family type with more than one Dependent at Home, please select more than 1 for the Number of Dependents.',
     applicantRequired: 'Please enter the Annual Income Amount for the Applicant.',
     applicantNotNumber: 'Applicant Income Amounts must only contain numbers',
     applicantNegative: 'Applicant Income Amounts must not be a negative number',
@@ -31,9 +53,12 @@ const m = {
   fr: {
     familyTypeRequired: 'Veuillez choisir une option dans la liste déroulante « Type de famille ».',
     dependentsRequired: 'Veuillez choisir une option dans la liste déroulante « Nombre de personnes à charge ».',
-    dependentsZero: 'Pour le type de famille « Personne seule » ou « Couple », veuillez choisir 0 dans la liste « Nombre de personnes à charge ».',
-    dependentsOne: 'Pour un type de famille avec une personne à charge à la maison, veuillez choisir 1 dans la liste « Nombre de personnes à charge ».',
-    dependentsMany: 'Pour un type de famille avec plus d’une personne à charge à la maison, veuillez choisir un nombre supérieur à 1 dans la liste « Nombre de personnes à charge ».',
+    dependentsZero:
+      'Pour le type de famille « Personne seule » ou « Couple », veuillez choisir 0 dans la liste « Nombre de personnes à charge ».',
+    dependentsOne:
+      'Pour un type de famille avec une personne à charge à la maison, veuillez choisir 1 dans la liste « Nombre de personnes à charge ».',
+    dependentsMany:
+      'Pour un type de famille avec plus d’une personne à charge à la maison, veuillez choisir un nombre supérieur à 1 dans la liste « Nombre de personnes à charge ».',
     applicantRequired: 'Veuillez entrer le revenu annuel de la personne qui fait la demande.',
     applicantNotNumber: 'Le revenu de la personne qui fait la demande doit contenir uniquement des chiffres.',
     applicantNegative: 'Le revenu de la personne qui fait la demande ne peut pas être un nombre négatif.',
@@ -41,18 +66,56 @@ const m = {
     spouseNotNumber: 'Le revenu du conjoint ou de la conjointe doit contenir uniquement des chiffres.',
     spouseNegative: 'Le revenu du conjoint ou de la conjointe ne peut pas être un nombre négatif.',
     spouseInvalid: 'Le nombre entré pour le revenu du conjoint ou de la conjointe n’est pas valide.',
-    spouseWhenSingle: 'Vous avez entré un revenu de conjoint ou de conjointe, mais vous avez indiqué être une personne seule.',
+    spouseWhenSingle:
+      'Vous avez entré un revenu de conjoint ou de conjointe, mais vous avez indiqué être une personne seule.',
   },
 };
 
 function cases(t: (typeof m)['en']): Case[] {
   return [
-    { name: 'nothing entered', expect: { applicant: t.applicantRequired, family: t.familyTypeRequired, dependents: t.dependentsRequired } },
-    { name: 'letters, negative spouse income, Single with 1 dependent', applicant: '12a00', spouse: '-5', family: 1, dependents: '1', expect: { applicant: t.applicantNotNumber, spouse: t.spouseNegative, dependents: t.dependentsZero } },
-    { name: 'negative income, letters for the spouse, one-dependent type with 0', applicant: '-100', spouse: 'abc', family: 5, dependents: '0', expect: { applicant: t.applicantNegative, spouse: t.spouseNotNumber, dependents: t.dependentsOne } },
-    { name: 'impossible incomes, more-than-one type with 1', applicant: '99999999999', spouse: '99999999999', family: 6, dependents: '1', expect: { applicant: t.applicantInvalid, spouse: t.spouseInvalid, dependents: t.dependentsMany } },
-    { name: 'Couple with 2 dependents', applicant: '20000', family: 4, dependents: '2', expect: { dependents: t.dependentsZero } },
-    { name: 'spouse income for a single person', applicant: '20000', spouse: '5000', family: 2, dependents: '1', expect: { spouse: t.spouseWhenSingle } },
+    {
+      name: 'nothing entered',
+      expect: { applicant: t.applicantRequired, family: t.familyTypeRequired, dependents: t.dependentsRequired },
+    },
+    {
+      name: 'letters, negative spouse income, Single with 1 dependent',
+      applicant: '12a00',
+      spouse: '-5',
+      family: 1,
+      dependents: '1',
+      expect: { applicant: t.applicantNotNumber, spouse: t.spouseNegative, dependents: t.dependentsZero },
+    },
+    {
+      name: 'negative income, letters for the spouse, one-dependent type with 0',
+      applicant: '-100',
+      spouse: 'abc',
+      family: 5,
+      dependents: '0',
+      expect: { applicant: t.applicantNegative, spouse: t.spouseNotNumber, dependents: t.dependentsOne },
+    },
+    {
+      name: 'impossible incomes, more-than-one type with 1',
+      applicant: '99999999999',
+      spouse: '99999999999',
+      family: 6,
+      dependents: '1',
+      expect: { applicant: t.applicantInvalid, spouse: t.spouseInvalid, dependents: t.dependentsMany },
+    },
+    {
+      name: 'Couple with 2 dependents',
+      applicant: '20000',
+      family: 4,
+      dependents: '2',
+      expect: { dependents: t.dependentsZero },
+    },
+    {
+      name: 'spouse income for a single person',
+      applicant: '20000',
+      spouse: '5000',
+      family: 2,
+      dependents: '1',
+      expect: { spouse: t.spouseWhenSingle },
+    },
   ];
 }
 
@@ -116,7 +179,9 @@ for (const lang of ['en', 'fr'] as const) {
       for (const [field, message] of expected) {
         // Next to the field, and tied to it as its description.
         await expect(fields[field]).toHaveAttribute('aria-invalid', 'true');
-        await expect(fields[field]).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        await expect(fields[field]).toHaveAccessibleDescription(
+          new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        );
         await expect(page.locator('.field-error', { hasText: message })).toBeVisible();
       }
       for (const name of ['applicant', 'spouse', 'family', 'dependents'] as const) {
@@ -136,11 +201,19 @@ for (const lang of ['en', 'fr'] as const) {
 }
 
 const outcomes = {
-  en: { full: 'Based on your income, the department would pay the full cost of home support at every level.', none: 'Based on your income, no financial help applies: you would pay the full cost of home support.' },
-  fr: { full: 'Selon votre revenu, le ministère paierait le coût total du soutien à domicile à tous les niveaux.', none: 'Selon votre revenu, aucune aide financière ne s’applique : vous paieriez le coût total du soutien à domicile.' },
+  en: {
+    full: 'Based on your income, the department would pay the full cost of home support at every level.',
+    none: 'Based on your income, no financial help applies: you would pay the full cost of home support.',
+  },
+  fr: {
+    full: 'Selon votre revenu, le ministère paierait le coût total du soutien à domicile à tous les niveaux.',
+    none: 'Selon votre revenu, aucune aide financière ne s’applique : vous paieriez le coût total du soutien à domicile.',
+  },
 };
 for (const lang of ['en', 'fr'] as const) {
-  test(`${lang}: a very low income says the department pays it all, a very high one that no help applies`, async ({ page }) => {
+  test(`${lang}: a very low income says the department pays it all, a very high one that no help applies`, async ({
+    page,
+  }) => {
     const u = ui[lang];
     await page.goto(`/${lang}/calculator`);
     await waitForIslands(page);

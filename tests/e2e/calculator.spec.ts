@@ -19,10 +19,18 @@ test('validation messages, error summary and keyboard use (English)', async ({ p
   await page.keyboard.press('Enter');
   const summary = page.getByRole('alert');
   await expect(summary).toBeFocused();
-  for (const message of ['Please enter the Annual Income Amount for the Applicant.', 'Please make a selection from the Family Type dropdown list.', 'Please make a selection from the Number of Dependents dropdown list.']) {
+  for (const message of [
+    'Please enter the Annual Income Amount for the Applicant.',
+    'Please make a selection from the Family Type dropdown list.',
+    'Please make a selection from the Number of Dependents dropdown list.',
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
-  await expect(summary.getByRole('link')).toHaveText(['Applicant annual net income', 'Family type', 'Number of dependents']);
+  await expect(summary.getByRole('link')).toHaveText([
+    'Applicant annual net income',
+    'Family type',
+    'Number of dependents',
+  ]);
   await expectNoAxeViolations(page);
   await summary.getByRole('link', { name: 'Applicant annual net income' }).click();
   await expect(page.getByLabel('Applicant annual net income')).toBeFocused();
@@ -33,17 +41,45 @@ test('validation messages, error summary and keyboard use (English)', async ({ p
   await calculate.click();
   await expect(page.getByText('Applicant Income Amounts must not be a negative number').first()).toBeVisible();
   await expect(page.getByText('Spouse Income Amounts must only contain numbers').first()).toBeVisible();
-  await expect(page.getByText('For a Single or Couple family type, please select 0 for the Number of Dependents.').first()).toBeVisible();
+  await expect(
+    page.getByText('For a Single or Couple family type, please select 0 for the Number of Dependents.').first(),
+  ).toBeVisible();
   await page.getByLabel('Spouse annual net income').fill('5000');
   await page.getByLabel('Applicant annual net income').fill('20000');
   await page.getByLabel('Number of dependents').selectOption('0');
   await calculate.click();
-  await expect(page.getByText('Sorry you have input a spouse income when you have indicated that you are single.').first()).toBeVisible();
+  await expect(
+    page.getByText('Sorry you have input a spouse income when you have indicated that you are single.').first(),
+  ).toBeVisible();
 });
 
 for (const [lang, labels] of [
-  ['en', { applicant: 'Applicant annual net income', family: 'Family type', dependents: 'Number of dependents', calculate: 'Calculate', reset: 'Reset', couple: 'Couple', summary: 'Summary statement', param: 'language=en_US' }],
-  ['fr', { applicant: 'Revenu net annuel de la personne qui fait la demande', family: 'Type de famille', dependents: 'Nombre de personnes à charge', calculate: 'Calculer', reset: 'Réinitialiser', couple: 'Couple', summary: 'Relevé sommaire', param: 'language=fr_CA' }],
+  [
+    'en',
+    {
+      applicant: 'Applicant annual net income',
+      family: 'Family type',
+      dependents: 'Number of dependents',
+      calculate: 'Calculate',
+      reset: 'Reset',
+      couple: 'Couple',
+      summary: 'Summary statement',
+      param: 'language=en_US',
+    },
+  ],
+  [
+    'fr',
+    {
+      applicant: 'Revenu net annuel de la personne qui fait la demande',
+      family: 'Type de famille',
+      dependents: 'Nombre de personnes à charge',
+      calculate: 'Calculer',
+      reset: 'Réinitialiser',
+      couple: 'Couple',
+      summary: 'Relevé sommaire',
+      param: 'language=fr_CA',
+    },
+  ],
 ] as const) {
   test(`a full calculation, reset and privacy (${lang})`, async ({ page, context }) => {
     const requests: string[] = [];

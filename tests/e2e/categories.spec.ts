@@ -4,10 +4,40 @@
 import { CATEGORY_PAGE_SIZE as PAGE } from '../../src/logic/routes/paths.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
-const slugs = ['seniors', 'disability', 'housing', 'finances', 'abuse-and-neglect', 'families-and-youth', 'your-health'];
+const slugs = [
+  'seniors',
+  'disability',
+  'housing',
+  'finances',
+  'abuse-and-neglect',
+  'families-and-youth',
+  'your-health',
+];
 const t = {
-  en: { found: 'programs and services found', first: 'First', previous: 'Previous', next: 'Next', last: 'Last', more: 'Load more', loaded: (n: number) => `More results shown: ${n}.`, community: 'Community services', all: 'All', pageOf: 'Page 3 of 3' },
-  fr: { found: 'programmes et services trouvés', first: 'Première', previous: 'Précédente', next: 'Suivante', last: 'Dernière', more: 'Afficher plus', loaded: (n: number) => `${n} autres résultats affichés.`, community: 'Services communautaires', all: 'Tous', pageOf: 'Page 3 sur 3' },
+  en: {
+    found: 'programs and services found',
+    first: 'First',
+    previous: 'Previous',
+    next: 'Next',
+    last: 'Last',
+    more: 'Load more',
+    loaded: (n: number) => `More results shown: ${n}.`,
+    community: 'Community services',
+    all: 'All',
+    pageOf: 'Page 3 of 3',
+  },
+  fr: {
+    found: 'programmes et services trouvés',
+    first: 'Première',
+    previous: 'Précédente',
+    next: 'Suivante',
+    last: 'Dernière',
+    more: 'Afficher plus',
+    loaded: (n: number) => `${n} autres résultats affichés.`,
+    community: 'Services communautaires',
+    all: 'Tous',
+    pageOf: 'Page 3 sur 3',
+  },
 };
 const cards = '[data-results] > li';
 
@@ -18,7 +48,9 @@ test.describe('every category without JavaScript', () => {
     for (const slug of slugs) {
       test(`${lang} ${slug}: found-count, pages and first / previous / next / last`, async ({ page }) => {
         await page.goto(`/${lang}/category/${slug}`);
-        const found = Number((await page.getByRole('status').textContent())?.match(new RegExp(`^(\\d+) ${s.found}$`))?.[1]);
+        const found = Number(
+          (await page.getByRole('status').textContent())?.match(new RegExp(`^(\\d+) ${s.found}$`))?.[1],
+        );
         expect(found).toBeGreaterThan(0);
         await expect(page.getByRole('button', { name: s.more })).toBeHidden();
         const pages = Math.ceil(found / PAGE);
@@ -45,7 +77,9 @@ test.describe('every category without JavaScript', () => {
         await nav.getByRole('link', { name: s.last, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/${lang}/category/${slug}/page/${pages}$`));
         await nav.getByRole('link', { name: s.previous, exact: true }).click();
-        await expect(page).toHaveURL(pages === 2 ? new RegExp(`/${lang}/category/${slug}$`) : new RegExp(`/page/${pages - 1}$`));
+        await expect(page).toHaveURL(
+          pages === 2 ? new RegExp(`/${lang}/category/${slug}$`) : new RegExp(`/page/${pages - 1}$`),
+        );
       });
     }
   }
@@ -53,11 +87,16 @@ test.describe('every category without JavaScript', () => {
 
 for (const lang of ['en', 'fr'] as const) {
   const s = t[lang];
-  test(`${lang}: Load more appends the next page, announces it, moves focus and hides on the last page`, async ({ page }) => {
+  test(`${lang}: Load more appends the next page, announces it, moves focus and hides on the last page`, async ({
+    page,
+  }) => {
     await page.goto(`/${lang}/category/seniors`);
     await expect(page.getByRole('status')).toHaveText(`14 ${s.found}`);
     await expect(page.locator(cards)).toHaveCount(PAGE);
-    const last = await page.locator(cards).nth(PAGE - 1).textContent();
+    const last = await page
+      .locator(cards)
+      .nth(PAGE - 1)
+      .textContent();
     await page.getByRole('button', { name: s.more }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator(cards)).toHaveCount(2 * PAGE);
@@ -102,16 +141,23 @@ test('Load more says so when the next page cannot be fetched, and the page links
   await page.route('**/en/category/seniors/page/2', (route) => route.abort());
   await page.goto('/en/category/seniors');
   await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(page.locator('[data-announce]')).toHaveText('More results could not be loaded. Use the page links below.');
+  await expect(page.locator('[data-announce]')).toHaveText(
+    'More results could not be loaded. Use the page links below.',
+  );
   await expect(page.locator(cards)).toHaveCount(PAGE);
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next', exact: true }),
+  ).toBeVisible();
 });
 
 test('a filter with nothing of its type on the loaded page brings in the next page by itself', async ({ page }) => {
   // Page 1 served with every card marked government: the community ones are all on page 2.
   await page.route('**/en/category/seniors', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replaceAll('data-type="community"', 'data-type="government"') });
+    await route.fulfill({
+      response,
+      body: (await response.text()).replaceAll('data-type="community"', 'data-type="government"'),
+    });
   });
   await page.goto('/en/category/seniors');
   await page.getByRole('radio', { name: 'Community services' }).check();

@@ -5,14 +5,42 @@ const weekdayMorning = new Date('2026-07-15T13:00:00Z'); // Wednesday 10:00 in M
 const saturday = new Date('2026-07-18T15:00:00Z');
 
 for (const [lang, s] of [
-  ['en', { getHelp: 'Get help', title: 'Chat with 211', dial: 'Dial 2-1-1', decline: 'Decline', chatNow: 'Chat now', open: 'Open chat', hide: 'Hide chat', src: 'lang=en' }],
-  ['fr', { getHelp: 'Obtenir de l’aide', title: 'Clavarder avec le 211', dial: 'Composer le 2-1-1', decline: 'Refuser', chatNow: 'Clavarder maintenant', open: 'Ouvrir le clavardage', hide: 'Masquer le clavardage', src: 'lang=fr' }],
+  [
+    'en',
+    {
+      getHelp: 'Get help',
+      title: 'Chat with 211',
+      dial: 'Dial 2-1-1',
+      decline: 'Decline',
+      chatNow: 'Chat now',
+      open: 'Open chat',
+      hide: 'Hide chat',
+      src: 'lang=en',
+    },
+  ],
+  [
+    'fr',
+    {
+      getHelp: 'Obtenir de l’aide',
+      title: 'Clavarder avec le 211',
+      dial: 'Composer le 2-1-1',
+      decline: 'Refuser',
+      chatNow: 'Clavarder maintenant',
+      open: 'Ouvrir le clavardage',
+      hide: 'Masquer le clavardage',
+      src: 'lang=fr',
+    },
+  ],
 ] as const) {
   test(`the chat state machine (${lang})`, async ({ page }) => {
     await page.clock.setFixedTime(weekdayMorning);
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
-    await page.route(/nb\.211\.ca/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title><p>chat</p>' }));
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.route(/nb\.211\.ca/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>chat</title><p>chat</p>' }),
+    );
     await page.goto(`/${lang}/home`);
     await page.waitForLoadState('networkidle');
     // No chat code until the first click; the click loads it and opens the dialog.
@@ -38,8 +66,12 @@ for (const [lang, s] of [
     const frame = page.locator('.chat-panel iframe');
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute('src', new RegExp(s.src));
-    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { category?: string }).category === '211 Chat'));
-    expect(events).toEqual([{ event: 'event', category: '211 Chat', action: '211 Chat Opened', label: `/${lang}/home` }]);
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { category?: string }).category === '211 Chat'),
+    );
+    expect(events).toEqual([
+      { event: 'event', category: '211 Chat', action: '211 Chat Opened', label: `/${lang}/home` },
+    ]);
     const toggle = page.getByRole('button', { name: s.hide });
     await toggle.click();
     await expect(frame).toBeHidden();
@@ -70,11 +102,16 @@ test('after accepting, a reload keeps the button as "Open chat" for the session'
   await expect(page.getByRole('button', { name: 'Hide chat' })).toBeVisible();
 });
 
-for (const [width, locked] of [[1024, false], [375, true]] as const) {
+for (const [width, locked] of [
+  [1024, false],
+  [375, true],
+] as const) {
   test(`the open chat panel ${locked ? 'locks' : 'does not lock'} scrolling at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.clock.setFixedTime(weekdayMorning);
-    await page.route(/nb\.211\.ca/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+    await page.route(/nb\.211\.ca/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+    );
     await page.goto('/en/home');
     await page.getByRole('link', { name: 'Chat with 211' }).click();
     await page.getByRole('button', { name: 'Chat now' }).click();

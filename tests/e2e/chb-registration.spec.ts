@@ -8,21 +8,70 @@ import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const spec = {
-  en: { required: 'This field is required.', nb: 'Must be NB.', declaration: 'Please click the checkbox to confirm information in this form is correct.', income: 'At least one income source must be entered for the Main Applicant.', tooLarge: 'File must be 7mb or less.', wrongType: 'File must be of type PDF, JPG, TIFF, or PNG.', unknown: 'An unknown error has occured. Please try again.' },
-  fr: { required: 'Ce champ est obligatoire.', nb: 'La province doit être le Nouveau-Brunswick.', declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.', income: 'Au moins une source de revenu doit être inscrite pour la personne qui fait la demande.', tooLarge: 'Le fichier doit être de 7 Mo ou moins.', wrongType: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.', unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.' },
+  en: {
+    required: 'This field is required.',
+    nb: 'Must be NB.',
+    declaration: 'Please click the checkbox to confirm information in this form is correct.',
+    income: 'At least one income source must be entered for the Main Applicant.',
+    tooLarge: 'File must be 7mb or less.',
+    wrongType: 'File must be of type PDF, JPG, TIFF, or PNG.',
+    unknown: 'An unknown error has occured. Please try again.',
+  },
+  fr: {
+    required: 'Ce champ est obligatoire.',
+    nb: 'La province doit être le Nouveau-Brunswick.',
+    declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.',
+    income: 'Au moins une source de revenu doit être inscrite pour la personne qui fait la demande.',
+    tooLarge: 'Le fichier doit être de 7 Mo ou moins.',
+    wrongType: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.',
+    unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.',
+  },
 } as const;
 
 const labels = {
-  en: { female: 'Female', french: 'French', emailMethod: 'Email', province: 'New Brunswick', nova: 'Nova Scotia', no: 'No', privateLandlord: 'Private Landlord', spouse: 'Spouse/Partner', male: 'Male' },
-  fr: { female: 'Femme', french: 'Français', emailMethod: 'Courriel', province: 'Nouveau-Brunswick', nova: 'Nouvelle-Écosse', no: 'Non', privateLandlord: 'Propriétaire privé', spouse: 'Conjoint ou conjointe', male: 'Homme' },
+  en: {
+    female: 'Female',
+    french: 'French',
+    emailMethod: 'Email',
+    province: 'New Brunswick',
+    nova: 'Nova Scotia',
+    no: 'No',
+    privateLandlord: 'Private Landlord',
+    spouse: 'Spouse/Partner',
+    male: 'Male',
+  },
+  fr: {
+    female: 'Femme',
+    french: 'Français',
+    emailMethod: 'Courriel',
+    province: 'Nouveau-Brunswick',
+    nova: 'Nouvelle-Écosse',
+    no: 'Non',
+    privateLandlord: 'Propriétaire privé',
+    spouse: 'Conjoint ou conjointe',
+    male: 'Homme',
+  },
 } as const;
 
 // Keyboard only: focus and press, never a mouse click.
-const press = async (target: Locator) => { await target.focus(); await target.press('Enter'); };
-const toggle = async (target: Locator) => { await target.focus(); await target.press('Space'); };
-const type = async (target: Locator, text: string) => { await target.focus(); await target.fill(text); };
+const press = async (target: Locator) => {
+  await target.focus();
+  await target.press('Enter');
+};
+const toggle = async (target: Locator) => {
+  await target.focus();
+  await target.press('Space');
+};
+const type = async (target: Locator, text: string) => {
+  await target.focus();
+  await target.fill(text);
+};
 
-const pdf = (name: string, bytes = 2048) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x20)]) });
+const pdf = (name: string, bytes = 2048) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes, 0x20)]),
+});
 
 async function open(page: Page, lang: 'en' | 'fr') {
   await page.goto(`/${lang}/chb-registration`);
@@ -83,7 +132,12 @@ async function fillToUploads(page: Page, lang: 'en' | 'fr', audit = false) {
   await expect(page.getByRole('heading', { name: s.steps.otherIncome })).toBeFocused();
   await next();
   await expect(page.getByText(spec[lang].income)).toBeVisible();
-  await type(page.getByRole('textbox', { name: /^(Regular employment|Emploi régulier).*(Primary applicant|Personne qui fait la demande)$/ }), '25350');
+  await type(
+    page.getByRole('textbox', {
+      name: /^(Regular employment|Emploi régulier).*(Primary applicant|Personne qui fait la demande)$/,
+    }),
+    '25350',
+  );
   await next();
   await next(); // additional information is optional
   await toggle(page.getByLabel(s.authorizeVerify));
@@ -113,7 +167,8 @@ for (const lang of ['en', 'fr'] as const) {
     await press(summary.getByRole('link', { name: s.firstName, exact: true }));
     await expect(page.getByLabel(s.firstName, { exact: true })).toBeFocused();
     await expect(page.getByLabel(s.firstName, { exact: true })).toHaveAccessibleDescription(m.required);
-    if (lang === 'fr') await expect(page.locator('main')).not.toContainText(/\b(Continue|Back|Submit|Required|Error)\b/);
+    if (lang === 'fr')
+      await expect(page.locator('main')).not.toContainText(/\b(Continue|Back|Submit|Required|Error)\b/);
   });
 
   test(`province must be NB, the mailing address only when different (${lang})`, async ({ page }) => {
@@ -157,31 +212,47 @@ for (const lang of ['en', 'fr'] as const) {
     await type(member.getByLabel(s.dateOfBirth), '1986-02-01');
     await press(page.getByRole('button', { name: s.addAdult }));
     await expect(page.getByRole('group', { name: fill(lang, s.memberAdult, { n: 2 }) })).toBeVisible();
-    await press(page.getByRole('button', { name: fill(lang, s.removeMember, { name: fill(lang, s.memberAdult, { n: 2 }) }) }));
+    await press(
+      page.getByRole('button', { name: fill(lang, s.removeMember, { name: fill(lang, s.memberAdult, { n: 2 }) }) }),
+    );
     await expect(page.getByRole('group', { name: fill(lang, s.memberAdult, { n: 2 }) })).toHaveCount(0);
     await expect(page.getByRole('button', { name: s.addAdult })).toBeFocused();
     await continueStep(page, lang);
     await expect(page.getByRole('heading', { name: s.steps.members18Under })).toBeFocused();
   });
 
-  test(`uploads: each error message, a progress bar, then review with a change link and the full submit (${lang})`, async ({ page }) => {
+  test(`uploads: each error message, a progress bar, then review with a change link and the full submit (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await open(page, lang);
     await fillToUploads(page, lang);
     const rental = page.getByLabel(`${s.addFile}: ${s.uploadGroups.rental.title}`);
     // Too large and wrong type (a text file renamed .pdf) are refused in the browser.
-    await rental.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(7 * 1024 * 1024)]) });
+    await rental.setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(7 * 1024 * 1024)]),
+    });
     await expect(page.getByText(m.tooLarge)).toBeVisible();
-    await rental.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
+    await rental.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('just some text, not a PDF'),
+    });
     await expect(page.getByText(m.wrongType)).toBeVisible();
     // A refusal the browser could not foresee: the unknown-error message, then Retry succeeds.
-    await page.route('**/api/uploads', (route) => route.request().method() === 'POST' ? route.fulfill({ status: 400, body: 'refused' }) : route.continue());
+    await page.route('**/api/uploads', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 400, body: 'refused' }) : route.continue(),
+    );
     await rental.setInputFiles(pdf('receipt.pdf'));
     await expect(page.getByText(m.unknown)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.unroute('**/api/uploads');
     await press(page.getByRole('button', { name: fill(lang, s.retryFile, { name: 'receipt.pdf' }) }));
-    await expect(page.getByRole('progressbar', { name: fill(lang, s.uploadProgress, { name: 'receipt.pdf' }) })).toHaveAttribute('value', '100', { timeout: 30_000 });
+    await expect(
+      page.getByRole('progressbar', { name: fill(lang, s.uploadProgress, { name: 'receipt.pdf' }) }),
+    ).toHaveAttribute('value', '100', { timeout: 30_000 });
     await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'receipt.pdf' }) }));
     await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'big.pdf' }) }));
     await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'notes.pdf' }) }));
@@ -243,7 +314,9 @@ test('the SIN is never written to browser storage', async ({ page }) => {
   await open(page, 'en');
   await fillApplicant(page, 'en');
   await continueStep(page, 'en');
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+  );
   expect(stored).not.toMatch(/046.?454.?286/);
 });
 
@@ -262,7 +335,11 @@ test('every section is axe-clean, and the submitting modal shows while the appli
   await press(page.getByRole('button', { name: 'Submit Form' }));
   // First attempt: the connection drops; the answers stay and the user can try again.
   await page.route('**/api/applications', (route) => route.abort('connectionreset'), { times: 1 });
-  await press(page.getByRole('dialog', { name: registrationStrings.en.confirmTitle }).getByRole('button', { name: registrationStrings.en.confirmYes }));
+  await press(
+    page
+      .getByRole('dialog', { name: registrationStrings.en.confirmTitle })
+      .getByRole('button', { name: registrationStrings.en.confirmYes }),
+  );
   const failed = page.getByRole('dialog', { name: registrationStrings.en.errorTitle });
   await expect(failed).toContainText(registrationStrings.en.errorNetwork);
   await expectNoAxeViolations(page);
@@ -272,7 +349,9 @@ test('every section is axe-clean, and the submitting modal shows while the appli
   await expectNoAxeViolations(page);
   await expect(page.getByRole('dialog', { name: 'CHB Application Submitted' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'CHB Application Submitted' })).toContainText('CHB-');
-  await expect(page.getByRole('button', { name: 'Return to Homepage' }).or(page.getByRole('link', { name: 'Return to Homepage' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Return to Homepage' }).or(page.getByRole('link', { name: 'Return to Homepage' })),
+  ).toBeVisible();
 });
 
 test('an upload resumes after a dropped connection, from the offset the server kept', async ({ page }) => {

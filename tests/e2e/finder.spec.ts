@@ -18,7 +18,10 @@ const content = {
     foster: 'Foster Care',
     chbWhy: 'Because you rent your home and are working.',
     seniorsWhy: 'Because you are 65 or older and receive a pension.',
-    chbConditions: ['May fit if you rent your home or are working.', 'Not for you if you are under 19, own your home, do not have a stable place to live, live in long-term care or receive social assistance.'],
+    chbConditions: [
+      'May fit if you rent your home or are working.',
+      'Not for you if you are under 19, own your home, do not have a stable place to live, live in long-term care or receive social assistance.',
+    ],
     chbPath: '/en/program/canada-housing-benefit-chb',
   },
   fr: {
@@ -30,7 +33,10 @@ const content = {
     foster: 'Familles d’accueil',
     chbWhy: 'Parce que vous êtes locataire et travaillez.',
     seniorsWhy: 'Parce que vous avez 65 ans ou plus et recevez une pension.',
-    chbConditions: ['Peut vous convenir si vous êtes locataire ou travaillez.', 'Ne vous convient pas si vous avez moins de 19 ans, êtes propriétaire de votre logement, n’avez pas de logement stable, vivez dans un établissement de soins de longue durée ou recevez de l’aide sociale.'],
+    chbConditions: [
+      'Peut vous convenir si vous êtes locataire ou travaillez.',
+      'Ne vous convient pas si vous avez moins de 19 ans, êtes propriétaire de votre logement, n’avez pas de logement stable, vivez dans un établissement de soins de longue durée ou recevez de l’aide sociale.',
+    ],
     chbPath: '/fr/program/allocation-canadienne-pour-le-logement',
   },
 } as const;
@@ -45,7 +51,10 @@ async function answer(page: Page, lang: Lang, tag: FinderTag) {
   await expect(input).toBeChecked();
 }
 
-const results = (page: Page) => page.getByRole('region', { name: finderStrings.en.resultsTitle }).or(page.getByRole('region', { name: finderStrings.fr.resultsTitle }));
+const results = (page: Page) =>
+  page
+    .getByRole('region', { name: finderStrings.en.resultsTitle })
+    .or(page.getByRole('region', { name: finderStrings.fr.resultsTitle }));
 const listed = (page: Page) => page.locator('[data-finder-list] > li:visible h3');
 
 /** Every request the page makes, to check that no answer ever leaves the browser. */
@@ -69,7 +78,9 @@ for (const lang of ['en', 'fr'] as const) {
   const c = content[lang];
 
   test.describe(`program finder (${lang})`, () => {
-    test('linked from the landing page (navigator); answers list programs in place with why, count and exclusions', async ({ page }) => {
+    test('linked from the landing page (navigator); answers list programs in place with why, count and exclusions', async ({
+      page,
+    }) => {
       const requests = recordRequests(page);
       // The navigator short path leads to the landing page, which links the finder.
       await page.goto(`/${lang}/navigator`);
@@ -81,7 +92,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
       await expect(page.getByText(s.privacy)).toBeVisible();
       await expect(page.getByText(s.nojs)).toBeHidden();
-      for (const legend of Object.values(questionLegends[lang])) await expect(page.getByRole('group', { name: legend })).toBeVisible();
+      for (const legend of Object.values(questionLegends[lang]))
+        await expect(page.getByRole('group', { name: legend })).toBeVisible();
       const count = page.getByRole('status').filter({ hasText: s.countNone });
       await expect(count).toHaveAttribute('aria-live', 'polite');
       await expect(listed(page)).toHaveCount(0);
@@ -126,7 +138,10 @@ for (const lang of ['en', 'fr'] as const) {
       expectNoAnswerSent(requests, ['rent', 'working', 'social-assistance', 'partner', 'own']);
     });
 
-    test('a copied link keeps the answers in the fragment and opens the same list; the list prints cleanly', async ({ page, context }) => {
+    test('a copied link keeps the answers in the fragment and opens the same list; the list prints cleanly', async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const requests = recordRequests(page);
       await page.goto(`/${lang}/finder`);
@@ -164,9 +179,14 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(shared.getByRole('group', { name: questionLegends[lang].age })).toBeHidden();
       await expect(shared.getByRole('button', { name: s.copyLink })).toBeHidden();
       await expect(shared.locator('[data-finder-summary]')).toBeVisible();
-      await expect(shared.locator('[data-finder-summary]')).toContainText(`${s.yourAnswers} ${answerLabels[lang]['age-65-plus']}; ${answerLabels[lang].alone}`);
+      await expect(shared.locator('[data-finder-summary]')).toContainText(
+        `${s.yourAnswers} ${answerLabels[lang]['age-65-plus']}; ${answerLabels[lang].alone}`,
+      );
       await expect(listed(shared)).toHaveCount(10);
-      const after = await shared.locator('[data-finder-list] > li:visible h3 a').first().evaluate((a) => getComputedStyle(a, '::after').content);
+      const after = await shared
+        .locator('[data-finder-list] > li:visible h3 a')
+        .first()
+        .evaluate((a) => getComputedStyle(a, '::after').content);
       expect(after).toContain(`/${lang}/program/`);
       await expect(results(shared)).toBeVisible();
     });
@@ -190,7 +210,9 @@ for (const lang of ['en', 'fr'] as const) {
 
   test.describe(`program finder without JavaScript (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
-    test('the form opens the static list of every program with its conditions, with no answer in the request', async ({ page }) => {
+    test('the form opens the static list of every program with its conditions, with no answer in the request', async ({
+      page,
+    }) => {
       const requests = recordRequests(page);
       await page.goto(`/${lang}/finder`);
       await expect(page.getByText(s.nojs)).toBeVisible();

@@ -20,9 +20,36 @@ test('feedback: no, in French', async ({ page }) => {
 });
 
 for (const lang of ['en', 'fr'] as const) {
-  const s = lang === 'en'
-    ? { page: 'Page address or title', type: 'Type of correction', description: 'Description', email: 'Email (optional)', submit: 'Submit', summary: 'There is a problem', required: 'This field is required.', thanks: 'Thank you', back: 'Go back to the page', another: 'Submit another request', option: 'Broken link', badEmail: 'Enter an email address in the correct format, like name@example.com' }
-    : { page: 'Adresse ou titre de la page', type: 'Type de correction', description: 'Description', email: 'Courriel (facultatif)', submit: 'Soumettre', summary: 'Il y a un problème', required: 'Ce champ est obligatoire.', thanks: 'Merci', back: 'Retourner à la page', another: 'Soumettre une autre demande', option: 'Lien brisé', badEmail: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca' };
+  const s =
+    lang === 'en'
+      ? {
+          page: 'Page address or title',
+          type: 'Type of correction',
+          description: 'Description',
+          email: 'Email (optional)',
+          submit: 'Submit',
+          summary: 'There is a problem',
+          required: 'This field is required.',
+          thanks: 'Thank you',
+          back: 'Go back to the page',
+          another: 'Submit another request',
+          option: 'Broken link',
+          badEmail: 'Enter an email address in the correct format, like name@example.com',
+        }
+      : {
+          page: 'Adresse ou titre de la page',
+          type: 'Type de correction',
+          description: 'Description',
+          email: 'Courriel (facultatif)',
+          submit: 'Soumettre',
+          summary: 'Il y a un problème',
+          required: 'Ce champ est obligatoire.',
+          thanks: 'Merci',
+          back: 'Retourner à la page',
+          another: 'Soumettre une autre demande',
+          option: 'Lien brisé',
+          badEmail: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca',
+        };
 
   test(`correction form with errors and the success modal (${lang})`, async ({ page }) => {
     await page.goto(`/${lang}/correction?page=/${lang}/home`);
@@ -78,10 +105,34 @@ test.describe('without JavaScript', () => {
   });
 
   for (const [lang, s] of [
-    ['en', { type: 'Type of correction', description: 'Description', email: 'Email (optional)', submit: 'Submit', required: 'This field is required.', badEmail: 'Enter an email address in the correct format, like name@example.com', other: 'Other' }],
-    ['fr', { type: 'Type de correction', description: 'Description', email: 'Courriel (facultatif)', submit: 'Soumettre', required: 'Ce champ est obligatoire.', badEmail: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca', other: 'Autre' }],
+    [
+      'en',
+      {
+        type: 'Type of correction',
+        description: 'Description',
+        email: 'Email (optional)',
+        submit: 'Submit',
+        required: 'This field is required.',
+        badEmail: 'Enter an email address in the correct format, like name@example.com',
+        other: 'Other',
+      },
+    ],
+    [
+      'fr',
+      {
+        type: 'Type de correction',
+        description: 'Description',
+        email: 'Courriel (facultatif)',
+        submit: 'Soumettre',
+        required: 'Ce champ est obligatoire.',
+        badEmail: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca',
+        other: 'Autre',
+      },
+    ],
   ] as const) {
-    test(`correction errors come back beside the fields and in the summary, answers kept (${lang})`, async ({ page }) => {
+    test(`correction errors come back beside the fields and in the summary, answers kept (${lang})`, async ({
+      page,
+    }) => {
       await page.goto(`${nginxOrigin}/${lang}/correction`);
       await page.getByLabel(s.email).fill('not-an-email');
       await page.getByLabel(s.description).fill('The address is wrong.');

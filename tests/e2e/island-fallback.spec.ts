@@ -4,14 +4,25 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const islandChunk = (url: URL) => /^\/_astro\/Calculator\.[\w-]+\.js$/.test(url.pathname);
 const messages = {
-  en: { text: 'This part of the page could not load. Please reload the page, or call 1-833-733-7835 for help.', calculate: 'Calculate' },
-  fr: { text: 'Cette partie de la page n’a pas pu se charger. Veuillez recharger la page ou composer le 1-833-733-7835 pour obtenir de l’aide.', calculate: 'Calculer' },
+  en: {
+    text: 'This part of the page could not load. Please reload the page, or call 1-833-733-7835 for help.',
+    calculate: 'Calculate',
+  },
+  fr: {
+    text: 'Cette partie de la page n’a pas pu se charger. Veuillez recharger la page ou composer le 1-833-733-7835 pour obtenir de l’aide.',
+    calculate: 'Calculer',
+  },
 };
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`${lang}: a calculator island whose script fails to load shows the message with the phone line`, async ({ page }) => {
+  test(`${lang}: a calculator island whose script fails to load shows the message with the phone line`, async ({
+    page,
+  }) => {
     let blocked = 0;
-    await page.route(islandChunk, (route) => { blocked++; return route.abort(); });
+    await page.route(islandChunk, (route) => {
+      blocked++;
+      return route.abort();
+    });
     await page.goto(`/${lang}/calculator`);
     await page.locator('astro-island').scrollIntoViewIfNeeded();
     const alert = page.getByRole('alert');
@@ -27,7 +38,9 @@ for (const lang of ['en', 'fr'] as const) {
 test('an island still not loaded 120 s after it came into view shows the message', async ({ page }) => {
   await page.clock.install();
   let requested = false;
-  await page.route(islandChunk, () => { requested = true; }); // never answered
+  await page.route(islandChunk, () => {
+    requested = true;
+  }); // never answered
   await page.goto('/en/calculator');
   await page.locator('astro-island').scrollIntoViewIfNeeded();
   // Astro has asked for the island's chunk: it came into view.
@@ -52,12 +65,17 @@ test('a calculator that loads shows no failure message', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeVisible();
 });
 
-for (const [lang, label] of [['en', 'Loading…'], ['fr', 'Chargement…']] as const) {
+for (const [lang, label] of [
+  ['en', 'Loading…'],
+  ['fr', 'Chargement…'],
+] as const) {
   test(`${lang}: a slow island shows the full-screen loader until it has loaded`, async ({ page }) => {
     // The island's chunk is held until the loader has been seen: the calculator hydrates when the
     // browser is idle, so a fixed delay would race a slow page load.
     let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(islandChunk, async (route) => {
       await released;
       await route.continue();

@@ -4,10 +4,39 @@
 // from French to English, the print stylesheet and the not-found page behind nginx.
 import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
 
-const program = { en: '/en/program/disability-support-program', fr: '/fr/program/programme-de-soutien-aux-personnes-handicapees' };
+const program = {
+  en: '/en/program/disability-support-program',
+  fr: '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+};
 const t = {
-  en: { skip: 'Skip to main content', title: 'Social Supports NB', survey: 'Survey', chat: 'Chat with 211', tools: 'Online tools', search: 'Search programs and services', searchButton: 'Search', print: 'Print this page', teleCare: 'Tele-Care 811', dev: 'This is a development site. Content may be incomplete.', live: 'Go to the live site', notFound: 'Page not found' },
-  fr: { skip: 'Passer au contenu principal', title: 'Soutiens sociaux NB', survey: 'Sondage', chat: 'Clavarder avec le 211', tools: 'Outils en ligne', search: 'Rechercher des programmes et services', searchButton: 'Rechercher', print: 'Imprimer cette page', teleCare: 'Télé-Soins 811', dev: 'Ceci est un site de développement. Le contenu peut être incomplet.', live: 'Aller au site officiel', notFound: 'Page introuvable' },
+  en: {
+    skip: 'Skip to main content',
+    title: 'Social Supports NB',
+    survey: 'Survey',
+    chat: 'Chat with 211',
+    tools: 'Online tools',
+    search: 'Search programs and services',
+    searchButton: 'Search',
+    print: 'Print this page',
+    teleCare: 'Tele-Care 811',
+    dev: 'This is a development site. Content may be incomplete.',
+    live: 'Go to the live site',
+    notFound: 'Page not found',
+  },
+  fr: {
+    skip: 'Passer au contenu principal',
+    title: 'Soutiens sociaux NB',
+    survey: 'Sondage',
+    chat: 'Clavarder avec le 211',
+    tools: 'Outils en ligne',
+    search: 'Rechercher des programmes et services',
+    searchButton: 'Rechercher',
+    print: 'Imprimer cette page',
+    teleCare: 'Télé-Soins 811',
+    dev: 'Ceci est un site de développement. Le contenu peut être incomplet.',
+    live: 'Aller au site officiel',
+    notFound: 'Page introuvable',
+  },
 };
 
 for (const lang of ['en', 'fr'] as const) {
@@ -25,9 +54,15 @@ for (const lang of ['en', 'fr'] as const) {
 
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/${lang}/home`);
-    await expect(banner.getByRole('link', { name: s.survey, exact: true })).toHaveAttribute('href', `/${lang}/correction`);
+    await expect(banner.getByRole('link', { name: s.survey, exact: true })).toHaveAttribute(
+      'href',
+      `/${lang}/correction`,
+    );
     await expect(banner.getByRole('link', { name: s.chat, exact: true })).toBeVisible();
-    await expect(banner.getByRole('link', { name: s.tools, exact: true })).toHaveAttribute('href', `/${lang}/calculator`);
+    await expect(banner.getByRole('link', { name: s.tools, exact: true })).toHaveAttribute(
+      'href',
+      `/${lang}/calculator`,
+    );
 
     // Not a production build: the dev-site notice links to the live site.
     const notice = page.getByRole('region', { name: s.dev });
@@ -37,13 +72,24 @@ for (const lang of ['en', 'fr'] as const) {
     // Canonical URL and alternates from SITE_URL, to each language's own alias.
     const origin = new URL(baseURL!).origin;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${program[lang]}`);
-    await expect(page.locator('link[rel="alternate"][hreflang^="en"]')).toHaveAttribute('href', `${origin}${program.en}`);
-    await expect(page.locator('link[rel="alternate"][hreflang^="fr"]')).toHaveAttribute('href', `${origin}${program.fr}`);
+    await expect(page.locator('link[rel="alternate"][hreflang^="en"]')).toHaveAttribute(
+      'href',
+      `${origin}${program.en}`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang^="fr"]')).toHaveAttribute(
+      'href',
+      `${origin}${program.fr}`,
+    );
 
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('1-833-733-7835');
     await expect(footer).toContainText(s.teleCare);
-    await page.evaluate(() => { (window as unknown as { printed: number }).printed = 0; window.print = () => { (window as unknown as { printed: number }).printed++; }; });
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
     await footer.getByRole('button', { name: s.print }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
@@ -84,8 +130,18 @@ test('the language switch goes from a French program to its English alias', asyn
 });
 
 for (const [lang, banner, link, title] of [
-  ['en', 'Financial help for home support', 'Try the financial help calculator', 'Financial help calculator for home support'],
-  ['fr', 'Aide financière pour le soutien à domicile', 'Essayer la calculatrice d’aide financière', 'Calculatrice d’aide financière pour le soutien à domicile'],
+  [
+    'en',
+    'Financial help for home support',
+    'Try the financial help calculator',
+    'Financial help calculator for home support',
+  ],
+  [
+    'fr',
+    'Aide financière pour le soutien à domicile',
+    'Essayer la calculatrice d’aide financière',
+    'Calculatrice d’aide financière pour le soutien à domicile',
+  ],
 ] as const) {
   test(`${lang}: the landing page's financial-help banner leads to the calculator`, async ({ page }) => {
     await page.goto(`/${lang}/home`);

@@ -4,7 +4,10 @@ import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixt
 import type { Page } from '@playwright/test';
 
 /** A 1x1 light grey PNG: every tile looks like empty land. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN48ewhAAVpArAt/14pAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN48ewhAAVpArAt/14pAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** Serves map tiles locally and records every request the page makes. */
 async function openMap(page: Page, path: string) {
@@ -20,22 +23,112 @@ async function openMap(page: Page, path: string) {
 }
 
 const strings = {
-  en: { label: 'Postal code', find: 'Find', show: 'Show on map', showNamed: (name: string) => `Show on map: ${name}`, problem: 'There is a problem' },
-  fr: { label: 'Code postal', find: 'Trouver', show: 'Voir sur la carte', showNamed: (name: string) => `Voir sur la carte : ${name}`, problem: 'Il y a un problème' },
+  en: {
+    label: 'Postal code',
+    find: 'Find',
+    show: 'Show on map',
+    showNamed: (name: string) => `Show on map: ${name}`,
+    problem: 'There is a problem',
+  },
+  fr: {
+    label: 'Code postal',
+    find: 'Trouver',
+    show: 'Voir sur la carte',
+    showNamed: (name: string) => `Voir sur la carte : ${name}`,
+    problem: 'Il y a un problème',
+  },
 } as const;
 
 const pages = [
-  { lang: 'en', slug: 'home-support-agencies', h1: 'Home support agencies near you', code: 'e1c4b7', shown: 'E1C 4B7', total: 10, first: 'Paramed Home Health Care (Moncton)', second: 'Bayshore Home Health (Moncton)' },
-  { lang: 'en', slug: 'nursing-homes', h1: 'Nursing homes near you', code: 'E1C 4B7', shown: 'E1C 4B7', total: 10, first: 'Villa du Repos', second: 'Kenneth E. Spencer Memorial Home' },
-  { lang: 'en', slug: 'special-care-homes', h1: 'Special care homes near you', code: 'e2e 1a1', shown: 'E2E 1A1', total: 10, first: 'Kingsway Care Centre', second: 'Millidgeville Special Care Home (sample)' },
-  { lang: 'en', slug: 'meals-on-wheels', h1: 'Meals on Wheels near you', code: 'E1C4B7', shown: 'E1C 4B7', total: 10, first: 'Meals on Wheels of Greater Moncton', second: 'Shediac Meals on Wheels (sample)' },
-  { lang: 'fr', slug: 'home-support-agencies', h1: 'Agences de soutien à domicile près de chez vous', code: 'e3b 5h1', shown: 'E3B 5H1', total: 10, first: 'Bayshore Home Health (Fredericton)', second: 'Soutien à domicile du comté de Carleton (exemple)' },
-  { lang: 'fr', slug: 'nursing-homes', h1: 'Foyers de soins près de chez vous', code: 'E3B5H1', shown: 'E3B 5H1', total: 10, first: 'York Care Centre', second: 'Carleton Manor' },
-  { lang: 'fr', slug: 'special-care-homes', h1: 'Foyers de soins spéciaux près de chez vous', code: 'E3B 5H1', shown: 'E3B 5H1', total: 10, first: 'Foyer de soins spéciaux Riverside (exemple)', second: 'Kingsway Care Centre' },
-  { lang: 'fr', slug: 'meals-on-wheels', h1: 'Popote roulante près de chez vous', code: 'e2e1a1', shown: 'E2E 1A1', total: 10, first: 'Popote roulante de Saint John', second: 'Popote roulante de Sussex' },
+  {
+    lang: 'en',
+    slug: 'home-support-agencies',
+    h1: 'Home support agencies near you',
+    code: 'e1c4b7',
+    shown: 'E1C 4B7',
+    total: 10,
+    first: 'Paramed Home Health Care (Moncton)',
+    second: 'Bayshore Home Health (Moncton)',
+  },
+  {
+    lang: 'en',
+    slug: 'nursing-homes',
+    h1: 'Nursing homes near you',
+    code: 'E1C 4B7',
+    shown: 'E1C 4B7',
+    total: 10,
+    first: 'Villa du Repos',
+    second: 'Kenneth E. Spencer Memorial Home',
+  },
+  {
+    lang: 'en',
+    slug: 'special-care-homes',
+    h1: 'Special care homes near you',
+    code: 'e2e 1a1',
+    shown: 'E2E 1A1',
+    total: 10,
+    first: 'Kingsway Care Centre',
+    second: 'Millidgeville Special Care Home (sample)',
+  },
+  {
+    lang: 'en',
+    slug: 'meals-on-wheels',
+    h1: 'Meals on Wheels near you',
+    code: 'E1C4B7',
+    shown: 'E1C 4B7',
+    total: 10,
+    first: 'Meals on Wheels of Greater Moncton',
+    second: 'Shediac Meals on Wheels (sample)',
+  },
+  {
+    lang: 'fr',
+    slug: 'home-support-agencies',
+    h1: 'Agences de soutien à domicile près de chez vous',
+    code: 'e3b 5h1',
+    shown: 'E3B 5H1',
+    total: 10,
+    first: 'Bayshore Home Health (Fredericton)',
+    second: 'Soutien à domicile du comté de Carleton (exemple)',
+  },
+  {
+    lang: 'fr',
+    slug: 'nursing-homes',
+    h1: 'Foyers de soins près de chez vous',
+    code: 'E3B5H1',
+    shown: 'E3B 5H1',
+    total: 10,
+    first: 'York Care Centre',
+    second: 'Carleton Manor',
+  },
+  {
+    lang: 'fr',
+    slug: 'special-care-homes',
+    h1: 'Foyers de soins spéciaux près de chez vous',
+    code: 'E3B 5H1',
+    shown: 'E3B 5H1',
+    total: 10,
+    first: 'Foyer de soins spéciaux Riverside (exemple)',
+    second: 'Kingsway Care Centre',
+  },
+  {
+    lang: 'fr',
+    slug: 'meals-on-wheels',
+    h1: 'Popote roulante près de chez vous',
+    code: 'e2e1a1',
+    shown: 'E2E 1A1',
+    total: 10,
+    first: 'Popote roulante de Saint John',
+    second: 'Popote roulante de Sussex',
+  },
 ] as const;
 
-const km = (text: string) => Number(text.replace(/[^\d,.]/g, '').replace(/\s/g, '').replace(',', '.'));
+const km = (text: string) =>
+  Number(
+    text
+      .replace(/[^\d,.]/g, '')
+      .replace(/\s/g, '')
+      .replace(',', '.'),
+  );
 
 for (const p of pages) {
   test(`${p.lang} ${p.slug}: nearest first, red dots with the same details, list and dots linked`, async ({ page }) => {
@@ -60,8 +153,14 @@ for (const p of pages) {
     await expect(items.nth(0).getByRole('heading', { level: 3 })).toHaveText(p.first);
     await expect(items.nth(1).getByRole('heading', { level: 3 })).toHaveText(p.second);
     const distances = (await items.locator('.facility-distance').allTextContents()).map(km);
-    expect(distances.every((d, i) => i === 0 || d >= distances[i - 1]!), distances.join(', ')).toBe(true);
-    await expect(items.nth(0).getByRole('link', { name: /^506-\d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1506\d{7}$/);
+    expect(
+      distances.every((d, i) => i === 0 || d >= distances[i - 1]!),
+      distances.join(', '),
+    ).toBe(true);
+    await expect(items.nth(0).getByRole('link', { name: /^506-\d{3}-\d{4}$/ })).toHaveAttribute(
+      'href',
+      /^tel:\+1506\d{7}$/,
+    );
 
     // One red dot per listed place, tiles served locally.
     const dots = page.locator('path.facility-dot');
@@ -74,12 +173,20 @@ for (const p of pages) {
     await page.locator(`path.facility-dot[data-id="${lastId}"]`).click();
     // the open popup (a closed one fades out for 200 ms before it leaves the page)
     const popup = page.locator('.leaflet-popup-content').last();
-    await expect(popup).toContainText((await items.nth(p.total - 1).getByRole('heading').textContent())!);
+    await expect(popup).toContainText(
+      (await items
+        .nth(p.total - 1)
+        .getByRole('heading')
+        .textContent())!,
+    );
     await expect(items.nth(p.total - 1)).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('path.facility-dot.is-selected')).toHaveAttribute('data-id', lastId!);
 
     // List to dot: "Show on map" highlights the first dot and opens the same contact details.
-    await items.nth(0).getByRole('button', { name: s.showNamed(p.first) }).click();
+    await items
+      .nth(0)
+      .getByRole('button', { name: s.showNamed(p.first) })
+      .click();
     await expect(items.nth(0)).toHaveAttribute('aria-current', 'true');
     await expect(items.nth(p.total - 1)).not.toHaveAttribute('aria-current', 'true');
     const firstId = await items.nth(0).getAttribute('data-id');
@@ -89,7 +196,10 @@ for (const p of pages) {
     const phone = await items.nth(0).getByRole('link').first().getAttribute('href');
     await expect(popup.getByRole('link')).toHaveAttribute('href', phone!);
     await expect(popup).toContainText((await items.nth(0).locator('.facility-distance').textContent())!);
-    expect(requests.every((u) => u.startsWith('http://127.0.0.1') || /tile\.openstreetmap\.org/.test(u)), 'only local requests').toBe(true);
+    expect(
+      requests.every((u) => u.startsWith('http://127.0.0.1') || /tile\.openstreetmap\.org/.test(u)),
+      'only local requests',
+    ).toBe(true);
   });
 }
 
@@ -103,13 +213,21 @@ const errors = {
   fr: [
     ['', 'Entrez votre code postal.'],
     ['12345', 'Entrez un code postal valide au format A1A 1A1, par exemple E1C 4B7.'],
-    ['h2x 1y4', 'Ce code postal est à l’extérieur du Nouveau-Brunswick. Entrez un code postal du Nouveau-Brunswick : il commence par E.'],
-    ['E9Z 9Z9', 'Nous n’avons pas trouvé ce code postal. Vérifiez-le ou entrez un autre code postal près de chez vous.'],
+    [
+      'h2x 1y4',
+      'Ce code postal est à l’extérieur du Nouveau-Brunswick. Entrez un code postal du Nouveau-Brunswick : il commence par E.',
+    ],
+    [
+      'E9Z 9Z9',
+      'Nous n’avons pas trouvé ce code postal. Vérifiez-le ou entrez un autre code postal près de chez vous.',
+    ],
   ],
 } as const;
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`${lang}: each postal code problem has its own message beside the field and in the summary`, async ({ page }) => {
+  test(`${lang}: each postal code problem has its own message beside the field and in the summary`, async ({
+    page,
+  }) => {
     const s = strings[lang];
     await openMap(page, `/${lang}/map/nursing-homes`);
     const input = page.getByLabel(s.label);
@@ -125,7 +243,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(summary.getByRole('link', { name: message })).toBeVisible();
       await expect(page.locator('#postal-code-error')).toHaveText(message);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')));
+      await expect(input).toHaveAccessibleDescription(
+        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')),
+      );
       await expect(page.locator('[data-results]')).toBeHidden();
     }
     await page.getByRole('alert').getByRole('link').click();
@@ -136,7 +256,8 @@ for (const lang of ['en', 'fr'] as const) {
 
 test('keyboard only: find, move through the results and show a place on the map', async ({ page }) => {
   await openMap(page, '/en/map/meals-on-wheels');
-  for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.id === 'postal-code')); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.id === 'postal-code')); i++)
+    await page.keyboard.press('Tab');
   await expect(page.getByLabel('Postal code')).toBeFocused();
   await page.keyboard.type('e1c4b7');
   await page.keyboard.press('Enter');
@@ -155,15 +276,24 @@ test('keyboard only: find, move through the results and show a place on the map'
 });
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`${lang}: axe-clean with results and a popup shown; shared address shows results; language switch keeps the map`, async ({ page }) => {
+  test(`${lang}: axe-clean with results and a popup shown; shared address shows results; language switch keeps the map`, async ({
+    page,
+  }) => {
     const s = strings[lang];
     await openMap(page, `/${lang}/map/special-care-homes?postal=E1C4B7`);
     await expect(page.locator('[data-list] > li')).toHaveCount(10);
     await expect(page.getByLabel(s.label)).toHaveValue('E1C 4B7');
     await expect(page.locator('path.facility-dot')).toHaveCount(10);
-    await page.locator('[data-list] > li').first().getByRole('button', { name: new RegExp(`^${s.show}`) }).click();
+    await page
+      .locator('[data-list] > li')
+      .first()
+      .getByRole('button', { name: new RegExp(`^${s.show}`) })
+      .click();
     await expect(page.locator('.leaflet-popup-content')).toBeVisible();
-    await expect(page.locator('.leaflet-popup-close-button')).toHaveAttribute('aria-label', lang === 'en' ? 'Close the details' : 'Fermer les coordonnées');
+    await expect(page.locator('.leaflet-popup-close-button')).toHaveAttribute(
+      'aria-label',
+      lang === 'en' ? 'Close the details' : 'Fermer les coordonnées',
+    );
     await expectNoAxeViolations(page);
     const other = lang === 'en' ? 'fr' : 'en';
     await page.locator('a.lang-switch').click();
@@ -199,7 +329,9 @@ test('behind nginx the security policy lets the tiles in and the map works', asy
   const response = await page.request.get(`${nginxOrigin}/fr/map/meals-on-wheels`);
   expect(response.headers()['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
   const blocked: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) blocked.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
   await page.getByLabel('Code postal').fill('E1C 4B7');
   await page.keyboard.press('Enter');
   await expect(page.locator('path.facility-dot')).toHaveCount(10);

@@ -22,14 +22,21 @@ for (const [path, lang, heading] of pages) {
 
 test('the cant-find page links to its translation and gives the phone line', async ({ page }) => {
   await page.goto('/en/page/cant-find-program');
-  await expect(page.locator('main').getByRole('link', { name: '1-833-733-7835' }).first()).toHaveAttribute('href', 'tel:18337337835');
+  await expect(page.locator('main').getByRole('link', { name: '1-833-733-7835' }).first()).toHaveAttribute(
+    'href',
+    'tel:18337337835',
+  );
   await page.getByRole('banner').getByRole('link', { name: 'Français', exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/page\/programme-introuvable$/);
 });
 
 test('each page load records a page view, and with a provider sends it without cookies', async ({ page, context }) => {
   await page.goto('/fr/program/programme-de-soutien-aux-personnes-handicapees');
-  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'page_view', path: '/fr/program/programme-de-soutien-aux-personnes-handicapees', lang: 'fr' });
+  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({
+    event: 'page_view',
+    path: '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+    lang: 'fr',
+  });
 
   // The same page as built with ANALYTICS_PROVIDER and ANALYTICS_URL set (same origin, so the CSP allows it).
   const beacons: Array<{ body: string; cookie: string | undefined }> = [];
@@ -39,18 +46,28 @@ test('each page load records a page view, and with a provider sends it without c
   });
   await page.route('**/en/page/about', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('data-provider="none" data-url data-site', 'data-provider="plausible" data-url="/collect-test" data-site="test-site"');
+    const html = (await response.text()).replace(
+      'data-provider="none" data-url data-site',
+      'data-provider="plausible" data-url="/collect-test" data-site="test-site"',
+    );
     await route.fulfill({ response, body: html });
   });
   await page.goto('/en/page/about');
   await expect.poll(() => beacons.length).toBe(1);
-  expect(JSON.parse(beacons[0]!.body)).toEqual({ type: 'pageview', path: '/en/page/about', lang: 'en', site: 'test-site' });
+  expect(JSON.parse(beacons[0]!.body)).toEqual({
+    type: 'pageview',
+    path: '/en/page/about',
+    lang: 'en',
+    site: 'test-site',
+  });
   expect(beacons[0]!.cookie).toBeUndefined();
   expect(await context.cookies()).toEqual([]);
 });
 
 test('a service worker left by the old site is unregistered', async ({ page, context }) => {
-  await context.route('**/legacy-sw.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }));
+  await context.route('**/legacy-sw.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }),
+  );
   await page.goto('/en/home');
   await page.evaluate(async () => {
     await navigator.serviceWorker.register('/legacy-sw.js');
@@ -61,10 +78,18 @@ test('a service worker left by the old site is unregistered', async ({ page, con
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
 
-for (const path of ['/en/program/disability-support-program', '/fr/program/programme-de-soutien-aux-personnes-handicapees']) {
-  test(`${path}: CMS images are served by the site, optimized and responsive, never from the CMS`, async ({ page, baseURL }) => {
+for (const path of [
+  '/en/program/disability-support-program',
+  '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+]) {
+  test(`${path}: CMS images are served by the site, optimized and responsive, never from the CMS`, async ({
+    page,
+    baseURL,
+  }) => {
     const imageHosts = new Set<string>();
-    page.on('request', (r) => { if (r.resourceType() === 'image') imageHosts.add(new URL(r.url()).origin); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') imageHosts.add(new URL(r.url()).origin);
+    });
     await page.goto(path);
     const images = page.locator('main img');
     expect(await images.count()).toBeGreaterThan(0);

@@ -7,9 +7,15 @@ import path from 'node:path';
 import { shortPaths } from '../../src/build/redirects.ts';
 import { expect, nginxOrigin, test } from './support/fixtures.ts';
 
-type Resource = { id: string; type: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: { id: string } | null }> };
+type Resource = {
+  id: string;
+  type: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: { id: string } | null }>;
+};
 const snapshot = path.resolve(import.meta.dirname, '../../scripts/local-cms/snapshot');
-const read = (lang: string, type: string): Resource[] => JSON.parse(readFileSync(path.join(snapshot, lang, `${type}.json`), 'utf8'));
+const read = (lang: string, type: string): Resource[] =>
+  JSON.parse(readFileSync(path.join(snapshot, lang, `${type}.json`), 'utf8'));
 const published = (r: Resource) => r.attributes.status !== false;
 const aliasOf = (r: Resource) => (r.attributes.path as { alias?: string } | undefined)?.alias;
 
@@ -18,9 +24,20 @@ for (const lang of ['en', 'fr'] as const) {
   const landing = read(lang, 'node--landing_page');
   for (const [name, id] of Object.entries(shortPaths)) {
     const node = landing.find((n) => n.id === id);
-    cases.push({ name: `short path ${name}`, from: `/${lang}/${name}`, to: `/${lang}${aliasOf(node!)}`, external: false });
+    cases.push({
+      name: `short path ${name}`,
+      from: `/${lang}/${name}`,
+      to: `/${lang}${aliasOf(node!)}`,
+      external: false,
+    });
   }
-  const nodes = ['node--program', 'node--simple_page', 'node--complex_page', 'node--page', 'node--landing_page'].flatMap((t) => read(lang, t));
+  const nodes = [
+    'node--program',
+    'node--simple_page',
+    'node--complex_page',
+    'node--page',
+    'node--landing_page',
+  ].flatMap((t) => read(lang, t));
   const paragraphs = read(lang, 'paragraph--vanity_target_link');
   for (const vanity of read(lang, 'node--vanity_url').filter(published)) {
     const paragraph = paragraphs.find((p) => p.id === vanity.relationships?.field_vanity_target_link?.data?.id)!;
@@ -30,7 +47,12 @@ for (const lang of ['en', 'fr'] as const) {
     if (internalId) to = `/${lang}${aliasOf(nodes.find((n) => n.id === internalId)!)}`;
     else if (uri.startsWith('internal:')) to = `/${lang}${uri.slice('internal:'.length)}`;
     else to = uri;
-    cases.push({ name: `vanity_url node ${vanity.attributes.drupal_internal__nid}`, from: String(vanity.attributes.field_vanity_url), to, external: /^https?:/.test(to) });
+    cases.push({
+      name: `vanity_url node ${vanity.attributes.drupal_internal__nid}`,
+      from: String(vanity.attributes.field_vanity_url),
+      to,
+      external: /^https?:/.test(to),
+    });
   }
 }
 

@@ -29,9 +29,11 @@ const content = {
     programLink: 'Vérifiez si vous pourriez être admissible à l’Allocation canadienne pour le logement',
     other: {
       'Programme d’aide sociale': '/fr/program/programme-d-aide-sociale',
-      'Prestations financières pour les familles et les enfants': '/fr/simple_page/prestations-financieres-familles-enfants',
+      'Prestations financières pour les familles et les enfants':
+        '/fr/simple_page/prestations-financieres-familles-enfants',
       'Aide aux parents : familles et jeunes': '/fr/category/families-and-youth',
-      'Programmes de logement public et de supplément au loyer': '/fr/program/programmes-de-logement-public-et-de-supplement-au-loyer',
+      'Programmes de logement public et de supplément au loyer':
+        '/fr/program/programmes-de-logement-public-et-de-supplement-au-loyer',
       'Aide pour les personnes handicapées': '/fr/disability/',
       'Trouver d’autres programmes dans le répertoire': '/fr/navigator/',
     },
@@ -79,17 +81,41 @@ for (const lang of ['en', 'fr'] as const) {
   const c = content[lang];
 
   test.describe(`screening page (${lang})`, () => {
-    test('every section, the checklist, Proceed to this language’s portal and the other-support links', async ({ page }) => {
+    test('every section, the checklist, Proceed to this language’s portal and the other-support links', async ({
+      page,
+    }) => {
       await page.goto(`/${lang}/screening`);
       await expect(page.getByRole('heading', { level: 1, name: c.h1 })).toBeVisible();
-      for (const heading of [s.about, s.whoQualifies, s.families, s.individuals, s.excluded, s.bring, s.howToApply, s.online, s.byMail, s.submission, s.checklist, s.checkTitle, s.otherSupport]) {
+      for (const heading of [
+        s.about,
+        s.whoQualifies,
+        s.families,
+        s.individuals,
+        s.excluded,
+        s.bring,
+        s.howToApply,
+        s.online,
+        s.byMail,
+        s.submission,
+        s.checklist,
+        s.checkTitle,
+        s.otherSupport,
+      ]) {
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       }
-      await expect(page.getByRole('main').getByText(lang === 'en' ? '$12,500 to $50,000' : '12 500 $ à 50 000 $').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(lang === 'en' ? '$12,500 to $50,000' : '12 500 $ à 50 000 $')
+          .first(),
+      ).toBeVisible();
       await expect(page.locator('.checklist li')).toHaveCount(7);
       const proceed = page.getByRole('link', { name: s.proceed, exact: true });
       await expect(proceed).toHaveAttribute('href', c.portal);
-      await expect(page.getByRole('link', { name: s.registration })).toHaveAttribute('href', `/${lang}/chb-registration`);
+      await expect(page.getByRole('link', { name: s.registration })).toHaveAttribute(
+        'href',
+        `/${lang}/chb-registration`,
+      );
       const nav = page.getByRole('navigation', { name: s.otherSupport });
       for (const [name, href] of Object.entries(c.other)) {
         await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -118,7 +144,10 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(heading).toBeFocused();
       await expect(page.getByText(s.mayQualifyText)).toBeVisible();
       await expect(page.getByRole('link', { name: s.resultPortal })).toHaveAttribute('href', c.portal);
-      await expect(page.getByRole('link', { name: s.resultRegistration })).toHaveAttribute('href', `/${lang}/chb-registration`);
+      await expect(page.getByRole('link', { name: s.resultRegistration })).toHaveAttribute(
+        'href',
+        `/${lang}/chb-registration`,
+      );
       await expect(page.getByText(s.ruledOutText)).toBeHidden();
       await expectNoAxeViolations(page);
 
@@ -134,7 +163,14 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(`/${lang}/screening`);
       const cases: Array<[string, (p: Page) => Promise<void>, string]> = [
         ['household', (p) => choose(p, s.household, s.householdOther), s.reasonHousehold],
-        ['age', async (p) => { await choose(p, s.household, s.householdAlone); await choose(p, s.under65, s.no); }, s.reasonAge],
+        [
+          'age',
+          async (p) => {
+            await choose(p, s.household, s.householdAlone);
+            await choose(p, s.under65, s.no);
+          },
+          s.reasonAge,
+        ],
         ['renting', (p) => choose(p, s.renting, s.no), s.reasonNotRenting],
         ['self-contained', (p) => choose(p, s.selfContained, s.no), s.reasonNotSelfContained],
         ['other subsidy', (p) => choose(p, s.otherSubsidy, s.yes), s.reasonOtherSubsidy],
@@ -169,7 +205,15 @@ for (const lang of ['en', 'fr'] as const) {
       await submit(page, s);
       const summary = page.getByRole('alert').filter({ hasText: errorSummaryTitle[lang].title });
       await expect(summary).toBeFocused();
-      const expected = [v.errHousehold, v.errRenting, v.errSelfContained, v.errOtherSubsidy, v.errLivesInNb, v.errEmployed, v.errTaxesFiled];
+      const expected = [
+        v.errHousehold,
+        v.errRenting,
+        v.errSelfContained,
+        v.errOtherSubsidy,
+        v.errLivesInNb,
+        v.errEmployed,
+        v.errTaxesFiled,
+      ];
       await expect(summary.getByRole('link')).toHaveText(expected);
       await expect(page.getByRole('group', { name: s.renting })).toContainText(v.errRenting);
       await expect(page.getByRole('heading', { name: s.mayQualify, exact: true })).toBeHidden();
@@ -178,7 +222,9 @@ for (const lang of ['en', 'fr'] as const) {
       // A summary link takes the keyboard to its question.
       await summary.getByRole('link', { name: v.errLivesInNb }).focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('group', { name: s.livesInNb }).getByRole('radio', { name: s.yes, exact: true })).toBeFocused();
+      await expect(
+        page.getByRole('group', { name: s.livesInNb }).getByRole('radio', { name: s.yes, exact: true }),
+      ).toBeFocused();
 
       // Conditional questions are required only once they apply; a bad income is named.
       await answerQualifying(page, s);

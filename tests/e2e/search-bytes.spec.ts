@@ -7,7 +7,10 @@ import { expect, test } from './support/fixtures.ts';
 
 const budget = 100 * 1024;
 
-for (const [lang, query] of [['en', 'rent help'], ['fr', 'aide au loyer']] as const) {
+for (const [lang, query] of [
+  ['en', 'rent help'],
+  ['fr', 'aide au loyer'],
+] as const) {
   test(`a first ${lang} search downloads under 100 KB gzip`, async ({ page }) => {
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
@@ -29,7 +32,9 @@ for (const [lang, query] of [['en', 'rent help'], ['fr', 'aide au loyer']] as co
       const measured = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8') || '{}') : {};
       writeFileSync(out, JSON.stringify({ ...measured, [lang]: { files: sizes.size, gzipBytes: total } }, null, 2));
     }
-    console.log(`[search-bytes] ${lang}: ${sizes.size} files, ${total} bytes gzip\n  ${[...sizes].map(([p, n]) => `${n}\t${p}`).join('\n  ')}`);
+    console.log(
+      `[search-bytes] ${lang}: ${sizes.size} files, ${total} bytes gzip\n  ${[...sizes].map(([p, n]) => `${n}\t${p}`).join('\n  ')}`,
+    );
     expect(sizes.size).toBeGreaterThan(2);
     expect(total).toBeLessThan(budget);
   });

@@ -3,39 +3,65 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const relevance: Record<'en' | 'fr', Array<[string, string]>> = {
   en: [
-    ['rent help', '/en/program/canada-housing-benefit-chb'], ['dental', '/en/program/healthy-smiles-clear-vision-program'],
-    ['glasses', '/en/program/healthy-smiles-clear-vision-program'], ['wheelchair', '/en/program/wheelchair-and-seating-program'],
-    ['nursing home', '/en/program/nursing-homes'], ['meals on wheels', '/en/program/meals-on-wheels'],
-    ['child care', '/en/program/daycare-assistance-program'], ['food bank', '/en/program/food-banks'],
-    ['welfare', '/en/program/social-assistance-program'], ['job training', '/en/program/career-development-opportunities-cdo-program'],
-    ['report abuse', '/en/program/how-report-abuse-assault-or-neglect'], ['domestic violence', '/en/simple_page/intimate-partner-violence'],
-    ['prescription', '/en/program/prescription-drug-plans'], ['foster parent', '/en/program/foster-care'],
-    ['homeless', '/en/program/emergency-shelters'], ['home care', '/en/program/home-support-services'],
-    ['heating', '/en/program/heating-assistance'], ['caregiver', '/en/complex_page/caregivers-guide'],
-    ['public housing', '/en/program/public-housing-and-rent-supplement-programs'], ['walker', '/en/program/red-cross-equipment-loan-programs'],
-    ['abuse', '/en/program/how-report-abuse-assault-or-neglect'], ['food', '/en/program/food-banks'],
-    ['disability', '/en/program/disability-support-program'], ['job', '/en/program/career-development-opportunities-cdo-program'],
+    ['rent help', '/en/program/canada-housing-benefit-chb'],
+    ['dental', '/en/program/healthy-smiles-clear-vision-program'],
+    ['glasses', '/en/program/healthy-smiles-clear-vision-program'],
+    ['wheelchair', '/en/program/wheelchair-and-seating-program'],
+    ['nursing home', '/en/program/nursing-homes'],
+    ['meals on wheels', '/en/program/meals-on-wheels'],
+    ['child care', '/en/program/daycare-assistance-program'],
+    ['food bank', '/en/program/food-banks'],
+    ['welfare', '/en/program/social-assistance-program'],
+    ['job training', '/en/program/career-development-opportunities-cdo-program'],
+    ['report abuse', '/en/program/how-report-abuse-assault-or-neglect'],
+    ['domestic violence', '/en/simple_page/intimate-partner-violence'],
+    ['prescription', '/en/program/prescription-drug-plans'],
+    ['foster parent', '/en/program/foster-care'],
+    ['homeless', '/en/program/emergency-shelters'],
+    ['home care', '/en/program/home-support-services'],
+    ['heating', '/en/program/heating-assistance'],
+    ['caregiver', '/en/complex_page/caregivers-guide'],
+    ['public housing', '/en/program/public-housing-and-rent-supplement-programs'],
+    ['walker', '/en/program/red-cross-equipment-loan-programs'],
+    ['abuse', '/en/program/how-report-abuse-assault-or-neglect'],
+    ['food', '/en/program/food-banks'],
+    ['disability', '/en/program/disability-support-program'],
+    ['job', '/en/program/career-development-opportunities-cdo-program'],
     ['seniors', '/en/program/low-income-seniors-benefit'],
   ],
   fr: [
-    ['aide au loyer', '/fr/program/allocation-canadienne-pour-le-logement'], ['dentaire', '/fr/program/programme-beaux-sourires-et-bonne-vision'],
-    ['lunettes', '/fr/program/programme-beaux-sourires-et-bonne-vision'], ['fauteuil roulant', '/fr/program/programme-de-fauteuils-roulants-et-de-positionnement'],
-    ['foyer de soins', '/fr/program/foyers-de-soins'], ['popote roulante', '/fr/program/popote-roulante'],
-    ['garderie', '/fr/program/programme-d-assistance-aux-garderies'], ['banque alimentaire', '/fr/program/banques-alimentaires'],
-    ['bien-être social', '/fr/program/programme-d-aide-sociale'], ['emploi', '/fr/program/programme-possibilites-de-perfectionnement-professionnel'],
-    ['signaler abus', '/fr/program/comment-signaler-les-mauvais-traitements-ou-la-negligence'], ['violence conjugale', '/fr/simple_page/violence-entre-partenaires-intimes'],
-    ['médicaments', '/fr/program/regimes-de-medicaments-sur-ordonnance'], ['famille d’accueil', '/fr/program/familles-d-accueil'],
-    ['itinérance', '/fr/program/refuges-d-urgence'], ['soutien à domicile', '/fr/program/services-de-soutien-a-domicile'],
-    ['chauffage', '/fr/program/aide-au-chauffage'], ['répit', '/fr/program/repit-pour-les-aidants'],
-    ['logement public', '/fr/program/programmes-de-logement-public-et-de-supplement-au-loyer'], ['marchette', '/fr/program/programmes-de-pret-d-equipement-de-la-croix-rouge'],
-    ['aînés', '/fr/program/prestation-pour-aines-a-faible-revenu'], ['logements', '/fr/program/allocation-canadienne-pour-le-logement'],
-    ['handicap', '/fr/program/programme-de-soutien-aux-personnes-handicapees'], ['alimentaire', '/fr/program/banques-alimentaires'],
+    ['aide au loyer', '/fr/program/allocation-canadienne-pour-le-logement'],
+    ['dentaire', '/fr/program/programme-beaux-sourires-et-bonne-vision'],
+    ['lunettes', '/fr/program/programme-beaux-sourires-et-bonne-vision'],
+    ['fauteuil roulant', '/fr/program/programme-de-fauteuils-roulants-et-de-positionnement'],
+    ['foyer de soins', '/fr/program/foyers-de-soins'],
+    ['popote roulante', '/fr/program/popote-roulante'],
+    ['garderie', '/fr/program/programme-d-assistance-aux-garderies'],
+    ['banque alimentaire', '/fr/program/banques-alimentaires'],
+    ['bien-être social', '/fr/program/programme-d-aide-sociale'],
+    ['emploi', '/fr/program/programme-possibilites-de-perfectionnement-professionnel'],
+    ['signaler abus', '/fr/program/comment-signaler-les-mauvais-traitements-ou-la-negligence'],
+    ['violence conjugale', '/fr/simple_page/violence-entre-partenaires-intimes'],
+    ['médicaments', '/fr/program/regimes-de-medicaments-sur-ordonnance'],
+    ['famille d’accueil', '/fr/program/familles-d-accueil'],
+    ['itinérance', '/fr/program/refuges-d-urgence'],
+    ['soutien à domicile', '/fr/program/services-de-soutien-a-domicile'],
+    ['chauffage', '/fr/program/aide-au-chauffage'],
+    ['répit', '/fr/program/repit-pour-les-aidants'],
+    ['logement public', '/fr/program/programmes-de-logement-public-et-de-supplement-au-loyer'],
+    ['marchette', '/fr/program/programmes-de-pret-d-equipement-de-la-croix-rouge'],
+    ['aînés', '/fr/program/prestation-pour-aines-a-faible-revenu'],
+    ['logements', '/fr/program/allocation-canadienne-pour-le-logement'],
+    ['handicap', '/fr/program/programme-de-soutien-aux-personnes-handicapees'],
+    ['alimentaire', '/fr/program/banques-alimentaires'],
   ],
 };
 
 async function topThree(page: import('@playwright/test').Page) {
   await expect(page.getByRole('status')).toContainText(/résultat|result/);
-  return page.locator('.search-results li h2 a').evaluateAll((links) => links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return page
+    .locator('.search-results li h2 a')
+    .evaluateAll((links) => links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
 
 for (const lang of ['en', 'fr'] as const) {
@@ -48,7 +74,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('searchbox')).toHaveValue(lang === 'en' ? 'dental' : 'dentaire');
     const top = await topThree(page);
     expect(top).toContain(relevance[lang][1]![1]);
-    const all = await page.locator('.search-results li h2 a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const all = await page
+      .locator('.search-results li h2 a')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(all.every((p) => p.startsWith(`/${lang}/`))).toBe(true);
     await expectNoAxeViolations(page);
   });
@@ -78,7 +106,10 @@ test('the category filter narrows results and the count updates', async ({ page 
 test('an empty search points to categories, the cant-find page and the phone line', async ({ page }) => {
   await page.goto('/fr/search?q=zzzqqqxxx');
   await expect(page.getByRole('status')).toHaveText('Aucun résultat pour « zzzqqqxxx »');
-  await expect(page.getByRole('link', { name: 'Vous ne trouvez pas de programme ?' })).toHaveAttribute('href', '/fr/page/programme-introuvable');
+  await expect(page.getByRole('link', { name: 'Vous ne trouvez pas de programme ?' })).toHaveAttribute(
+    'href',
+    '/fr/page/programme-introuvable',
+  );
   await expect(page.getByText('1-833-733-7835').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -101,13 +132,18 @@ test('French search forgives accents and plurals, English plurals', async ({ pag
   expect(misses).toEqual([]);
 });
 
-for (const [lang, other] of [['en', 'fr'], ['fr', 'en']] as const) {
+for (const [lang, other] of [
+  ['en', 'fr'],
+  ['fr', 'en'],
+] as const) {
   test(`the ${lang} index holds no ${other} page`, async ({ page }) => {
     // A word found on many pages of the other language: none of them may come up here.
     const word = lang === 'en' ? 'logement' : 'housing';
     await page.goto(`/${lang}/search?q=${word}`);
     await expect(page.getByRole('status')).toContainText(lang === 'en' ? `for “${word}”` : `pour « ${word} »`);
-    const all = await page.locator('.search-results li h2 a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const all = await page
+      .locator('.search-results li h2 a')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(all.filter((p) => !p.startsWith(`/${lang}/`))).toEqual([]);
     // And the same search in the other language finds its pages.
     await page.goto(`/${other}/search?q=${word}`);
@@ -145,7 +181,9 @@ test('published but unsearchable programs are not in the index', async ({ page }
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole('status')).toContainText(/result|résultat/i);
-    const all = await page.locator('.search-results li h2 a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const all = await page
+      .locator('.search-results li h2 a')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(all).not.toContain(hidden);
   }
   // The page itself exists: only the index leaves it out.

@@ -3,8 +3,26 @@
 import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
 
 const pages = {
-  en: ['/en/home', '/en/program/disability-support-program', '/en/simple_page/intimate-partner-violence', '/en/complex_page/caregivers-guide', '/en/page/about', '/en/category/seniors', '/en/error', '/en/programs'],
-  fr: ['/fr/home', '/fr/program/programme-de-soutien-aux-personnes-handicapees', '/fr/simple_page/violence-entre-partenaires-intimes', '/fr/complex_page/guide-des-aidants', '/fr/page/propos', '/fr/category/seniors', '/fr/error', '/fr/programs'],
+  en: [
+    '/en/home',
+    '/en/program/disability-support-program',
+    '/en/simple_page/intimate-partner-violence',
+    '/en/complex_page/caregivers-guide',
+    '/en/page/about',
+    '/en/category/seniors',
+    '/en/error',
+    '/en/programs',
+  ],
+  fr: [
+    '/fr/home',
+    '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+    '/fr/simple_page/violence-entre-partenaires-intimes',
+    '/fr/complex_page/guide-des-aidants',
+    '/fr/page/propos',
+    '/fr/category/seniors',
+    '/fr/error',
+    '/fr/programs',
+  ],
 };
 
 for (const lang of ['en', 'fr'] as const) {
@@ -24,7 +42,14 @@ for (const lang of ['en', 'fr'] as const) {
 
 test('the landing page links every tile the spec lists', async ({ page }) => {
   await page.goto('/en/home');
-  for (const alias of ['program/disability-support-program', 'program/home-support-services', 'program/canada-housing-benefit-chb', 'program/healthy-smiles-clear-vision-program', 'simple_page/senior-financial-abuse', 'simple_page/intimate-partner-violence']) {
+  for (const alias of [
+    'program/disability-support-program',
+    'program/home-support-services',
+    'program/canada-housing-benefit-chb',
+    'program/healthy-smiles-clear-vision-program',
+    'simple_page/senior-financial-abuse',
+    'simple_page/intimate-partner-violence',
+  ]) {
     await expect(page.locator(`a[href="/en/${alias}"]`).first()).toBeVisible();
   }
   await expect(page.getByRole('link', { name: '1-833-733-7835' })).toHaveAttribute('href', 'tel:18337337835');
@@ -33,18 +58,32 @@ test('the landing page links every tile the spec lists', async ({ page }) => {
 test('program page: table of contents, apply-now banner and language switch to the French alias', async ({ page }) => {
   await page.goto('/en/program/disability-support-program');
   const toc = page.getByRole('navigation', { name: 'On this page' });
-  for (const name of ['About', 'Who qualifies', 'How to apply', 'What do I need', 'Documents', 'Frequently asked questions', 'Contacts', 'Last updated']) {
+  for (const name of [
+    'About',
+    'Who qualifies',
+    'How to apply',
+    'What do I need',
+    'Documents',
+    'Frequently asked questions',
+    'Contacts',
+    'Last updated',
+  ]) {
     await expect(toc.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', /^https:\/\//);
   await page.getByRole('banner').getByRole('link', { name: 'Français', exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/program\/programme-de-soutien-aux-personnes-handicapees$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programme de soutien aux personnes ayant un handicap');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Programme de soutien aux personnes ayant un handicap',
+  );
 });
 
 test('CMS body HTML is sanitized', async ({ page }) => {
   const dialogs: string[] = [];
-  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   await page.goto('/en/simple_page/senior-financial-abuse');
   await expect(page.locator('.prose script')).toHaveCount(0);
   await expect(page.locator('.prose')).toContainText('Warning signs');
@@ -54,7 +93,10 @@ test('CMS body HTML is sanitized', async ({ page }) => {
 
 test.describe('category pagination without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const [lang, labels] of [['en', ['Next', 'Last', 'Previous', 'First']], ['fr', ['Suivante', 'Dernière', 'Précédente', 'Première']]] as const) {
+  for (const [lang, labels] of [
+    ['en', ['Next', 'Last', 'Previous', 'First']],
+    ['fr', ['Suivante', 'Dernière', 'Précédente', 'Première']],
+  ] as const) {
     test(`first, previous, next, last in ${lang}`, async ({ page }) => {
       await page.goto(`/${lang}/category/seniors`);
       await expect(page.getByRole('status')).toContainText(/\d+/);
@@ -75,25 +117,42 @@ test.describe('category pagination without JavaScript', () => {
 
 test.describe('redirects through nginx', () => {
   const cases: Array<[string, string]> = [
-    ['/seniors', '/en/category/seniors'], ['/personnes-agees', '/fr/category/seniors'],
-    ['/disability', '/en/category/disability'], ['/handicap', '/fr/category/disability'],
-    ['/finances', '/en/category/finances'], ['/les-finances', '/fr/category/finances'],
-    ['/abuse-neglect', '/en/category/abuse-and-neglect'], ['/abus-negligence', '/fr/category/abuse-and-neglect'],
-    ['/families-youth', '/en/category/families-and-youth'], ['/familles-jeunes', '/fr/category/families-and-youth'],
-    ['/health', '/en/category/your-health'], ['/sante', '/fr/category/your-health'],
-    ['/Financialhelpcalculator', '/en/calculator'], ['/calculatrice-aide-financiere', '/fr/calculator'],
-    ['/survey', '/en/correction'], ['/sondage', '/fr/correction'],
-    ['/en/navigator', '/en/home'], ['/fr/navigator', '/fr/home'],
-    ['/en/disability', '/en/category/disability'], ['/fr/housing', '/fr/category/housing'],
-    ['/en/finances', '/en/category/finances'], ['/en/abuse-and-neglect', '/en/category/abuse-and-neglect'],
-    ['/en/families-and-youth', '/en/category/families-and-youth'], ['/fr/your-health', '/fr/category/your-health'],
+    ['/seniors', '/en/category/seniors'],
+    ['/personnes-agees', '/fr/category/seniors'],
+    ['/disability', '/en/category/disability'],
+    ['/handicap', '/fr/category/disability'],
+    ['/finances', '/en/category/finances'],
+    ['/les-finances', '/fr/category/finances'],
+    ['/abuse-neglect', '/en/category/abuse-and-neglect'],
+    ['/abus-negligence', '/fr/category/abuse-and-neglect'],
+    ['/families-youth', '/en/category/families-and-youth'],
+    ['/familles-jeunes', '/fr/category/families-and-youth'],
+    ['/health', '/en/category/your-health'],
+    ['/sante', '/fr/category/your-health'],
+    ['/Financialhelpcalculator', '/en/calculator'],
+    ['/calculatrice-aide-financiere', '/fr/calculator'],
+    ['/survey', '/en/correction'],
+    ['/sondage', '/fr/correction'],
+    ['/en/navigator', '/en/home'],
+    ['/fr/navigator', '/fr/home'],
+    ['/en/disability', '/en/category/disability'],
+    ['/fr/housing', '/fr/category/housing'],
+    ['/en/finances', '/en/category/finances'],
+    ['/en/abuse-and-neglect', '/en/category/abuse-and-neglect'],
+    ['/en/families-and-youth', '/en/category/families-and-youth'],
+    ['/fr/your-health', '/fr/category/your-health'],
     ['/en/housing-benefit-application', '/en/simple_page/canada-housing-benefit-application'],
     ['/fr/housing-benefit-application', '/fr/simple_page/demande-allocation-canadienne-pour-le-logement'],
     ['/dental', '/en/program/healthy-smiles-clear-vision-program'],
     ['/en/category/help-parents', '/en/category/families-and-youth'],
     // The language prefixes alone, the spec's trailing-slash links, and a lower-case vanity.
-    ['/en', '/en/home'], ['/en/', '/en/home'], ['/fr', '/fr/home'], ['/fr/', '/fr/home'],
-    ['/en/disability/', '/en/category/disability'], ['/en/navigator/', '/en/home'], ['/seniors/', '/en/category/seniors'],
+    ['/en', '/en/home'],
+    ['/en/', '/en/home'],
+    ['/fr', '/fr/home'],
+    ['/fr/', '/fr/home'],
+    ['/en/disability/', '/en/category/disability'],
+    ['/en/navigator/', '/en/home'],
+    ['/seniors/', '/en/category/seniors'],
     ['/financialhelpcalculator', '/en/calculator'],
   ];
   for (const [from, to] of cases) {
@@ -133,7 +192,7 @@ test.describe('redirects through nginx', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });
 
-  test('nginx compresses the site\'s scripts and stylesheets, not only its HTML', async ({ request }) => {
+  test("nginx compresses the site's scripts and stylesheets, not only its HTML", async ({ request }) => {
     const html = await (await request.get(`${nginxOrigin}/en/home`)).text();
     const assets = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]!);
     expect(assets.length).toBeGreaterThan(1);
@@ -146,7 +205,9 @@ test.describe('redirects through nginx', () => {
 
 test('pages load under the generated CSP without violations', async ({ page }) => {
   const violations: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
   for (const path of ['/en/home', '/en/program/home-support-services', '/fr/calculator', '/en/correction']) {
     await page.goto(`${nginxOrigin}${path}`);
     await page.waitForLoadState('networkidle');
@@ -171,7 +232,9 @@ test('the print stylesheet hides navigation', async ({ page }) => {
 
 test('content pages ship no React on first view', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/en/program/home-support-services');
   await page.waitForLoadState('networkidle');
   expect(scripts.some((s) => /react|client\./i.test(s))).toBe(false);

@@ -50,9 +50,18 @@ test.describe('axe over every built page', () => {
       const problems: string[] = [];
       for (const url of group) {
         const response = await page.goto(url, { waitUntil: 'load' });
-        if (response?.status() !== 200) { problems.push(`${url}: HTTP ${response?.status()}`); continue; }
+        if (response?.status() !== 200) {
+          problems.push(`${url}: HTTP ${response?.status()}`);
+          continue;
+        }
         const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        for (const v of violations) problems.push(`${url}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        for (const v of violations)
+          problems.push(
+            `${url}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+          );
       }
       expect(problems, 'axe violations').toEqual([]);
     });
@@ -69,7 +78,8 @@ function cspTargets(): Array<{ url: string; status: number }> {
   }
   const targets = [...seen.values()].map((url) => ({ url, status: 200 }));
   for (const lang of ['en', 'fr']) {
-    if (allPages().includes(`/${lang}/search`)) targets.push({ url: `/${lang}/search?q=${lang === 'en' ? 'housing' : 'logement'}`, status: 200 });
+    if (allPages().includes(`/${lang}/search`))
+      targets.push({ url: `/${lang}/search?q=${lang === 'en' ? 'housing' : 'logement'}`, status: 200 });
   }
   targets.push({ url: '/en/no-such-page-for-the-csp-sweep', status: 404 });
   return targets;
@@ -80,14 +90,21 @@ async function watch(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       (window as unknown as { __csp: string[] }).__csp ??= [];
-      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+      (window as unknown as { __csp: string[] }).__csp.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`,
+      );
     });
   });
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => { if (r.url().startsWith(nginxOrigin)) problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`); });
+  page.on('requestfailed', (r) => {
+    if (r.url().startsWith(nginxOrigin)) problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+  });
   page.on('response', (r) => {
-    if (r.url().startsWith(nginxOrigin) && r.status() >= 400 && r.request().resourceType() !== 'document') problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    if (r.url().startsWith(nginxOrigin) && r.status() >= 400 && r.request().resourceType() !== 'document')
+      problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
   return problems;
 }
@@ -118,10 +135,15 @@ test.describe('Content-Security-Policy behind nginx', () => {
 });
 
 test.describe('Content-Security-Policy behind nginx: the chat frame', () => {
-  for (const [lang, s] of [['en', { getHelp: 'Get help', title: 'Chat with 211', chatNow: 'Chat now' }], ['fr', { getHelp: 'Obtenir de l’aide', title: 'Clavarder avec le 211', chatNow: 'Clavarder maintenant' }]] as const) {
+  for (const [lang, s] of [
+    ['en', { getHelp: 'Get help', title: 'Chat with 211', chatNow: 'Chat now' }],
+    ['fr', { getHelp: 'Obtenir de l’aide', title: 'Clavarder avec le 211', chatNow: 'Clavarder maintenant' }],
+  ] as const) {
     test(`the chat island and its frame load under the CSP (${lang})`, async ({ page }) => {
       // The chat origin is external (no network here): answer it locally; CSP still decides.
-      await page.route(/nb\.211\.ca/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title><p>chat</p>' }));
+      await page.route(/nb\.211\.ca/, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>chat</title><p>chat</p>' }),
+      );
       const problems = await watch(page);
       await page.goto(`${nginxOrigin}/${lang}/home`);
       await page.getByRole('button', { name: s.getHelp }).click();

@@ -13,16 +13,30 @@ let dist = '';
 beforeAll(() => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'budget-'));
   dist = path.join(dir, 'dist');
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', OUT_DIR: dist, ASTRO_CACHE_DIR: path.join(dir, 'cache') } });
+  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', OUT_DIR: dist, ASTRO_CACHE_DIR: path.join(dir, 'cache') },
+  });
   if (result.status !== 0) throw new Error(result.stderr);
 }, 300_000);
 
 const KB = 1024;
 describe('page weight budgets (first view, gzip)', () => {
-  for (const page of ['/en/program/home-support-services', '/fr/program/services-de-soutien-a-domicile', '/en/category/seniors', '/fr/home', '/en/home', '/en/simple_page/intimate-partner-violence', '/en/map/nursing-homes']) {
+  for (const page of [
+    '/en/program/home-support-services',
+    '/fr/program/services-de-soutien-a-domicile',
+    '/en/category/seniors',
+    '/fr/home',
+    '/en/home',
+    '/en/simple_page/intimate-partner-violence',
+    '/en/map/nursing-homes',
+  ]) {
     it(`${page}: HTML+CSS+JS at most 25 KB, JS at most 5 KB`, () => {
       const w = firstViewWeight(dist, page);
-      expect(w.total, `${page} downloads ${w.total} bytes gzip on first view (budget ${25 * KB})`).toBeLessThanOrEqual(25 * KB);
+      expect(w.total, `${page} downloads ${w.total} bytes gzip on first view (budget ${25 * KB})`).toBeLessThanOrEqual(
+        25 * KB,
+      );
       expect(w.js, `${page} downloads ${w.js} bytes of JavaScript gzip (budget ${5 * KB})`).toBeLessThanOrEqual(5 * KB);
     });
   }
@@ -35,37 +49,58 @@ describe('page weight budgets (first view, gzip)', () => {
   for (const page of ['/en/calculator', '/fr/calculator']) {
     it(`${page}: at most 90 KB of JavaScript once the island loaded`, () => {
       const w = loadedWeight(dist, page);
-      expect(w.js, `${page} JavaScript is ${w.js} bytes gzip once loaded (budget ${90 * KB}): ${w.files.join(', ')}`).toBeLessThanOrEqual(90 * KB);
+      expect(
+        w.js,
+        `${page} JavaScript is ${w.js} bytes gzip once loaded (budget ${90 * KB}): ${w.files.join(', ')}`,
+      ).toBeLessThanOrEqual(90 * KB);
     });
   }
   for (const page of ['/en/chb-registration', '/fr/chb-registration']) {
     it(`${page}: at most 150 KB once the form and uploads loaded`, () => {
       const w = loadedWeight(dist, page);
-      expect(w.total, `${page} is ${w.total} bytes gzip once loaded (budget ${150 * KB}): ${w.files.join(', ')}`).toBeLessThanOrEqual(150 * KB);
+      expect(
+        w.total,
+        `${page} is ${w.total} bytes gzip once loaded (budget ${150 * KB}): ${w.files.join(', ')}`,
+      ).toBeLessThanOrEqual(150 * KB);
     });
   }
   // The finder's script is small enough for Astro to inline it into the page: count inline module
   // scripts as JavaScript too (firstViewWeight counts them in the HTML only).
-  const inlineJs = (page: string) => [...readFileSync(path.join(dist, page, 'index.html'), 'utf8').matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
-    .reduce((n, m) => n + gzipSync(m[1]!, { level: 9 }).length, 0);
+  const inlineJs = (page: string) =>
+    [
+      ...readFileSync(path.join(dist, page, 'index.html'), 'utf8').matchAll(
+        /<script type="module">([\s\S]*?)<\/script>/g,
+      ),
+    ].reduce((n, m) => n + gzipSync(m[1]!, { level: 9 }).length, 0);
   for (const page of ['/en/finder', '/fr/finder']) {
     it(`${page}: first view at most 25 KB with at most 5 KB of JavaScript; at most 15 KB of JavaScript once loaded`, () => {
       const w = firstViewWeight(dist, page);
       const js = w.js + inlineJs(page);
       expect(inlineJs(page), `${page} has no inline finder script`).toBeGreaterThan(0);
-      expect(w.total, `${page} downloads ${w.total} bytes gzip on first view (budget ${25 * KB})`).toBeLessThanOrEqual(25 * KB);
-      expect(js, `${page} runs ${js} bytes of JavaScript gzip on first view (budget ${5 * KB})`).toBeLessThanOrEqual(5 * KB);
+      expect(w.total, `${page} downloads ${w.total} bytes gzip on first view (budget ${25 * KB})`).toBeLessThanOrEqual(
+        25 * KB,
+      );
+      expect(js, `${page} runs ${js} bytes of JavaScript gzip on first view (budget ${5 * KB})`).toBeLessThanOrEqual(
+        5 * KB,
+      );
       const loaded = loadedWeight(dist, page).js + inlineJs(page);
-      expect(loaded, `${page} JavaScript is ${loaded} bytes gzip once loaded (budget ${15 * KB})`).toBeLessThanOrEqual(15 * KB);
+      expect(loaded, `${page} JavaScript is ${loaded} bytes gzip once loaded (budget ${15 * KB})`).toBeLessThanOrEqual(
+        15 * KB,
+      );
     });
   }
   it('every map page at most 130 KB once the map loaded', () => {
-    const maps = ['en', 'fr'].flatMap((lang) => readdirSync(path.join(dist, lang, 'map'), { withFileTypes: true })
-      .filter((d) => d.isDirectory()).map((d) => `/${lang}/map/${d.name}`));
+    const maps = ['en', 'fr'].flatMap((lang) =>
+      readdirSync(path.join(dist, lang, 'map'), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => `/${lang}/map/${d.name}`),
+    );
     expect(maps.length).toBeGreaterThan(1);
     for (const page of maps) {
       const w = loadedWeight(dist, page);
-      expect(w.total, `${page} is ${w.total} bytes gzip once loaded (budget ${130 * KB})`).toBeLessThanOrEqual(130 * KB);
+      expect(w.total, `${page} is ${w.total} bytes gzip once loaded (budget ${130 * KB})`).toBeLessThanOrEqual(
+        130 * KB,
+      );
     }
   });
 });

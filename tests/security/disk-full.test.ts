@@ -26,7 +26,13 @@ let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   if (!canMount) return;
-  server = await startServer({ port: 0, distDir: path.join(mountPoint, 'none'), dataDir, log: (l) => logs.push(l), siteUrl: 'https://socialsupports.example.ca' });
+  server = await startServer({
+    port: 0,
+    distDir: path.join(mountPoint, 'none'),
+    dataDir,
+    log: (l) => logs.push(l),
+    siteUrl: 'https://socialsupports.example.ca',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -55,9 +61,15 @@ function fillDisk() {
   }
 }
 const feedback = (lang: string) => ({ page: `/${lang}/home`, lang, answer: 'no', comment: 'x'.repeat(800) });
-const createUpload = () => raw(server.url, '/api/uploads', {
-  method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '2000', 'upload-metadata': `filename ${Buffer.from('a.pdf').toString('base64')},group ${Buffer.from('rental').toString('base64')},lang ${Buffer.from('fr').toString('base64')}` },
-});
+const createUpload = () =>
+  raw(server.url, '/api/uploads', {
+    method: 'POST',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': '2000',
+      'upload-metadata': `filename ${Buffer.from('a.pdf').toString('base64')},group ${Buffer.from('rental').toString('base64')},lang ${Buffer.from('fr').toString('base64')}`,
+    },
+  });
 let location = '';
 const files = () => readdirSync(path.join(dataDir, 'uploads')).sort();
 
@@ -72,7 +84,10 @@ describe.skipIf(!canMount)('disk full', () => {
 
     const en = await raw(server.url, '/api/feedback', json(feedback('en')));
     expect(en.status).toBe(507);
-    expect(JSON.parse(en.text)).toMatchObject({ error: 'insufficient_storage', message: expect.stringContaining('out of storage space') });
+    expect(JSON.parse(en.text)).toMatchObject({
+      error: 'insufficient_storage',
+      message: expect.stringContaining('out of storage space'),
+    });
     const fr = await raw(server.url, '/api/feedback', json(feedback('fr')));
     expect(fr.status).toBe(507);
     expect(JSON.parse(fr.text).message).toContain('espace de stockage');
@@ -84,8 +99,15 @@ describe.skipIf(!canMount)('disk full', () => {
   it('does the same for a form post without JavaScript, an application and a tus upload, with no file left behind', async () => {
     const before = files();
     const form = await raw(server.url, '/api/corrections', {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://socialsupports.example.ca' },
-      body: new URLSearchParams({ lang: 'fr', type: 'broken_link', description: 'Le lien est brisé.', page: '/fr/home', email: '' }).toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://socialsupports.example.ca' },
+      body: new URLSearchParams({
+        lang: 'fr',
+        type: 'broken_link',
+        description: 'Le lien est brisé.',
+        page: '/fr/home',
+        email: '',
+      }).toString(),
     });
     expect(form.status).toBe(507);
     expect(form.headers['content-type']).toContain('text/html');
@@ -106,7 +128,14 @@ describe.skipIf(!canMount)('disk full', () => {
     // A chunk of an upload begun before the disk filled up: 507 too, not tus's raw error text.
     const chunk = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1990, 0x20)]);
     const patch = await raw(server.url, location.startsWith('/') ? location : new URL(location).pathname, {
-      method: 'PATCH', headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'accept-language': 'fr-CA' }, body: chunk,
+      method: 'PATCH',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'accept-language': 'fr-CA',
+      },
+      body: chunk,
     });
     expect(patch.status).toBe(507);
     expect(JSON.parse(patch.text).message).toContain('espace de stockage');

@@ -14,34 +14,79 @@ let server: Awaited<ReturnType<typeof startServer>>;
 // The correction page as built: its form written by the same code as src/pages/[lang]/correction.astro.
 const correctionPage = `<!doctype html><html lang="en"><head><title>Request a correction</title></head><body>
 ${correctionFormHtml({ lang: 'en', action: '/api/corrections' })}</body></html>`;
-const correction = { page: '/en/home', type: 'broken_link', description: 'The phone number link is broken.', email: '', lang: 'en' };
+const correction = {
+  page: '/en/home',
+  type: 'broken_link',
+  description: 'The phone number link is broken.',
+  email: '',
+  lang: 'en',
+};
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'en/correction'), { recursive: true });
   writeFileSync(path.join(dist, 'en/correction/index.html'), correctionPage);
-  server = await startServer({ port: 0, distDir: dist, dataDir: path.join(dir, 'data'), log: () => undefined, rateLimitPerMinute: 1000, siteUrl: 'https://socialsupports.example.ca', frenchHost: 'soutienssociaux.example.ca' });
+  server = await startServer({
+    port: 0,
+    distDir: dist,
+    dataDir: path.join(dir, 'data'),
+    log: () => undefined,
+    rateLimitPerMinute: 1000,
+    siteUrl: 'https://socialsupports.example.ca',
+    frenchHost: 'soutienssociaux.example.ca',
+  });
 });
 afterAll(async () => {
   await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const form = (values: Record<string, string>, headers: Record<string, string>) => raw(server.url, '/api/corrections', {
-  method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(values).toString(),
-});
+const form = (values: Record<string, string>, headers: Record<string, string>) =>
+  raw(server.url, '/api/corrections', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(values).toString(),
+  });
 
 describe('JSON endpoints take JSON only', () => {
   it('answers 415 to an application sent as text/plain (what a cross-site form can send), and stores nothing', async () => {
-    const response = await raw(server.url, '/api/applications', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ lang: 'en' }) });
+    const response = await raw(server.url, '/api/applications', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ lang: 'en' }),
+    });
     expect(response.status).toBe(415);
     expect(server.storage.listSubmissions('feedback')).toHaveLength(0);
   });
 
   it('answers 415 to the other spellings and routes: no type, a JSON look-alike, feedback as text/plain', async () => {
     expect((await raw(server.url, '/api/applications', { method: 'POST', body: '{}' })).status).toBe(415);
-    expect((await raw(server.url, '/api/applications', { method: 'POST', headers: { 'content-type': 'text/plain; x=application/json' }, body: '{}' })).status).toBe(415);
-    expect((await raw(server.url, '/api/feedback', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ page: '/en/home', answer: 'yes', lang: 'en' }) })).status).toBe(415);
-    expect((await raw(server.url, '/api/corrections', json(correction, { 'content-type': 'application/json; charset=utf-8' }))).status).toBe(200);
+    expect(
+      (
+        await raw(server.url, '/api/applications', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain; x=application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await raw(server.url, '/api/feedback', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({ page: '/en/home', answer: 'yes', lang: 'en' }),
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await raw(
+          server.url,
+          '/api/corrections',
+          json(correction, { 'content-type': 'application/json; charset=utf-8' }),
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -70,7 +115,11 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(200);
     const retry = await raw(server.url, '/api/corrections', json(correction, { 'idempotency-key': 'key-1' }));
     expect(retry.text).toBe(first.text);
-    const other = await raw(server.url, '/api/corrections', json({ ...correction, description: 'Something else entirely.' }, { 'idempotency-key': 'key-1' }));
+    const other = await raw(
+      server.url,
+      '/api/corrections',
+      json({ ...correction, description: 'Something else entirely.' }, { 'idempotency-key': 'key-1' }),
+    );
     expect(other.status).toBe(422);
     expect(JSON.parse(other.text).error).toBe('idempotency_key_reused');
   });
@@ -79,8 +128,13 @@ describe('Idempotency-Key', () => {
     const feedback = { page: '/en/home', answer: 'yes', lang: 'en' };
     const first = await raw(server.url, '/api/feedback', json(feedback, { 'idempotency-key': 'key-2' }));
     expect(first.status).toBe(200);
-    expect((await raw(server.url, '/api/feedback', json({ ...feedback, answer: 'no' }, { 'idempotency-key': 'key-2' }))).status).toBe(422);
-    expect((await raw(server.url, '/api/corrections', json(correction, { 'idempotency-key': 'key-2' }))).status).toBe(200);
+    expect(
+      (await raw(server.url, '/api/feedback', json({ ...feedback, answer: 'no' }, { 'idempotency-key': 'key-2' })))
+        .status,
+    ).toBe(422);
+    expect((await raw(server.url, '/api/corrections', json(correction, { 'idempotency-key': 'key-2' }))).status).toBe(
+      200,
+    );
   });
 });
 
@@ -93,7 +147,16 @@ describe('the no-JavaScript correction page', () => {
   });
 
   it('keeps the other replacement patterns and markup as text, in every field', async () => {
-    const response = await form({ ...correction, type: '', description: "$' $& $1 </textarea><script>alert(1)</script>", email: '"><img src=x onerror=alert(1)>', page: "$'" }, { origin: server.url });
+    const response = await form(
+      {
+        ...correction,
+        type: '',
+        description: "$' $& $1 </textarea><script>alert(1)</script>",
+        email: '"><img src=x onerror=alert(1)>',
+        page: "$'",
+      },
+      { origin: server.url },
+    );
     expect(response.status).toBe(400);
     expect(response.text.match(/<title>/g)).toHaveLength(1);
     expect(response.text.match(/<\/html>/g)).toHaveLength(1);

@@ -25,18 +25,34 @@ async function setup(decide: Parameters<typeof cmsProxy>[1], options: Partial<Se
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sec-outbox-'));
   closers.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const logs: string[] = [];
-  const server = await startServer({ port: 0, distDir: path.join(dataDir, 'none'), dataDir, webformUrl: proxy.url, forwardRetryMs: 30, log: (l) => logs.push(l), ...options });
+  const server = await startServer({
+    port: 0,
+    distDir: path.join(dataDir, 'none'),
+    dataDir,
+    webformUrl: proxy.url,
+    forwardRetryMs: 30,
+    log: (l) => logs.push(l),
+    ...options,
+  });
   closers.push(server.close);
-  const health = async () => (JSON.parse((await raw(server.url, '/api/health')).text) as { outbox: { pending: number; failed: number } }).outbox;
+  const health = async () =>
+    (JSON.parse((await raw(server.url, '/api/health')).text) as { outbox: { pending: number; failed: number } }).outbox;
   return { cms, server, dataDir, logs, health };
 }
 const feedback = (comment: string) => ({ page: '/en/home', lang: 'en', answer: 'no', comment });
-const outboxCli = (dataDir: string, ...args: string[]) => spawnSync(path.join(root, 'node_modules/.bin/node'), ['scripts/outbox.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+const outboxCli = (dataDir: string, ...args: string[]) =>
+  spawnSync(path.join(root, 'node_modules/.bin/node'), ['scripts/outbox.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 
 describe('lost CMS answers (item 5)', () => {
   it('a feedback whose answer was lost reaches the CMS once, and is then delivered', async () => {
     let lost = 0;
-    const { cms, server, health } = await setup((p) => (p.startsWith('/webform_rest/submit') && lost++ === 0 ? 'lose-answer' : 'pass'));
+    const { cms, server, health } = await setup((p) =>
+      p.startsWith('/webform_rest/submit') && lost++ === 0 ? 'lose-answer' : 'pass',
+    );
     expect((await raw(server.url, '/api/feedback', json(feedback('answer lost')))).status).toBe(200);
     await waitFor(async () => (await health()).pending === 0);
     expect(cms.webform.submissions).toHaveLength(1);
@@ -46,22 +62,32 @@ describe('lost CMS answers (item 5)', () => {
 
   it('an application whose answer was lost is not filed twice either (application number as the unique key)', async () => {
     let lost = 0;
-    const { cms, server, health } = await setup((p) => (p.startsWith('/webform_rest/submit') && lost++ === 0 ? 'lose-answer' : 'pass'));
+    const { cms, server, health } = await setup((p) =>
+      p.startsWith('/webform_rest/submit') && lost++ === 0 ? 'lose-answer' : 'pass',
+    );
     const created = await raw(server.url, '/api/applications', json(validApplication([])));
     expect(created.status).toBe(201);
     await waitFor(async () => (await health()).pending === 0);
     expect(cms.webform.submissions.filter((s) => s.webform_id === 'chb_registration')).toHaveLength(1);
     expect(server.storage.getApplication(JSON.parse(created.text).applicationNumber)!.deliveredAt).toBeTruthy();
     // The local CMS answers a second copy as Drupal Webform does for a unique element.
-    const again = await fetch(new URL('/webform_rest/submit?_format=json', cms.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(cms.webform.submissions[0]) });
+    const again = await fetch(new URL('/webform_rest/submit?_format=json', cms.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(cms.webform.submissions[0]),
+    });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { error: Record<string, string> }).error.application_number).toContain('has already been submitted once');
+    expect(((await again.json()) as { error: Record<string, string> }).error.application_number).toContain(
+      'has already been submitted once',
+    );
   });
 });
 
 describe('outbox scheduling (item 6)', () => {
   it('a failing item does not hold up the ones after it, and is marked failed after its attempts', async () => {
-    const { cms, server, health, dataDir } = await setup((_p, body) => (body.includes('POISON') ? 'fail' : 'pass'), { forwardMaxAttempts: 3 });
+    const { cms, server, health, dataDir } = await setup((_p, body) => (body.includes('POISON') ? 'fail' : 'pass'), {
+      forwardMaxAttempts: 3,
+    });
     await raw(server.url, '/api/feedback', json(feedback('POISON first')));
     for (const n of [1, 2, 3]) await raw(server.url, '/api/feedback', json(feedback(`fine ${n}`)));
     await waitFor(() => cms.webform.submissions.length === 3);
@@ -75,7 +101,10 @@ describe('outbox scheduling (item 6)', () => {
 
   it('npm run outbox retries and discards failed items, also applications, and the service picks retried ones up', async () => {
     let cmsDown = true;
-    const { cms, server, health, dataDir } = await setup(() => (cmsDown ? 'fail' : 'pass'), { forwardMaxAttempts: 2, outboxPollMs: 200 });
+    const { cms, server, health, dataDir } = await setup(() => (cmsDown ? 'fail' : 'pass'), {
+      forwardMaxAttempts: 2,
+      outboxPollMs: 200,
+    });
     const created = await raw(server.url, '/api/applications', json(validApplication([])));
     const number = JSON.parse(created.text).applicationNumber as string;
     await raw(server.url, '/api/feedback', json(feedback('will be discarded')));
@@ -86,7 +115,10 @@ describe('outbox scheduling (item 6)', () => {
     expect(outboxCli(dataDir, 'retry', `application:${number}`).stdout).toContain('back in line');
     expect(server.storage.retryOutbox('none:1')).toBe(false);
     // The running service notices the retried item by itself (it polls its outboxes).
-    await waitFor(async () => (await health()).pending === 0 && cms.webform.submissions.some((s) => s.application_number === number));
+    await waitFor(
+      async () =>
+        (await health()).pending === 0 && cms.webform.submissions.some((s) => s.application_number === number),
+    );
     expect(cms.webform.submissions.map((s) => s.comment)).not.toContain('will be discarded');
     expect(await health()).toEqual({ pending: 0, failed: 0 });
     expect(server.storage.countSubmissions('feedback')).toBe(1);

@@ -14,17 +14,34 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 async function start(name: string, trustProxy: string[]) {
-  const server = await startServer({ port: 0, distDir: path.join(dir, 'none'), dataDir: path.join(dir, name), log: () => undefined, rateLimitPerMinute: 3, uploadsPerMinute: 2, trustProxy });
+  const server = await startServer({
+    port: 0,
+    distDir: path.join(dir, 'none'),
+    dataDir: path.join(dir, name),
+    log: () => undefined,
+    rateLimitPerMinute: 3,
+    uploadsPerMinute: 2,
+    trustProxy,
+  });
   servers.push(server);
   return server;
 }
-const feedback = (url: string, forwardedFor?: string) => raw(url, '/api/feedback', {
-  method: 'POST', headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-  body: JSON.stringify({ page: '/en/home', answer: 'yes', lang: 'en' }),
-});
-const createUpload = (url: string, forwardedFor?: string) => raw(url, '/api/uploads', {
-  method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `filename ${Buffer.from('a.pdf').toString('base64')},group ${Buffer.from('rental').toString('base64')}`, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-});
+const feedback = (url: string, forwardedFor?: string) =>
+  raw(url, '/api/feedback', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    body: JSON.stringify({ page: '/en/home', answer: 'yes', lang: 'en' }),
+  });
+const createUpload = (url: string, forwardedFor?: string) =>
+  raw(url, '/api/uploads', {
+    method: 'POST',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': '10',
+      'upload-metadata': `filename ${Buffer.from('a.pdf').toString('base64')},group ${Buffer.from('rental').toString('base64')}`,
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
+  });
 
 describe('TRUST_PROXY', () => {
   it('by default, a forged X-Forwarded-For does not buy a fresh rate-limit budget', async () => {

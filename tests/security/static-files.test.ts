@@ -39,8 +39,17 @@ describe('path traversal', () => {
   });
 
   it('refuses every other spelling of the way out: the deploy folder, double dots encoded, backslashes, a symlink', async () => {
-    for (const attempt of ['/..%2fsite-deploy/nginx.conf', '/%2e%2e/site-deploy/nginx.conf', '/%2e%2e%2fsite-deploy%2fnginx.conf', '/..%5csite-deploy/nginx.conf',
-      '/en/..%2f..%2fsite-deploy/nginx.conf', '/..%2f..%2f..%2fetc/passwd', '/link.txt', '/..%2foutside.txt', '/%2e%2e%2foutside.txt']) {
+    for (const attempt of [
+      '/..%2fsite-deploy/nginx.conf',
+      '/%2e%2e/site-deploy/nginx.conf',
+      '/%2e%2e%2fsite-deploy%2fnginx.conf',
+      '/..%5csite-deploy/nginx.conf',
+      '/en/..%2f..%2fsite-deploy/nginx.conf',
+      '/..%2f..%2f..%2fetc/passwd',
+      '/link.txt',
+      '/..%2foutside.txt',
+      '/%2e%2e%2foutside.txt',
+    ]) {
       const response = await raw(server.url, attempt);
       expect(response.status, attempt).toBe(404);
       expect(response.text, attempt).not.toMatch(/SECRET|root:/);
@@ -55,12 +64,16 @@ describe('caching, ranges and precompressed copies', () => {
     expect(first.headers.etag).toBeTruthy();
     expect(first.headers['last-modified']).toBeTruthy();
     expect((await raw(server.url, '/en/home', { headers: { 'if-none-match': first.headers.etag! } })).status).toBe(304);
-    expect((await raw(server.url, '/en/home', { headers: { 'if-modified-since': first.headers['last-modified']! } })).status).toBe(304);
+    expect(
+      (await raw(server.url, '/en/home', { headers: { 'if-modified-since': first.headers['last-modified']! } })).status,
+    ).toBe(304);
     expect((await raw(server.url, '/en/home', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
   });
 
   it('answers a range with 206 and the bytes asked, an unsatisfiable one with 416', async () => {
-    const part = await raw(server.url, '/en/home/index.html', { headers: { range: 'bytes=0-14', 'accept-encoding': 'br' } });
+    const part = await raw(server.url, '/en/home/index.html', {
+      headers: { range: 'bytes=0-14', 'accept-encoding': 'br' },
+    });
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-14/${Buffer.byteLength(page)}`);
     expect(part.text).toBe(page.slice(0, 15));

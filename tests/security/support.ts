@@ -2,33 +2,51 @@
 // any header can be set (Host, Content-Length, X-Forwarded-For), redirects are not followed.
 import http from 'node:http';
 
-export interface RawResponse { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string }
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
 
-export function raw(base: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawResponse> {
+export function raw(
+  base: string,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: url.hostname, port: url.port, path: pathname, method: init.method ?? 'GET', headers: init.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString('utf8') });
-      });
-    });
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: pathname, method: init.method ?? 'GET', headers: init.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, text: body.toString('utf8') });
+        });
+      },
+    );
     request.on('error', reject);
     if (init.body !== undefined) request.write(init.body);
     request.end();
   });
 }
 
-export const json = (body: unknown, headers: Record<string, string> = {}) =>
-  ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+export const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
 /**
  * A proxy in front of the local CMS that can lose an answer (the CMS got the request, the caller
  * never hears back) or fail requests whose body matches, to stage what a network does.
  */
-export async function cmsProxy(target: string, decide: (path: string, body: string) => 'pass' | 'lose-answer' | 'fail') {
+export async function cmsProxy(
+  target: string,
+  decide: (path: string, body: string) => 'pass' | 'lose-answer' | 'fail',
+) {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -39,22 +57,33 @@ export async function cmsProxy(target: string, decide: (path: string, body: stri
         res.writeHead(503, { 'content-type': 'application/json' });
         return res.end('{"message":"Service unavailable"}');
       }
-      const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
-        if (verdict === 'lose-answer') {
-          answer.resume();
-          answer.on('end', () => res.destroy());
-          return;
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = http.request(
+        new URL(req.url ?? '/', target),
+        { method: req.method, headers: req.headers },
+        (answer) => {
+          if (verdict === 'lose-answer') {
+            answer.resume();
+            answer.on('end', () => res.destroy());
+            return;
+          }
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on('error', () => res.destroy());
       upstream.end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_000) {

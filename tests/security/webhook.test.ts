@@ -16,8 +16,22 @@ const triggers: string[] = [];
 const publisher = {
   trigger: (summary: string) => (triggers.push(summary), { queued: false }),
   status: async () => ({
-    currentRelease: '20261123-101010', releases: [], building: false, queued: 0, buildsSinceStart: 1,
-    lastBuild: { id: 'b1', trigger: 'x', startedAt: '', finishedAt: '', durationMs: 1, result: 'failed', error: 'Error: /srv/internal/path CMS_URL=https://cms.internal token=abc', pages: null, publishCommand: null },
+    currentRelease: '20261123-101010',
+    releases: [],
+    building: false,
+    queued: 0,
+    buildsSinceStart: 1,
+    lastBuild: {
+      id: 'b1',
+      trigger: 'x',
+      startedAt: '',
+      finishedAt: '',
+      durationMs: 1,
+      result: 'failed',
+      error: 'Error: /srv/internal/path CMS_URL=https://cms.internal token=abc',
+      pages: null,
+      publishCommand: null,
+    },
   }),
 } as unknown as Publisher;
 let url = '';
@@ -36,7 +50,15 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const deliver = (body: string, timestamp: number, signature = signWebhook(secret, body, timestamp)) =>
-  fetch(`${url}/cms`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-webhook-timestamp': String(timestamp), 'x-webhook-signature': signature } });
+  fetch(`${url}/cms`, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-webhook-timestamp': String(timestamp),
+      'x-webhook-signature': signature,
+    },
+  });
 
 describe('webhook replay', () => {
   it('accepts a signed delivery once and refuses the same delivery again within the window', async () => {
@@ -54,7 +76,9 @@ describe('webhook replay', () => {
     const signature = signWebhook(secret, body, ts);
     expect((await deliver(body, ts, signature)).status).toBe(202);
     // Upper-case hex fails the (exact) signature check: still not a second build.
-    expect([401, 409]).toContain((await deliver(body, ts, signature.toUpperCase().replace('SHA256=', 'sha256='))).status);
+    expect([401, 409]).toContain(
+      (await deliver(body, ts, signature.toUpperCase().replace('SHA256=', 'sha256='))).status,
+    );
     expect(triggers.filter((t) => t.includes('p2'))).toHaveLength(1);
     // A genuinely new delivery (another timestamp) is accepted.
     expect((await deliver(body, ts - 1)).status).toBe(202);
@@ -66,7 +90,9 @@ describe('webhook body limit', () => {
     const started = Date.now();
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(new URL(url).port), '127.0.0.1', () => {
-        socket.write(`POST /cms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n${'x'.repeat(1024)}`);
+        socket.write(
+          `POST /cms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n${'x'.repeat(1024)}`,
+        );
       });
       let text = '';
       socket.on('data', (c) => (text += c.toString()));
@@ -85,7 +111,12 @@ describe('webhook body limit', () => {
         controller.close();
       },
     });
-    const response = await fetch(`${url}/cms`, { method: 'POST', body: big, duplex: 'half', headers: { 'x-webhook-timestamp': '1', 'x-webhook-signature': 'sha256=00' } } as RequestInit);
+    const response = await fetch(`${url}/cms`, {
+      method: 'POST',
+      body: big,
+      duplex: 'half',
+      headers: { 'x-webhook-timestamp': '1', 'x-webhook-signature': 'sha256=00' },
+    } as RequestInit);
     expect(response.status).toBe(413);
   });
 });
@@ -93,14 +124,16 @@ describe('webhook body limit', () => {
 describe('build status', () => {
   it('shows the public only the live release, building and the last result', async () => {
     const response = await fetch(`${url}/cms/status`);
-    const body = await response.json() as Record<string, unknown>;
+    const body = (await response.json()) as Record<string, unknown>;
     expect(body).toEqual({ currentRelease: '20261123-101010', building: false, queued: 0, lastResult: 'failed' });
     expect(JSON.stringify(body)).not.toContain('cms.internal');
   });
 
   it('shows the build output with the webhook secret or EDITOR_TOKEN as Bearer, not with a wrong or partial token', async () => {
     for (const token of [secret, editorToken]) {
-      const body = await (await fetch(`${url}/cms/status`, { headers: { authorization: `Bearer ${token}` } })).json() as { lastBuild: { error: string } };
+      const body = (await (
+        await fetch(`${url}/cms/status`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { lastBuild: { error: string } };
       expect(body.lastBuild.error).toContain('cms.internal');
     }
     for (const header of [`Bearer ${secret.slice(0, -1)}`, `Basic ${secret}`, `Bearer ${editorToken}x`, 'Bearer ']) {
@@ -108,6 +141,8 @@ describe('build status', () => {
       expect(text, header).not.toContain('cms.internal');
     }
     expect(isEditor(new Headers({ authorization: `bearer ${editorToken}` }), { secret, editorToken })).toBe(true);
-    expect(isEditor(new Headers({ authorization: `Bearer ${editorToken}` }), { secret: undefined, editorToken: undefined })).toBe(false);
+    expect(
+      isEditor(new Headers({ authorization: `Bearer ${editorToken}` }), { secret: undefined, editorToken: undefined }),
+    ).toBe(false);
   });
 });

@@ -5,11 +5,21 @@
 export const calculatorSettings = {
   hourlyRate: '18.83', // Drupal decimal fields come as strings
   hours: { little: 10, moderate: 20, high: 30 },
-  allowance: { single: 16000, single_one: 22000, single_many: 26000, couple: 24000, couple_one: 28000, couple_many: 32000 },
+  allowance: {
+    single: 16000,
+    single_one: 22000,
+    single_many: 26000,
+    couple: 24000,
+    couple_one: 28000,
+    couple_many: 32000,
+  },
   extraDependent: 3000,
   contributionRate: '0.50',
   summaryStatement: 'https://www.pxw1.snb.ca/snb7001/e/2000/2500e.asp',
-  title: { en: 'Home support calculator settings (sample figures)', fr: 'Paramètres de la calculatrice de soutien à domicile (chiffres d’exemple)' },
+  title: {
+    en: 'Home support calculator settings (sample figures)',
+    fr: 'Paramètres de la calculatrice de soutien à domicile (chiffres d’exemple)',
+  },
   note: {
     en: 'These figures are samples, to be replaced by the department’s rate table.',
     fr: 'Ces chiffres sont des exemples, à remplacer par le barème du ministère.',

@@ -20,24 +20,45 @@ function uuid(name) {
 }
 const text = (html) => ({ value: html, format: 'basic_html', processed: html });
 const ref = (type, id, meta) => ({ type, id, ...(meta ? { meta } : {}) });
-const changed = (i) => `2026-${String((i % 9) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}T14:00:00+00:00`;
+const changed = (i) =>
+  `2026-${String((i % 9) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}T14:00:00+00:00`;
 
-const en = {}, fr = {};
-const add = (bucket, type, resource) => ((bucket[type] ??= []).push(resource));
+const en = {},
+  fr = {};
+const add = (bucket, type, resource) => (bucket[type] ??= []).push(resource);
 
 // Categories and page scope
 const catId = Object.fromEntries(categories.map(([slug]) => [slug, uuid(`category:${slug}`)]));
 categories.forEach(([slug, nameEn, nameFr, descEn, descFr], i) => {
-  for (const [bucket, lang, name, desc] of [[en, 'en', nameEn, descEn], [fr, 'fr', nameFr, descFr]]) {
+  for (const [bucket, lang, name, desc] of [
+    [en, 'en', nameEn, descEn],
+    [fr, 'fr', nameFr, descFr],
+  ]) {
     add(bucket, 'taxonomy_term--categories', {
-      type: 'taxonomy_term--categories', id: catId[slug],
-      attributes: { drupal_internal__tid: i + 1, langcode: lang, name, description: text(`<p>${desc}</p>`), weight: i, path: { alias: `/category/${slug}`, langcode: lang } },
+      type: 'taxonomy_term--categories',
+      id: catId[slug],
+      attributes: {
+        drupal_internal__tid: i + 1,
+        langcode: lang,
+        name,
+        description: text(`<p>${desc}</p>`),
+        weight: i,
+        path: { alias: `/category/${slug}`, langcode: lang },
+      },
     });
   }
 });
 const scopeId = uuid('page_scope:s');
-add(en, 'taxonomy_term--page_scope', { type: 'taxonomy_term--page_scope', id: scopeId, attributes: { langcode: 'en', name: 'Social Development', field_code: 's' } });
-add(fr, 'taxonomy_term--page_scope', { type: 'taxonomy_term--page_scope', id: scopeId, attributes: { langcode: 'fr', name: 'Développement social', field_code: 's' } });
+add(en, 'taxonomy_term--page_scope', {
+  type: 'taxonomy_term--page_scope',
+  id: scopeId,
+  attributes: { langcode: 'en', name: 'Social Development', field_code: 's' },
+});
+add(fr, 'taxonomy_term--page_scope', {
+  type: 'taxonomy_term--page_scope',
+  id: scopeId,
+  attributes: { langcode: 'fr', name: 'Développement social', field_code: 's' },
+});
 
 // Images (solid-colour illustrations generated with sharp)
 const sharp = (await import('sharp')).default;
@@ -47,10 +68,22 @@ const imageIds = [];
 for (let i = 0; i < palette.length; i++) {
   const name = `program-${i + 1}.jpg`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><rect width="800" height="450" fill="${palette[i]}"/><circle cx="${200 + i * 50}" cy="225" r="140" fill="#ffffff" fill-opacity="0.18"/><rect x="420" y="120" width="260" height="210" rx="24" fill="#ffffff" fill-opacity="0.25"/></svg>`;
-  await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toFile(path.join(out, 'files', name));
+  await sharp(Buffer.from(svg))
+    .jpeg({ quality: 70 })
+    .toFile(path.join(out, 'files', name));
   const id = uuid(`file:${name}`);
   imageIds.push(id);
-  add(en, 'file--file', { type: 'file--file', id, attributes: { langcode: 'en', filename: name, uri: { value: `public://${name}`, url: `/sites/default/files/${name}` }, filemime: 'image/jpeg', filesize: statSync(path.join(out, 'files', name)).size } });
+  add(en, 'file--file', {
+    type: 'file--file',
+    id,
+    attributes: {
+      langcode: 'en',
+      filename: name,
+      uri: { value: `public://${name}`, url: `/sites/default/files/${name}` },
+      filemime: 'image/jpeg',
+      filesize: statSync(path.join(out, 'files', name)).size,
+    },
+  });
 }
 
 // Programs
@@ -69,42 +102,99 @@ programs.forEach((p, i) => {
     const own = programText[slugEn][lang];
     const byPhone = type === 'g';
     const attributes = {
-      drupal_internal__nid: 100 + i, langcode: lang, status: !flags.includes('u'), title,
-      created: '2024-05-01T12:00:00+00:00', changed: changed(i),
+      drupal_internal__nid: 100 + i,
+      langcode: lang,
+      status: !flags.includes('u'),
+      title,
+      created: '2024-05-01T12:00:00+00:00',
+      changed: changed(i),
       path: { alias: `/program/${isEn ? slugEn : slugFr}`, langcode: lang },
-      field_searchable: !flags.includes('n'), field_search_keywords: isEn ? kwEn : kwFr,
+      field_searchable: !flags.includes('n'),
+      field_search_keywords: isEn ? kwEn : kwFr,
       field_program_description: text(`<p>${short}</p>`),
-      field_about_short_description_: short, field_featured: flags.includes('f'),
+      field_about_short_description_: short,
+      field_featured: flags.includes('f'),
       field_program_type: type === 'g' ? 'government' : 'community',
       field_about: text(`<p>${short}</p><p>${own.about}</p>`),
-      field_who_qualifies: text(isEn
-        ? `<p>You may qualify if you:</p><ul><li>live in New Brunswick;</li><li>meet the program’s income or needs assessment;</li><li>are not already receiving the same help from another program.</li></ul>`
-        : `<p>Vous pourriez être admissible si vous :</p><ul><li>habitez au Nouveau-Brunswick;</li><li>répondez aux critères de revenu ou d’évaluation des besoins du programme;</li><li>ne recevez pas déjà la même aide d’un autre programme.</li></ul>`),
+      field_who_qualifies: text(
+        isEn
+          ? `<p>You may qualify if you:</p><ul><li>live in New Brunswick;</li><li>meet the program’s income or needs assessment;</li><li>are not already receiving the same help from another program.</li></ul>`
+          : `<p>Vous pourriez être admissible si vous :</p><ul><li>habitez au Nouveau-Brunswick;</li><li>répondez aux critères de revenu ou d’évaluation des besoins du programme;</li><li>ne recevez pas déjà la même aide d’un autre programme.</li></ul>`,
+      ),
       field_how_to_apply: text(`<p>${own.apply}</p>`),
       // Government programs start with the department's line; community services with 211,
       // which knows the organization nearest you.
       field_apply_steps: isEn
-        ? (byPhone
-          ? [`Call Social Development at ${PHONE}.`, 'Answer a few questions about your situation so we can check that you qualify.', 'Send the documents we ask for.', 'We review your application and tell you the decision in writing.']
-          : ['Dial 211 to find the organization nearest you, or call it directly.', 'Tell them what help you need.', 'Ask what to bring to your first visit.'])
-        : (byPhone
-          ? [`Composez le ${PHONE} pour joindre Développement social.`, 'Répondez à quelques questions sur votre situation pour que nous vérifiions votre admissibilité.', 'Envoyez les documents demandés.', 'Nous étudions votre demande et vous communiquons la décision par écrit.']
-          : ['Composez le 211 pour trouver l’organisme le plus près, ou appelez-le directement.', 'Expliquez de quelle aide vous avez besoin.', 'Demandez ce qu’il faut apporter à votre première visite.']),
-      field_what_you_need: text(isEn
-        ? '<ul><li>Your New Brunswick Medicare card</li><li>Proof of income for everyone in your household (for example, your latest notice of assessment)</li><li>Proof of address</li></ul>'
-        : '<ul><li>Votre carte d’assurance-maladie du Nouveau-Brunswick</li><li>Une preuve de revenu pour toutes les personnes de votre ménage (par exemple, votre dernier avis de cotisation)</li><li>Une preuve d’adresse</li></ul>'),
-      field_documents: [{ uri: `https://www2.gnb.ca/content/gnb/${lang}/departments/social_development.html`, title: isEn ? `${title}: program guide (PDF)` : `${title} : guide du programme (PDF)` }],
+        ? byPhone
+          ? [
+              `Call Social Development at ${PHONE}.`,
+              'Answer a few questions about your situation so we can check that you qualify.',
+              'Send the documents we ask for.',
+              'We review your application and tell you the decision in writing.',
+            ]
+          : [
+              'Dial 211 to find the organization nearest you, or call it directly.',
+              'Tell them what help you need.',
+              'Ask what to bring to your first visit.',
+            ]
+        : byPhone
+          ? [
+              `Composez le ${PHONE} pour joindre Développement social.`,
+              'Répondez à quelques questions sur votre situation pour que nous vérifiions votre admissibilité.',
+              'Envoyez les documents demandés.',
+              'Nous étudions votre demande et vous communiquons la décision par écrit.',
+            ]
+          : [
+              'Composez le 211 pour trouver l’organisme le plus près, ou appelez-le directement.',
+              'Expliquez de quelle aide vous avez besoin.',
+              'Demandez ce qu’il faut apporter à votre première visite.',
+            ],
+      field_what_you_need: text(
+        isEn
+          ? '<ul><li>Your New Brunswick Medicare card</li><li>Proof of income for everyone in your household (for example, your latest notice of assessment)</li><li>Proof of address</li></ul>'
+          : '<ul><li>Votre carte d’assurance-maladie du Nouveau-Brunswick</li><li>Une preuve de revenu pour toutes les personnes de votre ménage (par exemple, votre dernier avis de cotisation)</li><li>Une preuve d’adresse</li></ul>',
+      ),
+      field_documents: [
+        {
+          uri: `https://www2.gnb.ca/content/gnb/${lang}/departments/social_development.html`,
+          title: isEn ? `${title}: program guide (PDF)` : `${title} : guide du programme (PDF)`,
+        },
+      ],
       field_faq: isEn
-        ? [{ question: 'How long does it take to get a decision?', answer: '<p>Most decisions are made within 30 days of receiving a complete application.</p>' }, { question: 'Can someone apply for me?', answer: '<p>Yes. A family member or caregiver can help you apply with your permission.</p>' }]
-        : [{ question: 'Combien de temps faut-il pour obtenir une décision?', answer: '<p>La plupart des décisions sont rendues dans les 30 jours suivant la réception d’une demande complète.</p>' }, { question: 'Quelqu’un peut-il présenter une demande pour moi?', answer: '<p>Oui. Un membre de la famille ou un proche aidant peut vous aider, avec votre permission.</p>' }],
-      field_contacts: text(isEn
-        ? `<p>Social Development: <a href="tel:18337337835">${PHONE}</a> (toll-free), Monday to Friday, 8:15 a.m. to 4:30 p.m.</p>`
-        : `<p>Développement social : <a href="tel:18337337835">${PHONE}</a> (sans frais), du lundi au vendredi, de 8 h 15 à 16 h 30.</p>`),
+        ? [
+            {
+              question: 'How long does it take to get a decision?',
+              answer: '<p>Most decisions are made within 30 days of receiving a complete application.</p>',
+            },
+            {
+              question: 'Can someone apply for me?',
+              answer: '<p>Yes. A family member or caregiver can help you apply with your permission.</p>',
+            },
+          ]
+        : [
+            {
+              question: 'Combien de temps faut-il pour obtenir une décision?',
+              answer:
+                '<p>La plupart des décisions sont rendues dans les 30 jours suivant la réception d’une demande complète.</p>',
+            },
+            {
+              question: 'Quelqu’un peut-il présenter une demande pour moi?',
+              answer: '<p>Oui. Un membre de la famille ou un proche aidant peut vous aider, avec votre permission.</p>',
+            },
+          ],
+      field_contacts: text(
+        isEn
+          ? `<p>Social Development: <a href="tel:18337337835">${PHONE}</a> (toll-free), Monday to Friday, 8:15 a.m. to 4:30 p.m.</p>`
+          : `<p>Développement social : <a href="tel:18337337835">${PHONE}</a> (sans frais), du lundi au vendredi, de 8 h 15 à 16 h 30.</p>`,
+      ),
       field_map_type: mapType,
-      field_finder_relevant: finder.relevant, field_finder_excludes: finder.excludes,
+      field_finder_relevant: finder.relevant,
+      field_finder_excludes: finder.excludes,
     };
     add(isEn ? en : fr, 'node--program', {
-      type: 'node--program', id: progId[slugEn], attributes,
+      type: 'node--program',
+      id: progId[slugEn],
+      attributes,
       relationships: {
         field_program_categories: { data: cats.map((c) => ref('taxonomy_term--categories', catId[c])) },
         field_program_image: { data: image ? ref('file--file', image, { alt: '', width: 800, height: 450 }) : null },
@@ -119,7 +209,8 @@ programs.forEach((p, i) => {
 // Simple, complex and basic pages, landing pages
 const listedRels = (cats) => ({
   field_program_categories: { data: cats.map((c) => ref('taxonomy_term--categories', catId[c])) },
-  field_program_image: { data: null }, field_add_an_image_large_800_x_4: { data: null },
+  field_program_image: { data: null },
+  field_add_an_image_large_800_x_4: { data: null },
   field_pagescope: { data: ref('taxonomy_term--page_scope', scopeId) },
 });
 const nodeId = {};
@@ -128,33 +219,99 @@ simplePages.forEach((p, i) => {
   nodeId[p.en.slug] = id;
   for (const lang of ['en', 'fr']) {
     const v = p[lang];
-    add(lang === 'en' ? en : fr, 'node--simple_page', { type: 'node--simple_page', id, attributes: {
-      drupal_internal__nid: 500 + i, langcode: lang, status: true, title: v.title, changed: changed(i + 3), path: { alias: `/simple_page/${v.slug}`, langcode: lang },
-      field_searchable: true, field_search_keywords: v.keywords, field_program_description: text(`<p>${v.short}</p>`), field_about_short_description_: v.short, field_featured: false, body: text(v.body),
-    }, relationships: listedRels(p.categories) });
+    add(lang === 'en' ? en : fr, 'node--simple_page', {
+      type: 'node--simple_page',
+      id,
+      attributes: {
+        drupal_internal__nid: 500 + i,
+        langcode: lang,
+        status: true,
+        title: v.title,
+        changed: changed(i + 3),
+        path: { alias: `/simple_page/${v.slug}`, langcode: lang },
+        field_searchable: true,
+        field_search_keywords: v.keywords,
+        field_program_description: text(`<p>${v.short}</p>`),
+        field_about_short_description_: v.short,
+        field_featured: false,
+        body: text(v.body),
+      },
+      relationships: listedRels(p.categories),
+    });
   }
 });
 complexPages.forEach((p, i) => {
   const id = uuid(`complex_page:${p.en.slug}`);
   for (const lang of ['en', 'fr']) {
     const v = p[lang];
-    add(lang === 'en' ? en : fr, 'node--complex_page', { type: 'node--complex_page', id, attributes: {
-      drupal_internal__nid: 600 + i, langcode: lang, status: true, title: v.title, changed: changed(i + 5), path: { alias: `/complex_page/${v.slug}`, langcode: lang },
-      field_searchable: true, field_search_keywords: v.keywords, field_program_description: text(`<p>${v.short}</p>`), field_about_short_description_: v.short, field_featured: false,
-      body: text(`<p>${v.short}</p>`), field_sections: v.sections.map(([heading, body]) => ({ heading, body })),
-    }, relationships: listedRels(p.categories) });
+    add(lang === 'en' ? en : fr, 'node--complex_page', {
+      type: 'node--complex_page',
+      id,
+      attributes: {
+        drupal_internal__nid: 600 + i,
+        langcode: lang,
+        status: true,
+        title: v.title,
+        changed: changed(i + 5),
+        path: { alias: `/complex_page/${v.slug}`, langcode: lang },
+        field_searchable: true,
+        field_search_keywords: v.keywords,
+        field_program_description: text(`<p>${v.short}</p>`),
+        field_about_short_description_: v.short,
+        field_featured: false,
+        body: text(`<p>${v.short}</p>`),
+        field_sections: v.sections.map(([heading, body]) => ({ heading, body })),
+      },
+      relationships: listedRels(p.categories),
+    });
   }
 });
 pages.forEach((p, i) => {
   const id = uuid(`page:${p.en.slug}`);
   for (const lang of ['en', 'fr']) {
     const v = p[lang];
-    add(lang === 'en' ? en : fr, 'node--page', { type: 'node--page', id, attributes: { drupal_internal__nid: 700 + i, langcode: lang, status: true, title: v.title, changed: changed(i + 1), path: { alias: `/page/${v.slug}`, langcode: lang }, body: text(v.body) } });
+    add(lang === 'en' ? en : fr, 'node--page', {
+      type: 'node--page',
+      id,
+      attributes: {
+        drupal_internal__nid: 700 + i,
+        langcode: lang,
+        status: true,
+        title: v.title,
+        changed: changed(i + 1),
+        path: { alias: `/page/${v.slug}`, langcode: lang },
+        body: text(v.body),
+      },
+    });
   }
 });
 landingPages.forEach(([id, alias, titleEn, titleFr, bodyEn, bodyFr], i) => {
-  add(en, 'node--landing_page', { type: 'node--landing_page', id, attributes: { drupal_internal__nid: 800 + i, langcode: 'en', status: true, title: titleEn, changed: changed(i), path: { alias, langcode: 'en' }, body: text(`<p>${bodyEn}</p>`) } });
-  add(fr, 'node--landing_page', { type: 'node--landing_page', id, attributes: { drupal_internal__nid: 800 + i, langcode: 'fr', status: true, title: titleFr, changed: changed(i), path: { alias, langcode: 'fr' }, body: text(`<p>${bodyFr}</p>`) } });
+  add(en, 'node--landing_page', {
+    type: 'node--landing_page',
+    id,
+    attributes: {
+      drupal_internal__nid: 800 + i,
+      langcode: 'en',
+      status: true,
+      title: titleEn,
+      changed: changed(i),
+      path: { alias, langcode: 'en' },
+      body: text(`<p>${bodyEn}</p>`),
+    },
+  });
+  add(fr, 'node--landing_page', {
+    type: 'node--landing_page',
+    id,
+    attributes: {
+      drupal_internal__nid: 800 + i,
+      langcode: 'fr',
+      status: true,
+      title: titleFr,
+      changed: changed(i),
+      path: { alias, langcode: 'fr' },
+      body: text(`<p>${bodyFr}</p>`),
+    },
+  });
 });
 
 // Vanity URLs: each language has its own nodes; targets are paragraphs.
@@ -163,65 +320,156 @@ vanities.forEach(([lang, route, target], i) => {
   const pid = uuid(`vanity-target:${lang}:${route}`);
   const bucket = lang === 'en' ? en : fr;
   const internalNode = target.startsWith('program:') ? ref('node--program', progId[target.slice(8)]) : null;
-  add(bucket, 'paragraph--vanity_target_link', { type: 'paragraph--vanity_target_link', id: pid, attributes: { langcode: lang, field_external_link: internalNode ? null : { uri: target, title: '' } }, relationships: { field_internal_link: { data: internalNode } } });
-  add(bucket, 'node--vanity_url', { type: 'node--vanity_url', id, attributes: { drupal_internal__nid: 900 + i, langcode: lang, status: true, title: route, field_vanity_url: route }, relationships: { field_vanity_target_link: { data: ref('paragraph--vanity_target_link', pid) } } });
+  add(bucket, 'paragraph--vanity_target_link', {
+    type: 'paragraph--vanity_target_link',
+    id: pid,
+    attributes: { langcode: lang, field_external_link: internalNode ? null : { uri: target, title: '' } },
+    relationships: { field_internal_link: { data: internalNode } },
+  });
+  add(bucket, 'node--vanity_url', {
+    type: 'node--vanity_url',
+    id,
+    attributes: { drupal_internal__nid: 900 + i, langcode: lang, status: true, title: route, field_vanity_url: route },
+    relationships: { field_vanity_target_link: { data: ref('paragraph--vanity_target_link', pid) } },
+  });
 });
 
 // Application buttons
 const buttonId = uuid('application_button:disability-support-program');
-add(en, 'node--application_button', { type: 'node--application_button', id: buttonId, attributes: { langcode: 'en', status: true, title: 'Apply now', field_button_link: { uri: 'https://disabilitysupport.gnb.ca/en/apply', title: 'Apply now' } }, relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } } });
-add(fr, 'node--application_button', { type: 'node--application_button', id: buttonId, attributes: { langcode: 'fr', status: true, title: 'Faire une demande', field_button_link: { uri: 'https://disabilitysupport.gnb.ca/fr/demande', title: 'Faire une demande' } }, relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } } });
+add(en, 'node--application_button', {
+  type: 'node--application_button',
+  id: buttonId,
+  attributes: {
+    langcode: 'en',
+    status: true,
+    title: 'Apply now',
+    field_button_link: { uri: 'https://disabilitysupport.gnb.ca/en/apply', title: 'Apply now' },
+  },
+  relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } },
+});
+add(fr, 'node--application_button', {
+  type: 'node--application_button',
+  id: buttonId,
+  attributes: {
+    langcode: 'fr',
+    status: true,
+    title: 'Faire une demande',
+    field_button_link: { uri: 'https://disabilitysupport.gnb.ca/fr/demande', title: 'Faire une demande' },
+  },
+  relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } },
+});
 
 // Facilities for the map pages (Drupal address and geolocation field shapes)
 facilities.forEach(([mapType, key, nameEn, nameFr, streets, cities, postal, phone, lat, lng], i) => {
   const id = uuid(`facility:${key}`);
   const [cityEn, cityFr] = Array.isArray(cities) ? cities : [cities, cities];
-  for (const [bucket, lang, title, street, city] of [[en, 'en', nameEn, streets[0], cityEn], [fr, 'fr', nameFr, streets[1], cityFr]]) {
-    add(bucket, 'node--facility', { type: 'node--facility', id, attributes: {
-      drupal_internal__nid: 1000 + i, langcode: lang, status: true, title, changed: changed(i),
-      field_facility_type: mapType,
-      field_address: { langcode: lang, country_code: 'CA', administrative_area: 'NB', locality: city, postal_code: postal, address_line1: street, address_line2: null },
-      field_phone: phone,
-      field_geolocation: { lat, lng },
-    } });
+  for (const [bucket, lang, title, street, city] of [
+    [en, 'en', nameEn, streets[0], cityEn],
+    [fr, 'fr', nameFr, streets[1], cityFr],
+  ]) {
+    add(bucket, 'node--facility', {
+      type: 'node--facility',
+      id,
+      attributes: {
+        drupal_internal__nid: 1000 + i,
+        langcode: lang,
+        status: true,
+        title,
+        changed: changed(i),
+        field_facility_type: mapType,
+        field_address: {
+          langcode: lang,
+          country_code: 'CA',
+          administrative_area: 'NB',
+          locality: city,
+          postal_code: postal,
+          address_line1: street,
+          address_line2: null,
+        },
+        field_phone: phone,
+        field_geolocation: { lat, lng },
+      },
+    });
   }
 });
 
 // Housing benefit screening page (one node per language; field_program links it from the program page)
 {
   const id = uuid('screening:canada-housing-benefit');
-  for (const [bucket, lang] of [[en, 'en'], [fr, 'fr']]) {
+  for (const [bucket, lang] of [
+    [en, 'en'],
+    [fr, 'fr'],
+  ]) {
     const v = screening[lang];
-    add(bucket, 'node--screening', { type: 'node--screening', id, attributes: {
-      drupal_internal__nid: 1200, langcode: lang, status: true, title: v.title, changed: changed(4), path: { alias: v.alias, langcode: lang },
-      field_intro: v.intro, field_program_link_text: v.programLink,
-      field_about: text(v.about), field_who_qualifies_families: text(v.families), field_who_qualifies_individuals: text(v.individuals),
-      field_who_is_excluded: text(v.excluded), field_what_to_bring: text(v.bring),
-      field_apply_online: text(v.online), field_apply_by_mail: text(v.mail), field_submission_options: text(v.submission),
-      field_checklist: v.checklist,
-      field_portal_link: { uri: v.portal, title: lang === 'en' ? 'Proceed' : 'Continuer' },
-      field_other_support: v.otherSupport.map(([uri, title]) => ({ uri, title })),
-    }, relationships: { field_program: { data: ref('node--program', progId[screening.program]) } } });
+    add(bucket, 'node--screening', {
+      type: 'node--screening',
+      id,
+      attributes: {
+        drupal_internal__nid: 1200,
+        langcode: lang,
+        status: true,
+        title: v.title,
+        changed: changed(4),
+        path: { alias: v.alias, langcode: lang },
+        field_intro: v.intro,
+        field_program_link_text: v.programLink,
+        field_about: text(v.about),
+        field_who_qualifies_families: text(v.families),
+        field_who_qualifies_individuals: text(v.individuals),
+        field_who_is_excluded: text(v.excluded),
+        field_what_to_bring: text(v.bring),
+        field_apply_online: text(v.online),
+        field_apply_by_mail: text(v.mail),
+        field_submission_options: text(v.submission),
+        field_checklist: v.checklist,
+        field_portal_link: { uri: v.portal, title: lang === 'en' ? 'Proceed' : 'Continuer' },
+        field_other_support: v.otherSupport.map(([uri, title]) => ({ uri, title })),
+      },
+      relationships: { field_program: { data: ref('node--program', progId[screening.program]) } },
+    });
   }
 }
 
 // Home support calculator settings (one node, translated; the figures are samples)
 {
   const c = calculatorSettings;
-  for (const [bucket, lang] of [[en, 'en'], [fr, 'fr']]) {
-    add(bucket, 'node--calculator_settings', { type: 'node--calculator_settings', id: uuid('calculator_settings:home-support'), attributes: {
-      drupal_internal__nid: 1300, langcode: lang, status: true, title: c.title[lang], changed: changed(5),
-      field_sample: true, field_sample_note: c.note[lang],
-      field_hourly_rate: c.hourlyRate, field_hours_little: c.hours.little, field_hours_moderate: c.hours.moderate, field_hours_high: c.hours.high,
-      ...Object.fromEntries(Object.entries(c.allowance).map(([type, amount]) => [`field_allowance_${type}`, amount])),
-      field_allowance_extra_dependent: c.extraDependent, field_contribution_rate: c.contributionRate,
-      field_summary_statement_link: { uri: c.summaryStatement, title: lang === 'en' ? 'Summary statement' : 'Relevé sommaire' },
-    } });
+  for (const [bucket, lang] of [
+    [en, 'en'],
+    [fr, 'fr'],
+  ]) {
+    add(bucket, 'node--calculator_settings', {
+      type: 'node--calculator_settings',
+      id: uuid('calculator_settings:home-support'),
+      attributes: {
+        drupal_internal__nid: 1300,
+        langcode: lang,
+        status: true,
+        title: c.title[lang],
+        changed: changed(5),
+        field_sample: true,
+        field_sample_note: c.note[lang],
+        field_hourly_rate: c.hourlyRate,
+        field_hours_little: c.hours.little,
+        field_hours_moderate: c.hours.moderate,
+        field_hours_high: c.hours.high,
+        ...Object.fromEntries(Object.entries(c.allowance).map(([type, amount]) => [`field_allowance_${type}`, amount])),
+        field_allowance_extra_dependent: c.extraDependent,
+        field_contribution_rate: c.contributionRate,
+        field_summary_statement_link: {
+          uri: c.summaryStatement,
+          title: lang === 'en' ? 'Summary statement' : 'Relevé sommaire',
+        },
+      },
+    });
   }
 }
 
-for (const [lang, bucket] of [['en', en], ['fr', fr]]) {
+for (const [lang, bucket] of [
+  ['en', en],
+  ['fr', fr],
+]) {
   mkdirSync(path.join(out, lang), { recursive: true });
-  for (const [type, list] of Object.entries(bucket)) writeFileSync(path.join(out, lang, `${type}.json`), `${JSON.stringify(list, null, 1)}\n`);
+  for (const [type, list] of Object.entries(bucket))
+    writeFileSync(path.join(out, lang, `${type}.json`), `${JSON.stringify(list, null, 1)}\n`);
 }
 console.log(`snapshot written to ${out}`);

@@ -42,7 +42,8 @@ export const screening = {
   fr: {
     title: 'Présélection pour l’Allocation canadienne pour le logement',
     alias: '/screening',
-    intro: 'Découvrez si l’Allocation canadienne pour le logement peut vous aider, ce qu’il faut préparer et comment présenter une demande.',
+    intro:
+      'Découvrez si l’Allocation canadienne pour le logement peut vous aider, ce qu’il faut préparer et comment présenter une demande.',
     programLink: 'Vérifiez si vous pourriez être admissible à l’Allocation canadienne pour le logement',
     portal: 'https://portal.socialsupports.gnb.ca/fr/',
     about: `<p>L’Allocation canadienne pour le logement est un paiement mensuel qui aide les travailleuses et travailleurs à faible salaire du Nouveau-Brunswick à payer leur loyer. Elle est versée pendant un maximum de trois ans, et son montant est recalculé une fois par année selon le revenu de votre ménage et votre loyer.</p><p>Elle est financée par les gouvernements du Canada et du Nouveau-Brunswick et offerte par Habitation NB, qui fait partie du ministère du Développement social.</p>`,
@@ -64,9 +65,15 @@ export const screening = {
     ],
     otherSupport: [
       ['internal:/program/programme-d-aide-sociale', 'Programme d’aide sociale'],
-      ['internal:/simple_page/prestations-financieres-familles-enfants', 'Prestations financières pour les familles et les enfants'],
+      [
+        'internal:/simple_page/prestations-financieres-familles-enfants',
+        'Prestations financières pour les familles et les enfants',
+      ],
       ['internal:/category/families-and-youth', 'Aide aux parents : familles et jeunes'],
-      ['internal:/program/programmes-de-logement-public-et-de-supplement-au-loyer', 'Programmes de logement public et de supplément au loyer'],
+      [
+        'internal:/program/programmes-de-logement-public-et-de-supplement-au-loyer',
+        'Programmes de logement public et de supplément au loyer',
+      ],
       ['internal:/disability/', 'Aide pour les personnes handicapées'],
       ['internal:/navigator/', 'Trouver d’autres programmes dans le répertoire'],
     ],

@@ -15,11 +15,28 @@ const rawApplicationButton = z.object({
   field_programs: z.array(identifier).default([]),
 });
 
-export interface ApplicationButtonEntry { id: string; lang: Lang; title: string; url: string; programIds: string[] }
+export interface ApplicationButtonEntry {
+  id: string;
+  lang: Lang;
+  title: string;
+  url: string;
+  programIds: string[];
+}
 
-function toApplicationButton(node: z.infer<typeof rawApplicationButton>, { link }: SourceContext): ApplicationButtonEntry | null {
+function toApplicationButton(
+  node: z.infer<typeof rawApplicationButton>,
+  { link }: SourceContext,
+): ApplicationButtonEntry | null {
   const url = link(node.field_button_link.uri, 'field_button_link.uri');
-  return url ? { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), url, programIds: node.field_programs.map((p) => p.id) } : null;
+  return url
+    ? {
+        id: node.id,
+        lang: node.langcode,
+        title: typography(node.langcode, node.title),
+        url,
+        programIds: node.field_programs.map((p) => p.id),
+      }
+    : null;
 }
 
 export const applicationButtonSource = defineSource({

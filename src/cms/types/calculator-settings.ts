@@ -9,7 +9,9 @@ import { link } from './fields.ts';
 
 /** Drupal decimal fields arrive as strings ("18.83"), integer fields as numbers: accept both. */
 const decimal = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a number')], { error: (issue) => (issue.input == null ? 'is required' : 'must be a number') })
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a number')], {
+    error: (issue) => (issue.input == null ? 'is required' : 'must be a number'),
+  })
   .pipe(z.coerce.number());
 const dollars = decimal.pipe(z.number().nonnegative('must not be negative'));
 
@@ -23,9 +25,18 @@ const rawCalculatorSettings = z.object({
   field_sample: z.boolean(),
   field_sample_note: z.string().nullish(),
   field_hourly_rate: decimal.pipe(z.number().positive('must be more than 0')),
-  field_hours_little: decimal.pipe(z.number().gt(0, 'must be more than 0').max(10, 'must be 10 or less (little help: 0 to 10 hours a week)')),
-  field_hours_moderate: decimal.pipe(z.number().min(11, 'must be 11 or more (moderate help: 11 to 20 hours a week)').max(20, 'must be 20 or less (moderate help: 11 to 20 hours a week)')),
-  field_hours_high: decimal.pipe(z.number().min(21, 'must be 21 or more (high help: 21 hours or more a week)').max(168, 'must be 168 or less')),
+  field_hours_little: decimal.pipe(
+    z.number().gt(0, 'must be more than 0').max(10, 'must be 10 or less (little help: 0 to 10 hours a week)'),
+  ),
+  field_hours_moderate: decimal.pipe(
+    z
+      .number()
+      .min(11, 'must be 11 or more (moderate help: 11 to 20 hours a week)')
+      .max(20, 'must be 20 or less (moderate help: 11 to 20 hours a week)'),
+  ),
+  field_hours_high: decimal.pipe(
+    z.number().min(21, 'must be 21 or more (high help: 21 hours or more a week)').max(168, 'must be 168 or less'),
+  ),
   field_allowance_single: dollars,
   field_allowance_single_one: dollars,
   field_allowance_single_many: dollars,
@@ -34,7 +45,9 @@ const rawCalculatorSettings = z.object({
   field_allowance_couple_many: dollars,
   field_allowance_extra_dependent: dollars,
   field_contribution_rate: decimal.pipe(z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1')),
-  field_summary_statement_link: link.extend({ uri: z.string().regex(/^https:\/\/\S+$/, 'must be an https:// URL of the summary statement site') }),
+  field_summary_statement_link: link.extend({
+    uri: z.string().regex(/^https:\/\/\S+$/, 'must be an https:// URL of the summary statement site'),
+  }),
 });
 
 export interface CalculatorSettingsEntry {
@@ -55,7 +68,11 @@ function toCalculatorSettings(node: z.infer<typeof rawCalculatorSettings>): Calc
     settings: {
       sample: node.field_sample,
       hourlyRate: node.field_hourly_rate,
-      hoursPerWeek: { little: node.field_hours_little, moderate: node.field_hours_moderate, high: node.field_hours_high },
+      hoursPerWeek: {
+        little: node.field_hours_little,
+        moderate: node.field_hours_moderate,
+        high: node.field_hours_high,
+      },
       protectedAllowance: {
         single: node.field_allowance_single,
         single_one: node.field_allowance_single_one,

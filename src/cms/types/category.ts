@@ -16,7 +16,15 @@ const rawCategory = z.object({
   path: pathField,
 });
 
-export interface CategoryEntry { id: string; lang: Lang; name: string; slug: string; alias: string; description: string; weight: number }
+export interface CategoryEntry {
+  id: string;
+  lang: Lang;
+  name: string;
+  slug: string;
+  alias: string;
+  description: string;
+  weight: number;
+}
 
 function toCategory(term: z.infer<typeof rawCategory>): CategoryEntry {
   return {

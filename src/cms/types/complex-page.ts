@@ -22,7 +22,10 @@ function toComplexPage(node: z.infer<typeof rawComplexPage>, { cmsBase }: Source
     ...listed(node, cmsBase),
     kind: 'complex_page',
     body: html(node.body, node.langcode),
-    sections: node.field_sections.map((s) => ({ heading: typography(node.langcode, s.heading), body: sanitize(s.body, node.langcode) })),
+    sections: node.field_sections.map((s) => ({
+      heading: typography(node.langcode, s.heading),
+      body: sanitize(s.body, node.langcode),
+    })),
   };
 }
 

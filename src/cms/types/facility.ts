@@ -7,7 +7,11 @@ import { defineSource, published } from '../sources.ts';
 export const mapTypes = ['home_support_agency', 'nursing_home', 'special_care_home', 'meals_on_wheels'] as const;
 
 /** Geolocation and geofield give numbers; a decimal string (a custom normalizer's) is accepted too. */
-const coordinate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a number')], { error: (issue) => (issue.input == null ? 'is required' : 'must be a number') }).pipe(z.coerce.number());
+const coordinate = z
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a number')], {
+    error: (issue) => (issue.input == null ? 'is required' : 'must be a number'),
+  })
+  .pipe(z.coerce.number());
 
 /** A place on a map page (Drupal address and geolocation/geofield shapes); must be in New Brunswick. */
 export const rawFacility = z.object({
@@ -25,13 +29,22 @@ export const rawFacility = z.object({
     postal_code: z.string().regex(/^E\d[A-Z] ?\d[A-Z]\d$/i, 'must be a New Brunswick postal code such as E1C 4B7'),
     country_code: z.literal('CA', 'must be CA').nullish(),
   }),
-  field_phone: z.string().regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'must be a 10-digit North American phone number'),
+  field_phone: z
+    .string()
+    .regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'must be a 10-digit North American phone number'),
   field_geolocation: z.preprocess(
     // The geolocation module names the longitude `lng`, geofield names it `lon`.
-    (value) => (value && typeof value === 'object' && !('lng' in value) && 'lon' in value ? { ...value, lng: (value as { lon: unknown }).lon } : value),
+    (value) =>
+      value && typeof value === 'object' && !('lng' in value) && 'lon' in value
+        ? { ...value, lng: (value as { lon: unknown }).lon }
+        : value,
     z.object({
-      lat: coordinate.pipe(z.number().min(44.4, 'must be inside New Brunswick').max(48.2, 'must be inside New Brunswick')),
-      lng: coordinate.pipe(z.number().min(-69.2, 'must be inside New Brunswick').max(-63.6, 'must be inside New Brunswick')),
+      lat: coordinate.pipe(
+        z.number().min(44.4, 'must be inside New Brunswick').max(48.2, 'must be inside New Brunswick'),
+      ),
+      lng: coordinate.pipe(
+        z.number().min(-69.2, 'must be inside New Brunswick').max(-63.6, 'must be inside New Brunswick'),
+      ),
     }),
   ),
 });

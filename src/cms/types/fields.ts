@@ -13,7 +13,12 @@ export const optionalFormatted = formattedText.nullish();
 
 export const pathField = z.object({
   alias: z
-    .string({ error: (issue) => (issue.input == null ? 'is empty: the node needs a URL alias (a Pathauto pattern or one set by hand)' : 'must be a path alias starting with "/"') })
+    .string({
+      error: (issue) =>
+        issue.input == null
+          ? 'is empty: the node needs a URL alias (a Pathauto pattern or one set by hand)'
+          : 'must be a path alias starting with "/"',
+    })
     .regex(/^\/[^\s]*$/, 'must be a path alias starting with "/"'),
 });
 
@@ -53,4 +58,5 @@ export function slugOf(alias: string): string {
 }
 
 /** Formatted text as sanitized HTML (Drupal's processed text when it sent it). */
-export const html = (t: { value: string; processed?: string | null | undefined } | null | undefined, lang: Lang) => sanitize(t?.processed ?? t?.value, lang);
+export const html = (t: { value: string; processed?: string | null | undefined } | null | undefined, lang: Lang) =>
+  sanitize(t?.processed ?? t?.value, lang);

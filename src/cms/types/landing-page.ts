@@ -7,10 +7,22 @@ import { baseNode, html, optionalFormatted } from './fields.ts';
 
 const rawLandingPage = baseNode.extend({ body: optionalFormatted });
 
-interface LandingPageEntry { id: string; lang: Lang; title: string; alias: string; body: string }
+interface LandingPageEntry {
+  id: string;
+  lang: Lang;
+  title: string;
+  alias: string;
+  body: string;
+}
 
 function toLandingPage(node: z.infer<typeof rawLandingPage>): LandingPageEntry {
-  return { id: node.id, lang: node.langcode, title: typography(node.langcode, node.title), alias: node.path.alias, body: html(node.body, node.langcode) };
+  return {
+    id: node.id,
+    lang: node.langcode,
+    title: typography(node.langcode, node.title),
+    alias: node.path.alias,
+    body: html(node.body, node.langcode),
+  };
 }
 
 export const landingPageSource = defineSource({

@@ -7,8 +7,17 @@ import { sanitize } from '../sanitize.ts';
 import { published } from '../sources.ts';
 import { baseNode, fileRef, identifier, optionalFormatted, slugOf, termRef } from './fields.ts';
 
-interface ImageEntry { src: string; alt: string; width?: number | undefined; height?: number | undefined }
-interface CategoryRef { id: string; name: string; slug: string }
+interface ImageEntry {
+  src: string;
+  alt: string;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+interface CategoryRef {
+  id: string;
+  name: string;
+  slug: string;
+}
 
 export interface ListedEntry {
   id: string;
@@ -47,9 +56,18 @@ export const listedNode = baseNode.extend({
 });
 
 /** The relationships listed content includes (also asked for by the draft preview). */
-export const listedIncludes = ['field_program_categories', 'field_program_image', 'field_add_an_image_large_800_x_4', 'field_pagescope'];
+export const listedIncludes = [
+  'field_program_categories',
+  'field_program_image',
+  'field_add_an_image_large_800_x_4',
+  'field_pagescope',
+];
 /** Programs, simple and complex pages: published, with categories, images and page scope. */
-export const listedQuery = () => published().addInclude([...listedIncludes]).addSort('title').getQueryString();
+export const listedQuery = () =>
+  published()
+    .addInclude([...listedIncludes])
+    .addSort('title')
+    .getQueryString();
 
 function absolute(url: string, cmsBase: string): string {
   return new URL(url, cmsBase).toString();
@@ -70,7 +88,10 @@ function category(term: z.infer<typeof termRef>): CategoryRef {
 }
 
 function keywords(value: string | null | undefined): string[] {
-  return (value ?? '').split(/[,;\n]/).map((k) => k.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(/[,;\n]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
 }
 
 export function listed(node: z.infer<typeof listedNode>, cmsBase: string): Omit<ListedEntry, 'kind'> {
@@ -85,7 +106,10 @@ export function listed(node: z.infer<typeof listedNode>, cmsBase: string): Omit<
     searchable: node.field_searchable ?? false,
     featured: node.field_featured ?? false,
     keywords: keywords(node.field_search_keywords),
-    description: sanitize(node.field_program_description?.processed ?? node.field_program_description?.value, node.langcode),
+    description: sanitize(
+      node.field_program_description?.processed ?? node.field_program_description?.value,
+      node.langcode,
+    ),
     shortDescription: typography(node.langcode, node.field_about_short_description_ ?? ''),
     categories: node.field_program_categories.map(category),
     image: image(node.field_program_image, cmsBase),

@@ -7,10 +7,28 @@ import { baseNode, html, optionalFormatted, slugOf } from './fields.ts';
 
 const rawPage = baseNode.extend({ body: optionalFormatted });
 
-export interface PageEntry { id: string; nid: number | null; lang: Lang; title: string; alias: string; slug: string; changed: string | null; body: string }
+export interface PageEntry {
+  id: string;
+  nid: number | null;
+  lang: Lang;
+  title: string;
+  alias: string;
+  slug: string;
+  changed: string | null;
+  body: string;
+}
 
 function toPage(node: z.infer<typeof rawPage>): PageEntry {
-  return { id: node.id, nid: node.drupal_internal__nid ?? null, lang: node.langcode, title: typography(node.langcode, node.title), alias: node.path.alias, slug: slugOf(node.path.alias), changed: node.changed ?? null, body: html(node.body, node.langcode) };
+  return {
+    id: node.id,
+    nid: node.drupal_internal__nid ?? null,
+    lang: node.langcode,
+    title: typography(node.langcode, node.title),
+    alias: node.path.alias,
+    slug: slugOf(node.path.alias),
+    changed: node.changed ?? null,
+    body: html(node.body, node.langcode),
+  };
 }
 
 export const pageSource = defineSource({

@@ -10,29 +10,47 @@ import { mapTypes } from './facility.ts';
 import { listed, listedNode, listedQuery, type ListedEntry } from './listed.ts';
 
 /** Program finder tags (list fields): answers that suggest the program, answers that rule it out. */
-const finderTagList = z.array(z.enum(finderTags as [FinderTag, ...FinderTag[]], { error: (i) => `"${String(i.input)}" is not a finder answer (one of ${finderTags.join(', ')})` })).nullish();
+const finderTagList = z
+  .array(
+    z.enum(finderTags as [FinderTag, ...FinderTag[]], {
+      error: (i) => `"${String(i.input)}" is not a finder answer (one of ${finderTags.join(', ')})`,
+    }),
+  )
+  .nullish();
 const finderFields = { field_finder_relevant: finderTagList, field_finder_excludes: finderTagList };
-function finderConflicts(node: { field_finder_relevant?: FinderTag[] | null | undefined; field_finder_excludes?: FinderTag[] | null | undefined }, ctx: z.RefinementCtx) {
+function finderConflicts(
+  node: {
+    field_finder_relevant?: FinderTag[] | null | undefined;
+    field_finder_excludes?: FinderTag[] | null | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
   const excludes = node.field_finder_excludes ?? [];
   for (const tag of conflictingTags({ relevant: node.field_finder_relevant ?? [], excludes })) {
-    ctx.addIssue({ code: 'custom', path: ['field_finder_excludes', excludes.indexOf(tag)], message: `"${tag}" is also in field_finder_relevant: an answer cannot both suggest and rule out a program` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['field_finder_excludes', excludes.indexOf(tag)],
+      message: `"${tag}" is also in field_finder_relevant: an answer cannot both suggest and rule out a program`,
+    });
   }
 }
 
-const rawProgram = listedNode.extend({
-  field_program_type: z.enum(['government', 'community']).nullish(),
-  field_about: optionalFormatted,
-  field_who_qualifies: optionalFormatted,
-  field_how_to_apply: optionalFormatted,
-  field_apply_steps: z.array(z.string()).nullish(),
-  field_what_you_need: optionalFormatted,
-  field_documents: z.array(link).nullish(),
-  field_faq: z.array(z.object({ question: z.string().min(1), answer: z.string() })).nullish(),
-  field_contacts: optionalFormatted,
-  field_map_type: z.enum(mapTypes).nullish(),
-  field_related_programs: z.array(identifier).default([]),
-  ...finderFields,
-}).superRefine(finderConflicts);
+const rawProgram = listedNode
+  .extend({
+    field_program_type: z.enum(['government', 'community']).nullish(),
+    field_about: optionalFormatted,
+    field_who_qualifies: optionalFormatted,
+    field_how_to_apply: optionalFormatted,
+    field_apply_steps: z.array(z.string()).nullish(),
+    field_what_you_need: optionalFormatted,
+    field_documents: z.array(link).nullish(),
+    field_faq: z.array(z.object({ question: z.string().min(1), answer: z.string() })).nullish(),
+    field_contacts: optionalFormatted,
+    field_map_type: z.enum(mapTypes).nullish(),
+    field_related_programs: z.array(identifier).default([]),
+    ...finderFields,
+  })
+  .superRefine(finderConflicts);
 
 export interface ProgramEntry extends ListedEntry {
   kind: 'program';
@@ -65,7 +83,10 @@ function toProgram(node: z.infer<typeof rawProgram>, { cmsBase, link }: SourceCo
       const url = link(d.uri, `field_documents[${i}].uri`);
       return url ? [{ url, title: d.title ? typography(node.langcode, d.title) : url }] : [];
     }),
-    faq: (node.field_faq ?? []).map((f) => ({ question: typography(node.langcode, f.question), answer: sanitize(f.answer, node.langcode) })),
+    faq: (node.field_faq ?? []).map((f) => ({
+      question: typography(node.langcode, f.question),
+      answer: sanitize(f.answer, node.langcode),
+    })),
     contacts: html(node.field_contacts, node.langcode),
     mapType: node.field_map_type ?? null,
     related: node.field_related_programs.map((r) => r.id),

@@ -18,8 +18,21 @@ const rawScreening = baseNode.extend({
   field_apply_by_mail: formattedText,
   field_submission_options: formattedText,
   field_checklist: z.array(z.string().min(1)).min(1, 'must list at least one item'),
-  field_portal_link: link.extend({ uri: z.string().regex(/^https:\/\/\S+$/, 'must be an https:// URL of the online application portal') }),
-  field_other_support: z.array(link.extend({ uri: z.string().regex(/^(internal:\/|entity:(node|taxonomy_term)\/\d+$|https:\/\/)\S*$/, 'must be internal:/path or an https:// URL (or entity:node/N)') })).default([]),
+  field_portal_link: link.extend({
+    uri: z.string().regex(/^https:\/\/\S+$/, 'must be an https:// URL of the online application portal'),
+  }),
+  field_other_support: z
+    .array(
+      link.extend({
+        uri: z
+          .string()
+          .regex(
+            /^(internal:\/|entity:(node|taxonomy_term)\/\d+$|https:\/\/)\S*$/,
+            'must be internal:/path or an https:// URL (or entity:node/N)',
+          ),
+      }),
+    )
+    .default([]),
   field_program: identifier.nullish(),
 });
 

@@ -6,7 +6,10 @@ import { listed, listedNode, listedQuery, type ListedEntry } from './listed.ts';
 
 export const rawSimplePage = listedNode.extend({ body: optionalFormatted });
 
-export interface SimplePageEntry extends ListedEntry { kind: 'simple_page'; body: string }
+export interface SimplePageEntry extends ListedEntry {
+  kind: 'simple_page';
+  body: string;
+}
 
 function toSimplePage(node: z.infer<typeof rawSimplePage>, { cmsBase }: SourceContext): SimplePageEntry {
   return { ...listed(node, cmsBase), kind: 'simple_page', body: html(node.body, node.langcode) };

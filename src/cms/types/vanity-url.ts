@@ -18,7 +18,12 @@ const rawVanityUrl = z.object({
 });
 
 export type VanityTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
-export interface VanityEntry { id: string; lang: Lang; route: string; target: VanityTarget }
+export interface VanityEntry {
+  id: string;
+  lang: Lang;
+  route: string;
+  target: VanityTarget;
+}
 
 /** The vanity's target: a node picked in the paragraph, or a link (entity:, internal:, https:). */
 function vanityTarget(node: z.infer<typeof rawVanityUrl>, link: LinkFn): VanityTarget | { error: string } | null {

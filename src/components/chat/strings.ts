@@ -6,9 +6,11 @@ export const chatStrings = defineStrings({
     open: 'Open chat',
     hide: 'Hide chat',
     MODAL_211_TITLE: 'Chat with 211',
-    disclaimer: '211 is a free, confidential service that connects you with community and social services. Do not share information that identifies you in the chat. In an emergency, call 911.',
+    disclaimer:
+      '211 is a free, confidential service that connects you with community and social services. Do not share information that identifies you in the chat. In an emergency, call 911.',
     hours: 'Chat is available Monday to Friday, 8 a.m. to 10 p.m.',
-    closed: 'Chat is closed right now. It is available Monday to Friday, 8 a.m. to 10 p.m. You can dial 2-1-1 at any time.',
+    closed:
+      'Chat is closed right now. It is available Monday to Friday, 8 a.m. to 10 p.m. You can dial 2-1-1 at any time.',
     dial: 'Dial 2-1-1',
     decline: 'Decline',
     chatNow: 'Chat now',
@@ -23,9 +25,11 @@ export const chatStrings = defineStrings({
     open: 'Ouvrir le clavardage',
     hide: 'Masquer le clavardage',
     MODAL_211_TITLE: 'Clavarder avec le 211',
-    disclaimer: 'Le 211 est un service gratuit et confidentiel qui vous met en contact avec les services communautaires et sociaux. Ne communiquez pas de renseignements qui vous identifient dans le clavardage. En cas d’urgence, composez le 911.',
+    disclaimer:
+      'Le 211 est un service gratuit et confidentiel qui vous met en contact avec les services communautaires et sociaux. Ne communiquez pas de renseignements qui vous identifient dans le clavardage. En cas d’urgence, composez le 911.',
     hours: 'Le clavardage est offert du lundi au vendredi, de 8 h à 22 h.',
-    closed: 'Le clavardage est fermé pour le moment. Il est offert du lundi au vendredi, de 8 h à 22 h. Vous pouvez composer le 2-1-1 en tout temps.',
+    closed:
+      'Le clavardage est fermé pour le moment. Il est offert du lundi au vendredi, de 8 h à 22 h. Vous pouvez composer le 2-1-1 en tout temps.',
     dial: 'Composer le 2-1-1',
     decline: 'Refuser',
     chatNow: 'Clavarder maintenant',

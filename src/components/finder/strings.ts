@@ -33,7 +33,8 @@ export const finderStrings = defineStrings({
     print: 'Print this list',
     allLink: 'Every program in the finder, with who it is for',
     allTitle: 'Programs in the finder, and who they are for',
-    allLead: 'For each program, the answers to the finder’s questions that make it worth a look, and those that rule it out. Read down the list for the programs that match your situation.',
+    allLead:
+      'For each program, the answers to the finder’s questions that make it worth a look, and those that rule it out. Read down the list for the programs that match your situation.',
     mayFit: 'May fit if you {list}.',
     notFit: 'Not for you if you {list}.',
     backToQuestions: 'Back to the questions',
@@ -46,7 +47,8 @@ export const finderStrings = defineStrings({
     title: 'Trouver des programmes pour vous',
     lead: 'Répondez à quelques questions sur votre situation pour voir les programmes qui pourraient vous convenir. Vous pouvez passer toute question à laquelle vous préférez ne pas répondre.',
     privacyTitle: 'Vos réponses restent sur cet appareil',
-    privacy: 'Elles ne sont envoyées ni à nous ni à personne d’autre, et elles ne sont pas enregistrées. Elles s’effacent quand vous fermez la page.',
+    privacy:
+      'Elles ne sont envoyées ni à nous ni à personne d’autre, et elles ne sont pas enregistrées. Elles s’effacent quand vous fermez la page.',
     nojs: 'Votre navigateur n’exécute pas JavaScript : cette page ne peut donc pas choisir les programmes au fil de vos réponses. Le bouton « Afficher les programmes » ouvre la liste de tous les programmes, avec les personnes à qui ils s’adressent.',
     chooseOne: 'Choisissez une réponse.',
     chooseAll: 'Cochez toutes les réponses qui s’appliquent.',
@@ -58,7 +60,8 @@ export const finderStrings = defineStrings({
     countOne: '1 programme pourrait correspondre à vos réponses.',
     countMany: '{n} programmes pourraient correspondre à vos réponses.',
     emptyHelp: 'Essayez de retirer une réponse. Pour obtenir de l’aide à trouver un programme, composez le',
-    notDecision: 'Cette liste est un point de départ et non une décision : la page de chaque programme précise qui est admissible.',
+    notDecision:
+      'Cette liste est un point de départ et non une décision : la page de chaque programme précise qui est admissible.',
     because: 'Parce que vous {list}.',
     and: 'et',
     or: 'ou',
@@ -70,14 +73,16 @@ export const finderStrings = defineStrings({
     print: 'Imprimer cette liste',
     allLink: 'Tous les programmes de l’outil, avec les personnes à qui ils s’adressent',
     allTitle: 'Les programmes de l’outil et les personnes à qui ils s’adressent',
-    allLead: 'Pour chaque programme, voici les réponses aux questions de l’outil qui le rendent intéressant pour vous, et celles qui l’écartent. Parcourez la liste pour repérer les programmes qui correspondent à votre situation.',
+    allLead:
+      'Pour chaque programme, voici les réponses aux questions de l’outil qui le rendent intéressant pour vous, et celles qui l’écartent. Parcourez la liste pour repérer les programmes qui correspondent à votre situation.',
     mayFit: 'Peut vous convenir si vous {list}.',
     notFit: 'Ne vous convient pas si vous {list}.',
     backToQuestions: 'Retour aux questions',
     otherPrograms: 'Certains programmes et services ne font pas partie de l’outil :',
     otherProgramsLink: 'voir tous les programmes et services',
     homeTitle: 'Vous ne savez pas par où commencer?',
-    homeText: 'Répondez à quelques questions et voyez les programmes qui pourraient vous convenir. Vos réponses restent sur votre appareil.',
+    homeText:
+      'Répondez à quelques questions et voyez les programmes qui pourraient vous convenir. Vos réponses restent sur votre appareil.',
   },
 });
 

@@ -17,7 +17,12 @@ import { useHydrated } from '../use-hydrated.ts';
 
 const empty: CalculatorInput = { applicantIncome: '', spouseIncome: '', familyType: '', dependents: '' };
 const fieldOrder: CalculatorField[] = ['applicantIncome', 'spouseIncome', 'familyType', 'dependents'];
-const ids: Record<CalculatorField, string> = { applicantIncome: 'calc-applicant', spouseIncome: 'calc-spouse', familyType: 'calc-family', dependents: 'calc-dependents' };
+const ids: Record<CalculatorField, string> = {
+  applicantIncome: 'calc-applicant',
+  spouseIncome: 'calc-spouse',
+  familyType: 'calc-family',
+  dependents: 'calc-dependents',
+};
 
 export default function Calculator({ lang, settings }: { lang: Lang; settings: CalculatorSettings }) {
   const s = calculatorStrings[lang];
@@ -50,57 +55,126 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
     setResult(null);
   }
 
-  const set = (field: CalculatorField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: CalculatorField) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
   const described = (field: CalculatorField, hint?: boolean) => describedBy(ids[field], hint, errors[field]);
   const errorText = (field: CalculatorField) => (errors[field] ? message(errors[field]) : undefined);
   const summaryUrl = `${settings.summaryStatementUrl}${settings.summaryStatementUrl.includes('?') ? '&' : '?'}language=${lang === 'en' ? 'en_US' : 'fr_CA'}`;
   const errorList = fieldOrder.filter((f) => errors[f]);
-  const labels: Record<CalculatorField, string> = { applicantIncome: s.applicant, spouseIncome: s.spouse, familyType: s.familyType, dependents: s.dependents };
+  const labels: Record<CalculatorField, string> = {
+    applicantIncome: s.applicant,
+    spouseIncome: s.spouse,
+    familyType: s.familyType,
+    dependents: s.dependents,
+  };
 
   return (
     <div className="calculator">
       {errorList.length > 0 && (
         // The summary names the fields; each message is said once, beside its field.
-        <ErrorSummary lang={lang} id="calc-error" ref={summaryRef} items={errorList.map((f) => ({ href: `#${ids[f]}`, text: labels[f] }))} />
+        <ErrorSummary
+          lang={lang}
+          id="calc-error"
+          ref={summaryRef}
+          items={errorList.map((f) => ({ href: `#${ids[f]}`, text: labels[f] }))}
+        />
       )}
       <form onSubmit={onSubmit} noValidate>
         {/* Disabled until React is in charge, so nothing typed before hydration is lost. */}
         <fieldset disabled={!hydrated}>
-        <Field id={ids.applicantIncome} label={s.applicant} hint={s.incomeHint} error={errorText('applicantIncome')}>
-          <input id={ids.applicantIncome} inputMode="numeric" autoComplete="off" value={values.applicantIncome} onChange={set('applicantIncome')} aria-invalid={Boolean(errors.applicantIncome)} aria-describedby={described('applicantIncome', true)} />
-        </Field>
-        <Field id={ids.spouseIncome} label={s.spouse} hint={s.spouseHint} error={errorText('spouseIncome')}>
-          <input id={ids.spouseIncome} inputMode="numeric" autoComplete="off" value={values.spouseIncome} onChange={set('spouseIncome')} aria-invalid={Boolean(errors.spouseIncome)} aria-describedby={described('spouseIncome', true)} />
-        </Field>
-        <Field id={ids.familyType} label={s.familyType} error={errorText('familyType')}>
-          <select id={ids.familyType} value={values.familyType} onChange={set('familyType')} aria-invalid={Boolean(errors.familyType)} aria-describedby={described('familyType')}>
-            <option value="">{s.select}</option>
-            {familyTypes.map((t) => <option key={t} value={t}>{s[t]}</option>)}
-          </select>
-        </Field>
-        <Field id={ids.dependents} label={s.dependents} error={errorText('dependents')}>
-          <select id={ids.dependents} value={values.dependents} onChange={set('dependents')} aria-invalid={Boolean(errors.dependents)} aria-describedby={described('dependents')}>
-            <option value="">{s.select}</option>
-            {[0, 1, 2, 3, 4, 5, 6].map((n) => <option key={n} value={String(n)}>{n === 6 ? '6+' : n}</option>)}
-          </select>
-        </Field>
-        <div className="button-row">
-          <button type="submit" className="button">{s.calculate}</button>
-          <button type="button" className="button-secondary" onClick={reset}>{s.reset}</button>
-        </div>
+          <Field id={ids.applicantIncome} label={s.applicant} hint={s.incomeHint} error={errorText('applicantIncome')}>
+            <input
+              id={ids.applicantIncome}
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.applicantIncome}
+              onChange={set('applicantIncome')}
+              aria-invalid={Boolean(errors.applicantIncome)}
+              aria-describedby={described('applicantIncome', true)}
+            />
+          </Field>
+          <Field id={ids.spouseIncome} label={s.spouse} hint={s.spouseHint} error={errorText('spouseIncome')}>
+            <input
+              id={ids.spouseIncome}
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.spouseIncome}
+              onChange={set('spouseIncome')}
+              aria-invalid={Boolean(errors.spouseIncome)}
+              aria-describedby={described('spouseIncome', true)}
+            />
+          </Field>
+          <Field id={ids.familyType} label={s.familyType} error={errorText('familyType')}>
+            <select
+              id={ids.familyType}
+              value={values.familyType}
+              onChange={set('familyType')}
+              aria-invalid={Boolean(errors.familyType)}
+              aria-describedby={described('familyType')}
+            >
+              <option value="">{s.select}</option>
+              {familyTypes.map((t) => (
+                <option key={t} value={t}>
+                  {s[t]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={ids.dependents} label={s.dependents} error={errorText('dependents')}>
+            <select
+              id={ids.dependents}
+              value={values.dependents}
+              onChange={set('dependents')}
+              aria-invalid={Boolean(errors.dependents)}
+              aria-describedby={described('dependents')}
+            >
+              <option value="">{s.select}</option>
+              {[0, 1, 2, 3, 4, 5, 6].map((n) => (
+                <option key={n} value={String(n)}>
+                  {n === 6 ? '6+' : n}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="button-row">
+            <button type="submit" className="button">
+              {s.calculate}
+            </button>
+            <button type="button" className="button-secondary" onClick={reset}>
+              {s.reset}
+            </button>
+          </div>
         </fieldset>
       </form>
       <div aria-live="polite">
         {result && (
           <section className="calculator-result">
-            <h2 tabIndex={-1} ref={resultRef}>{s.resultTitle}</h2>
-            <p>{result.outcome === 'partial' ? fill(lang, s.partial, { amount: money(result.monthlyContribution) }) : s[result.outcome]}</p>
+            <h2 tabIndex={-1} ref={resultRef}>
+              {s.resultTitle}
+            </h2>
+            <p>
+              {result.outcome === 'partial'
+                ? fill(lang, s.partial, { amount: money(result.monthlyContribution) })
+                : s[result.outcome]}
+            </p>
             <table>
               <caption>{s.caption}</caption>
-              <thead><tr><th scope="col">{s.level}</th><th scope="col">{s.cost}</th><th scope="col">{s.youPay}</th><th scope="col">{s.department}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{s.level}</th>
+                  <th scope="col">{s.cost}</th>
+                  <th scope="col">{s.youPay}</th>
+                  <th scope="col">{s.department}</th>
+                </tr>
+              </thead>
               <tbody>
                 {result.rows.map((row) => (
-                  <tr key={row.level}><th scope="row">{s[row.level]}</th><td>{money(row.monthlyCost)}</td><td>{money(row.youPay)}</td><td>{money(row.departmentPays)}</td></tr>
+                  <tr key={row.level}>
+                    <th scope="row">{s[row.level]}</th>
+                    <td>{money(row.monthlyCost)}</td>
+                    <td>{money(row.youPay)}</td>
+                    <td>{money(row.departmentPays)}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -108,7 +182,11 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
           </section>
         )}
       </div>
-      <p><a className="button-secondary" href={summaryUrl}>{s.summary}</a></p>
+      <p>
+        <a className="button-secondary" href={summaryUrl}>
+          {s.summary}
+        </a>
+      </p>
     </div>
   );
 }

@@ -60,7 +60,8 @@ export const calculatorStrings = defineStrings({
     full: 'Selon votre revenu, le ministère paierait le coût total du soutien à domicile à tous les niveaux.',
     none: 'Selon votre revenu, aucune aide financière ne s’applique : vous paieriez le coût total du soutien à domicile.',
     partial: 'Votre contribution mensuelle serait de {amount}. Le ministère paie le reste.',
-    estimate: 'Il s’agit d’une estimation seulement. Une travailleuse sociale ou un travailleur social confirme le montant après une évaluation.',
+    estimate:
+      'Il s’agit d’une estimation seulement. Une travailleuse sociale ou un travailleur social confirme le montant après une évaluation.',
     summary: 'Relevé sommaire',
   },
 });

@@ -18,7 +18,14 @@ import { emptyForm, hasAnswers, setIn } from './form-state.ts';
 import { Modal } from './Modal.tsx';
 import { Review } from './Review.tsx';
 import {
-  AdditionalSection, ApplicantSection, ConsentSection, DeclarationSection, EmploymentSection, MembersSection, OtherIncomeSection, RentalSection,
+  AdditionalSection,
+  ApplicantSection,
+  ConsentSection,
+  DeclarationSection,
+  EmploymentSection,
+  MembersSection,
+  OtherIncomeSection,
+  RentalSection,
 } from './sections.tsx';
 import { registrationStrings } from './strings.ts';
 import { Uploads } from './Uploads.tsx';
@@ -26,7 +33,10 @@ import { useUploads } from './use-uploads.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 type Phase = 'form' | 'confirm' | 'submitting' | 'success' | 'failed';
-interface Problem { path: string; message: string }
+interface Problem {
+  path: string;
+  message: string;
+}
 
 export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; intake?: string }) {
   const s = registrationStrings[lang];
@@ -96,11 +106,16 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
 
   const withUploads = (f: ApplicationForm): ApplicationForm => ({
     ...f,
-    uploads: uploads.items.filter((u) => u.status === 'done' && u.uploadId).map((u) => ({ uploadId: u.uploadId!, group: u.group, name: u.name })),
+    uploads: uploads.items
+      .filter((u) => u.status === 'done' && u.uploadId)
+      .map((u) => ({ uploadId: u.uploadId!, group: u.group, name: u.name })),
   });
 
   const validate = (f: ApplicationForm): Problem[] =>
-    checkApplication(withUploads(f), todayInNewBrunswick()).errors.map((e) => ({ path: e.path, message: applicationMessage(lang, e.code) }));
+    checkApplication(withUploads(f), todayInNewBrunswick()).errors.map((e) => ({
+      path: e.path,
+      message: applicationMessage(lang, e.code),
+    }));
 
   const show = (list: Problem[], at: Step) => {
     setProblems(list);
@@ -113,7 +128,10 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
 
   function onContinue(event: FormEvent) {
     event.preventDefault();
-    if (step === 'uploads' && uploads.items.some((u) => u.status === 'uploading' || u.status === 'waiting' || u.status === 'checking')) {
+    if (
+      step === 'uploads' &&
+      uploads.items.some((u) => u.status === 'uploading' || u.status === 'waiting' || u.status === 'checking')
+    ) {
       return show([{ path: 'uploads', message: s.uploadsPending }], step);
     }
     const mine = errorsForStep(validate(form), step);
@@ -124,7 +142,8 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
 
   function submitRequested() {
     const all = validate(form);
-    if (uploads.items.some((u) => u.status !== 'done' && u.status !== 'error')) return show([{ path: 'uploads', message: s.uploadsPending }], 'review');
+    if (uploads.items.some((u) => u.status !== 'done' && u.status !== 'error'))
+      return show([{ path: 'uploads', message: s.uploadsPending }], 'review');
     if (all.length) return show(errorsForStep(all, stepOf(all[0]!.path)), stepOf(all[0]!.path));
     setProblems([]);
     setPhase('confirm');
@@ -136,7 +155,11 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
     try {
       const response = await fetch(`${intake}/api/applications`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey.current, 'accept-language': lang },
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': idempotencyKey.current,
+          'accept-language': lang,
+        },
         body: JSON.stringify(withUploads(form)),
       });
       const body = (await response.json().catch(() => ({}))) as { applicationNumber?: string; errors?: Problem[] };
@@ -160,25 +183,50 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
 
   const warning = incomeWarning(householdEmploymentIncome(form));
   const money = formatMoney(lang, householdEmploymentIncome(form), { cents: true });
-  const warningText = warning === 'below' ? fill(lang, s.incomeBelow, { amount: money, min: formatMoney(lang, INCOME_MIN), max: formatMoney(lang, INCOME_MAX) }) : warning === 'above' ? fill(lang, s.incomeAbove, { amount: money, over: formatMoney(lang, INCOME_MAX + 1) }) : '';
-  const missingGroups = (['directDeposit', 'rental', 'employment', 'householdIncome'] as const).filter((g) => !uploads.items.some((u) => u.group === g && u.status === 'done'));
+  const warningText =
+    warning === 'below'
+      ? fill(lang, s.incomeBelow, {
+          amount: money,
+          min: formatMoney(lang, INCOME_MIN),
+          max: formatMoney(lang, INCOME_MAX),
+        })
+      : warning === 'above'
+        ? fill(lang, s.incomeAbove, { amount: money, over: formatMoney(lang, INCOME_MAX + 1) })
+        : '';
+  const missingGroups = (['directDeposit', 'rental', 'employment', 'householdIncome'] as const).filter(
+    (g) => !uploads.items.some((u) => u.group === g && u.status === 'done'),
+  );
   const home = `/${lang}/home`;
 
   if (phase === 'success') {
     // The modal first; once dismissed (Escape), the same confirmation stays on the page.
     return successOpen ? (
       <Modal open titleId="chb-success-title" onCancel={() => setSuccessOpen(false)}>
-        <h2 id="chb-success-title" tabIndex={-1}>{s.successTitle}</h2>
-        <p>{s.successNumber} <strong data-application-number>{applicationNumber}</strong></p>
+        <h2 id="chb-success-title" tabIndex={-1}>
+          {s.successTitle}
+        </h2>
+        <p>
+          {s.successNumber} <strong data-application-number>{applicationNumber}</strong>
+        </p>
         <p>{s.successText}</p>
-        <p className="button-row"><a className="button" href={home}>{s.returnHome}</a></p>
+        <p className="button-row">
+          <a className="button" href={home}>
+            {s.returnHome}
+          </a>
+        </p>
       </Modal>
     ) : (
       <div className="confirmation-panel">
-        <h2 tabIndex={-1} ref={(el) => el?.focus()}>{s.successTitle}</h2>
-        <p>{s.successNumber} <strong>{applicationNumber}</strong></p>
+        <h2 tabIndex={-1} ref={(el) => el?.focus()}>
+          {s.successTitle}
+        </h2>
+        <p>
+          {s.successNumber} <strong>{applicationNumber}</strong>
+        </p>
         <p>{s.successText}</p>
-        <p><a href={home}>{s.returnHome}</a></p>
+        <p>
+          <a href={home}>{s.returnHome}</a>
+        </p>
       </div>
     );
   }
@@ -186,15 +234,21 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   return (
     <FormContext.Provider value={{ form, set, errors: errorMap, s }}>
       <p className="step-count">{fill(lang, s.stepOf, { n: index + 1, total: steps.length })}</p>
-      <h2 id="chb-step-heading" tabIndex={-1} ref={headingRef}>{s.steps[step]}</h2>
+      <h2 id="chb-step-heading" tabIndex={-1} ref={headingRef}>
+        {s.steps[step]}
+      </h2>
       {problems.length > 0 && (
         <ErrorSummary
-          lang={lang} id="chb-error" level={3} intro={s.errorIntro} ref={summaryRef}
+          lang={lang}
+          id="chb-error"
+          level={3}
+          intro={s.errorIntro}
+          ref={summaryRef}
           items={problems.map((p) => {
             const target = p.path.startsWith('uploads') ? 'chb-upload-directDeposit' : fieldId(p.path);
             return {
               href: `#${target}`,
-              text: p.path.startsWith('uploads') ? p.message : fieldNames[p.path] ?? p.message,
+              text: p.path.startsWith('uploads') ? p.message : (fieldNames[p.path] ?? p.message),
               onClick: (e) => {
                 const field = document.getElementById(target);
                 if (!field) return;
@@ -206,53 +260,118 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
           })}
         />
       )}
-      <p className="visually-hidden" role="status">{announcement}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       <form noValidate onSubmit={onContinue} className="chb-form">
         <fieldset disabled={!hydrated}>
-        {step === 'applicant' && <><p>{s.requiredNote}</p><ApplicantSection lang={lang} form={form} /></>}
-        {(step === 'members19Plus' || step === 'members18Under') && <MembersSection lang={lang} form={form} which={step} announce={setAnnouncement} />}
-        {step === 'rental' && <RentalSection lang={lang} form={form} />}
-        {step === 'employment' && <EmploymentSection lang={lang} form={form} announce={setAnnouncement} />}
-        {step === 'otherIncome' && <OtherIncomeSection lang={lang} form={form} />}
-        {step === 'additional' && <AdditionalSection lang={lang} form={form} />}
-        {step === 'consent' && <ConsentSection lang={lang} form={form} />}
-        {step === 'declaration' && <DeclarationSection />}
-        {step === 'uploads' && <Uploads lang={lang} s={s} items={uploads.items} onAdd={uploads.add} onRemove={uploads.remove} onRetry={uploads.retry} />}
-        {step === 'review' && (
-          <>
-            <Review lang={lang} s={s} form={withUploads(form)} uploads={uploads.items} goTo={(target) => goTo(target, true)} />
-            {warningText && <div className="warning-text"><p><strong>{warningText}</strong></p></div>}
-            {missingGroups.length > 0 && <ul className="warning-list">{missingGroups.map((g) => <li key={g}>{fill(lang, s.noFileWarning, { group: s.uploadGroups[g].title })}</li>)}</ul>}
-            <p>{s.legibleNote}</p>
-            <CheckField path="confirmComplete" label={s.confirmComplete} />
-          </>
-        )}
-        <div className="button-row">
-          <button type="submit" className="button">{step === 'review' ? s.submit : fromReview ? s.saveAndReturn : s.continue}</button>
-          {index > 0 && !fromReview && <button type="button" className="button-secondary" onClick={() => goTo(steps[index - 1]!)}>{s.back}</button>}
-        </div>
+          {step === 'applicant' && (
+            <>
+              <p>{s.requiredNote}</p>
+              <ApplicantSection lang={lang} form={form} />
+            </>
+          )}
+          {(step === 'members19Plus' || step === 'members18Under') && (
+            <MembersSection lang={lang} form={form} which={step} announce={setAnnouncement} />
+          )}
+          {step === 'rental' && <RentalSection lang={lang} form={form} />}
+          {step === 'employment' && <EmploymentSection lang={lang} form={form} announce={setAnnouncement} />}
+          {step === 'otherIncome' && <OtherIncomeSection lang={lang} form={form} />}
+          {step === 'additional' && <AdditionalSection lang={lang} form={form} />}
+          {step === 'consent' && <ConsentSection lang={lang} form={form} />}
+          {step === 'declaration' && <DeclarationSection />}
+          {step === 'uploads' && (
+            <Uploads
+              lang={lang}
+              s={s}
+              items={uploads.items}
+              onAdd={uploads.add}
+              onRemove={uploads.remove}
+              onRetry={uploads.retry}
+            />
+          )}
+          {step === 'review' && (
+            <>
+              <Review
+                lang={lang}
+                s={s}
+                form={withUploads(form)}
+                uploads={uploads.items}
+                goTo={(target) => goTo(target, true)}
+              />
+              {warningText && (
+                <div className="warning-text">
+                  <p>
+                    <strong>{warningText}</strong>
+                  </p>
+                </div>
+              )}
+              {missingGroups.length > 0 && (
+                <ul className="warning-list">
+                  {missingGroups.map((g) => (
+                    <li key={g}>{fill(lang, s.noFileWarning, { group: s.uploadGroups[g].title })}</li>
+                  ))}
+                </ul>
+              )}
+              <p>{s.legibleNote}</p>
+              <CheckField path="confirmComplete" label={s.confirmComplete} />
+            </>
+          )}
+          <div className="button-row">
+            <button type="submit" className="button">
+              {step === 'review' ? s.submit : fromReview ? s.saveAndReturn : s.continue}
+            </button>
+            {index > 0 && !fromReview && (
+              <button type="button" className="button-secondary" onClick={() => goTo(steps[index - 1]!)}>
+                {s.back}
+              </button>
+            )}
+          </div>
         </fieldset>
       </form>
 
-      <Modal open={phase === 'confirm'} titleId="chb-confirm-title" onCancel={() => setPhase('form')} initialFocus="#chb-confirm-title">
-        <h2 id="chb-confirm-title" tabIndex={-1}>{s.confirmTitle}</h2>
+      <Modal
+        open={phase === 'confirm'}
+        titleId="chb-confirm-title"
+        onCancel={() => setPhase('form')}
+        initialFocus="#chb-confirm-title"
+      >
+        <h2 id="chb-confirm-title" tabIndex={-1}>
+          {s.confirmTitle}
+        </h2>
         <p>{s.confirmText}</p>
-        {warningText && <p><strong>{warningText}</strong></p>}
+        {warningText && (
+          <p>
+            <strong>{warningText}</strong>
+          </p>
+        )}
         <div className="button-row">
-          <button type="button" className="button" onClick={send}>{s.confirmYes}</button>
-          <button type="button" className="button-secondary" onClick={() => setPhase('form')}>{s.cancel}</button>
+          <button type="button" className="button" onClick={send}>
+            {s.confirmYes}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => setPhase('form')}>
+            {s.cancel}
+          </button>
         </div>
       </Modal>
       <Modal open={phase === 'submitting'} titleId="chb-submitting-title">
-        <h2 id="chb-submitting-title" tabIndex={-1} aria-live="polite">{s.submitting}</h2>
+        <h2 id="chb-submitting-title" tabIndex={-1} aria-live="polite">
+          {s.submitting}
+        </h2>
         <p className="spinner" aria-hidden="true" />
       </Modal>
       <Modal open={phase === 'failed'} titleId="chb-failed-title" onCancel={() => setPhase('form')}>
-        <h2 id="chb-failed-title" tabIndex={-1}>{s.errorTitle}</h2>
+        <h2 id="chb-failed-title" tabIndex={-1}>
+          {s.errorTitle}
+        </h2>
         <p>{failure}</p>
         <div className="button-row">
-          <button type="button" className="button" onClick={send}>{s.tryAgain}</button>
-          <button type="button" className="button-secondary" onClick={() => setPhase('form')}>{s.close}</button>
+          <button type="button" className="button" onClick={send}>
+            {s.tryAgain}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => setPhase('form')}>
+            {s.close}
+          </button>
         </div>
       </Modal>
     </FormContext.Provider>

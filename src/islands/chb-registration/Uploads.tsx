@@ -19,7 +19,9 @@ function formatSize(bytes: number, lang: Lang) {
   const mb = bytes / (1024 * 1024);
   const fmt = new Intl.NumberFormat(lang === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
   // A no-break space keeps the number with its unit (7 MB, 7 Mo).
-  return mb >= 1 ? `${fmt.format(mb)}\u00a0${lang === 'en' ? 'MB' : 'Mo'}` : `${fmt.format(Math.max(1, Math.round(bytes / 1024)))}\u00a0${lang === 'en' ? 'KB' : 'Ko'}`;
+  return mb >= 1
+    ? `${fmt.format(mb)}\u00a0${lang === 'en' ? 'MB' : 'Mo'}`
+    : `${fmt.format(Math.max(1, Math.round(bytes / 1024)))}\u00a0${lang === 'en' ? 'KB' : 'Ko'}`;
 }
 
 export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {
@@ -33,31 +35,59 @@ export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {
         return (
           <section className="upload-group" key={group} aria-labelledby={`${inputId}-title`}>
             <h3 id={`${inputId}-title`}>{g.title}</h3>
-            <p className="hint" id={`${inputId}-hint`}>{g.hint}</p>
-            {files.length === 0 ? <p className="muted">{s.noFiles}</p> : (
+            <p className="hint" id={`${inputId}-hint`}>
+              {g.hint}
+            </p>
+            {files.length === 0 ? (
+              <p className="muted">{s.noFiles}</p>
+            ) : (
               <ul className="upload-list">
                 {files.map((f) => (
                   <li key={f.id} className={f.status === 'error' ? 'upload-item upload-error' : 'upload-item'}>
-                    <span className="upload-name">{f.name}</span> <span className="upload-size">({formatSize(f.size, lang)})</span>
+                    <span className="upload-name">{f.name}</span>{' '}
+                    <span className="upload-size">({formatSize(f.size, lang)})</span>
                     {f.status !== 'error' && (
                       <>
-                        <progress max={100} value={f.progress} aria-label={fill(lang, s.uploadProgress, { name: f.name })}>{f.progress}%</progress>
+                        <progress
+                          max={100}
+                          value={f.progress}
+                          aria-label={fill(lang, s.uploadProgress, { name: f.name })}
+                        >
+                          {f.progress}%
+                        </progress>
                         <span className="upload-status" role="status">
-                          {f.status === 'done' ? s.uploaded : f.status === 'uploading' ? `${s.uploading} ${f.progress}%` : s.waiting}
+                          {f.status === 'done'
+                            ? s.uploaded
+                            : f.status === 'uploading'
+                              ? `${s.uploading} ${f.progress}%`
+                              : s.waiting}
                         </span>
                       </>
                     )}
-                    {f.error && <p className="field-error" role="alert">{f.error}</p>}
+                    {f.error && (
+                      <p className="field-error" role="alert">
+                        {f.error}
+                      </p>
+                    )}
                     <span className="button-row">
-                      {f.status === 'error' && f.retryable && <button type="button" className="button-secondary" onClick={() => onRetry(f.id)}>{fill(lang, s.retryFile, { name: f.name })}</button>}
-                      <button type="button" className="button-secondary" onClick={() => onRemove(f.id)}>{fill(lang, s.removeFile, { name: f.name })}</button>
+                      {f.status === 'error' && f.retryable && (
+                        <button type="button" className="button-secondary" onClick={() => onRetry(f.id)}>
+                          {fill(lang, s.retryFile, { name: f.name })}
+                        </button>
+                      )}
+                      <button type="button" className="button-secondary" onClick={() => onRemove(f.id)}>
+                        {fill(lang, s.removeFile, { name: f.name })}
+                      </button>
                     </span>
                   </li>
                 ))}
               </ul>
             )}
             <div className="field">
-              <label htmlFor={inputId}>{s.addFile}<span className="visually-hidden">: {g.title}</span></label>
+              <label htmlFor={inputId}>
+                {s.addFile}
+                <span className="visually-hidden">: {g.title}</span>
+              </label>
               <input
                 id={inputId}
                 type="file"

@@ -31,7 +31,17 @@ interface TextProps {
   multiline?: boolean;
 }
 
-export function TextField({ path, label, hint, optional, type = 'text', autoComplete, inputMode, width, multiline }: TextProps) {
+export function TextField({
+  path,
+  label,
+  hint,
+  optional,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  width,
+  multiline,
+}: TextProps) {
   const { form, set, errors, s } = useForm();
   const id = fieldId(path);
   const error = errors[path];
@@ -45,33 +55,99 @@ export function TextField({ path, label, hint, optional, type = 'text', autoComp
     className: width ? `input-${width}` : undefined,
   } as const;
   return (
-    <Field id={id} label={<>{label}{optional && <> <span className="optional">{s.optional}</span></>}</>} hint={hint} error={error}>
-      {multiline
-        ? <textarea {...common} rows={4} onChange={(e) => set(path, e.target.value)} />
-        : <input {...common} type={type} inputMode={inputMode} spellCheck={false} onChange={(e) => set(path, e.target.value)} />}
+    <Field
+      id={id}
+      label={
+        <>
+          {label}
+          {optional && (
+            <>
+              {' '}
+              <span className="optional">{s.optional}</span>
+            </>
+          )}
+        </>
+      }
+      hint={hint}
+      error={error}
+    >
+      {multiline ? (
+        <textarea {...common} rows={4} onChange={(e) => set(path, e.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          inputMode={inputMode}
+          spellCheck={false}
+          onChange={(e) => set(path, e.target.value)}
+        />
+      )}
     </Field>
   );
 }
 
-export function SelectField({ path, label, options, hint }: { path: string; label: string; options: readonly Option[]; hint?: string }) {
+export function SelectField({
+  path,
+  label,
+  options,
+  hint,
+}: {
+  path: string;
+  label: string;
+  options: readonly Option[];
+  hint?: string;
+}) {
   const { form, set, errors, s } = useForm();
   const id = fieldId(path);
   const error = errors[path];
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <select id={id} name={path} value={String(getIn(form, path) ?? '')} aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined} onChange={(e) => set(path, e.target.value)}>
+      <select
+        id={id}
+        name={path}
+        value={String(getIn(form, path) ?? '')}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => set(path, e.target.value)}
+      >
         <option value="">{s.select}</option>
-        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </select>
     </Field>
   );
 }
 
-export function RadioField({ path, legend, options, hint, children }: { path: string; legend: string; options: readonly Option[]; hint?: string; children?: ReactNode }) {
+export function RadioField({
+  path,
+  legend,
+  options,
+  hint,
+  children,
+}: {
+  path: string;
+  legend: string;
+  options: readonly Option[];
+  hint?: string;
+  children?: ReactNode;
+}) {
   const { form, set, errors } = useForm();
   const current = String(getIn(form, path) ?? '');
   return (
-    <ChoiceGroup id={fieldId(path)} name={path} type="radio" legend={legend} options={options} hint={hint} error={errors[path]} checked={[current]} onToggle={(value) => set(path, value)}>
+    <ChoiceGroup
+      id={fieldId(path)}
+      name={path}
+      type="radio"
+      legend={legend}
+      options={options}
+      hint={hint}
+      error={errors[path]}
+      checked={[current]}
+      onToggle={(value) => set(path, value)}
+    >
       {children}
     </ChoiceGroup>
   );
@@ -85,14 +161,36 @@ export function CheckField({ path, label }: { path: string; label: string }) {
     <div className={fieldClass(error)}>
       <Messages id={id} error={error} />
       <div className="choice">
-        <input type="checkbox" id={id} name={path} checked={getIn(form, path) === true} aria-describedby={describedBy(id, undefined, error)} aria-invalid={error ? true : undefined} onChange={(e) => set(path, e.target.checked)} />
+        <input
+          type="checkbox"
+          id={id}
+          name={path}
+          checked={getIn(form, path) === true}
+          aria-describedby={describedBy(id, undefined, error)}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => set(path, e.target.checked)}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
     </div>
   );
 }
 
-export function MultiCheckField({ path, legend, options, hint, exclusive, children }: { path: string; legend: string; options: readonly Option[]; hint?: string; exclusive?: string; children?: ReactNode }) {
+export function MultiCheckField({
+  path,
+  legend,
+  options,
+  hint,
+  exclusive,
+  children,
+}: {
+  path: string;
+  legend: string;
+  options: readonly Option[];
+  hint?: string;
+  exclusive?: string;
+  children?: ReactNode;
+}) {
   const { form, set, errors } = useForm();
   const id = fieldId(path);
   const error = errors[path];
@@ -104,10 +202,21 @@ export function MultiCheckField({ path, legend, options, hint, exclusive, childr
     set(path, next);
   };
   return (
-    <ChoiceGroup id={id} name={path} type="checkbox" legend={legend} options={options} hint={hint} error={error} checked={current} onToggle={toggle}>
+    <ChoiceGroup
+      id={id}
+      name={path}
+      type="checkbox"
+      legend={legend}
+      options={options}
+      hint={hint}
+      error={error}
+      checked={current}
+      onToggle={toggle}
+    >
       {children}
     </ChoiceGroup>
   );
 }
 
-export const optionsOf = <K extends string>(values: readonly K[], labels: Record<K, string>): Option[] => values.map((v) => [v, labels[v]] as const);
+export const optionsOf = <K extends string>(values: readonly K[], labels: Record<K, string>): Option[] =>
+  values.map((v) => [v, labels[v]] as const);

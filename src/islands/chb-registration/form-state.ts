@@ -9,9 +9,23 @@ export function emptyForm(lang: Lang): ApplicationForm {
   return {
     lang,
     applicant: {
-      firstName: '', preferredName: '', middleInitials: '', lastName: '', email: '', phone: '', cellPhone: '', dateOfBirth: '',
-      gender: '', genderSelfDescribe: '', writtenLanguage: '', spokenLanguage: '', communication: '', sin: '',
-      homeAddress: address(), mailingDifferent: false, mailingAddress: address(),
+      firstName: '',
+      preferredName: '',
+      middleInitials: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      cellPhone: '',
+      dateOfBirth: '',
+      gender: '',
+      genderSelfDescribe: '',
+      writtenLanguage: '',
+      spokenLanguage: '',
+      communication: '',
+      sin: '',
+      homeAddress: address(),
+      mailingDifferent: false,
+      mailingAddress: address(),
     },
     members19Plus: [],
     members18Under: [],
@@ -19,8 +33,21 @@ export function emptyForm(lang: Lang): ApplicationForm {
     employment: [],
     income: {},
     otherIncome: { description: '', amount: '' },
-    additional: { extraBedrooms: '', marginalized: [], housingSituation: [], programs: [], barriers: [], barrierOther: '' },
-    consents: { contactExperience: false, shareInformation: false, authorizeVerify: false, emailContact: false, emailRisk: false },
+    additional: {
+      extraBedrooms: '',
+      marginalized: [],
+      housingSituation: [],
+      programs: [],
+      barriers: [],
+      barrierOther: '',
+    },
+    consents: {
+      contactExperience: false,
+      shareInformation: false,
+      authorizeVerify: false,
+      emailContact: false,
+      emailRisk: false,
+    },
     declaration: false,
     confirmComplete: false,
     uploads: [],
@@ -31,7 +58,9 @@ export const emptyMember = () => ({ firstName: '', lastName: '', gender: '', dat
 export const emptyJob = () => ({ employer: '', hoursPerWeek: '', hourlyRate: '' });
 
 export function getIn(root: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node == null ? undefined : (node as Record<string, unknown>)[key]), root);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node == null ? undefined : (node as Record<string, unknown>)[key]), root);
 }
 
 export function setIn<T>(root: T, path: string, value: unknown): T {

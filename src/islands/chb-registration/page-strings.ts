@@ -3,22 +3,30 @@ import { defineStrings } from '../../i18n/define.ts';
 export const registrationPage = defineStrings({
   en: {
     title: 'Canada Housing Benefit: online registration',
-    intro: 'Use this form to apply for the Canada Housing Benefit in New Brunswick. It takes about 30 minutes. Have your social insurance number, your rent details, your income for the past 12 months and your documents ready.',
+    intro:
+      'Use this form to apply for the Canada Housing Benefit in New Brunswick. It takes about 30 minutes. Have your social insurance number, your rent details, your income for the past 12 months and your documents ready.',
     checkFirst: 'Not sure you qualify? Check the eligibility criteria first.',
-    noSave: 'You cannot save this form and come back later: complete it in one session. Your answers stay on this device until you submit them.',
+    noSave:
+      'You cannot save this form and come back later: complete it in one session. Your answers stay on this device until you submit them.',
     privacyTitle: 'How we protect your information',
-    privacy: 'Your information is collected under the authority of the Family Income Security Act to decide whether you qualify for the Canada Housing Benefit. Your social insurance number and dates of birth are encrypted when stored. We do not share your information except as you agree in the consent section or as the law requires.',
-    noscript: 'This form needs JavaScript. You can also apply by mail or get help by calling Social Development at 1-833-733-7835.',
+    privacy:
+      'Your information is collected under the authority of the Family Income Security Act to decide whether you qualify for the Canada Housing Benefit. Your social insurance number and dates of birth are encrypted when stored. We do not share your information except as you agree in the consent section or as the law requires.',
+    noscript:
+      'This form needs JavaScript. You can also apply by mail or get help by calling Social Development at 1-833-733-7835.',
     help: 'Need help with this form? Call 1-833-733-7835 (toll free), Monday to Friday.',
   },
   fr: {
     title: 'Allocation canadienne pour le logement : inscription en ligne',
-    intro: 'Utilisez ce formulaire pour demander l’Allocation canadienne pour le logement au Nouveau-Brunswick. Il faut environ 30 minutes. Ayez en main votre numéro d’assurance sociale, les renseignements sur votre loyer, votre revenu des 12 derniers mois et vos documents.',
+    intro:
+      'Utilisez ce formulaire pour demander l’Allocation canadienne pour le logement au Nouveau-Brunswick. Il faut environ 30 minutes. Ayez en main votre numéro d’assurance sociale, les renseignements sur votre loyer, votre revenu des 12 derniers mois et vos documents.',
     checkFirst: 'Vous ne savez pas si vous êtes admissible? Vérifiez d’abord les critères d’admissibilité.',
-    noSave: 'Vous ne pouvez pas enregistrer ce formulaire pour y revenir plus tard : remplissez-le en une seule fois. Vos réponses restent sur cet appareil jusqu’à leur envoi.',
+    noSave:
+      'Vous ne pouvez pas enregistrer ce formulaire pour y revenir plus tard : remplissez-le en une seule fois. Vos réponses restent sur cet appareil jusqu’à leur envoi.',
     privacyTitle: 'Comment nous protégeons vos renseignements',
-    privacy: 'Vos renseignements sont recueillis en vertu de la Loi sur la sécurité du revenu familial afin de déterminer si vous êtes admissible à l’Allocation canadienne pour le logement. Votre numéro d’assurance sociale et les dates de naissance sont chiffrés lorsqu’ils sont conservés. Nous ne communiquons pas vos renseignements, sauf selon ce que vous acceptez dans la section sur le consentement ou ce que la loi exige.',
-    noscript: 'Ce formulaire nécessite JavaScript. Vous pouvez aussi présenter une demande par la poste ou obtenir de l’aide en appelant Développement social au 1-833-733-7835.',
+    privacy:
+      'Vos renseignements sont recueillis en vertu de la Loi sur la sécurité du revenu familial afin de déterminer si vous êtes admissible à l’Allocation canadienne pour le logement. Votre numéro d’assurance sociale et les dates de naissance sont chiffrés lorsqu’ils sont conservés. Nous ne communiquons pas vos renseignements, sauf selon ce que vous acceptez dans la section sur le consentement ou ce que la loi exige.',
+    noscript:
+      'Ce formulaire nécessite JavaScript. Vous pouvez aussi présenter une demande par la poste ou obtenir de l’aide en appelant Développement social au 1-833-733-7835.',
     help: 'Besoin d’aide avec ce formulaire? Composez le 1-833-733-7835 (sans frais), du lundi au vendredi.',
   },
 });

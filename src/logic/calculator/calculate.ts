@@ -5,15 +5,27 @@ import type { ValidInput } from './validate.ts';
 
 const levels = ['little', 'moderate', 'high'] as const;
 type Level = (typeof levels)[number];
-interface LevelResult { level: Level; hoursPerWeek: number; monthlyCost: number; youPay: number; departmentPays: number }
-export interface CalculationResult { rows: LevelResult[]; monthlyContribution: number; outcome: 'full' | 'partial' | 'none' }
+interface LevelResult {
+  level: Level;
+  hoursPerWeek: number;
+  monthlyCost: number;
+  youPay: number;
+  departmentPays: number;
+}
+export interface CalculationResult {
+  rows: LevelResult[];
+  monthlyContribution: number;
+  outcome: 'full' | 'partial' | 'none';
+}
 
 const WEEKS_PER_MONTH = 52 / 12;
 
 export function calculate(input: ValidInput, settings: CalculatorSettings): CalculationResult {
   const income = input.applicantIncome + input.spouseIncome;
   const extraDependents = Math.max(0, input.dependents - 1);
-  const allowance = settings.protectedAllowance[input.familyType] + (input.familyType.endsWith('_many') ? extraDependents * settings.allowancePerExtraDependent : 0);
+  const allowance =
+    settings.protectedAllowance[input.familyType] +
+    (input.familyType.endsWith('_many') ? extraDependents * settings.allowancePerExtraDependent : 0);
   // Whole dollars, as a person reads them; the contribution never goes below zero.
   const monthlyContribution = Math.round((Math.max(0, income - allowance) * settings.contributionRate) / 12);
   const rows = levels.map((level) => {
@@ -22,6 +34,10 @@ export function calculate(input: ValidInput, settings: CalculatorSettings): Calc
     const youPay = Math.min(monthlyCost, monthlyContribution);
     return { level, hoursPerWeek, monthlyCost, youPay, departmentPays: monthlyCost - youPay };
   });
-  const outcome = rows.every((r) => r.youPay === 0) ? 'full' : rows.every((r) => r.departmentPays === 0) ? 'none' : 'partial';
+  const outcome = rows.every((r) => r.youPay === 0)
+    ? 'full'
+    : rows.every((r) => r.departmentPays === 0)
+      ? 'none'
+      : 'partial';
   return { rows, monthlyContribution, outcome };
 }

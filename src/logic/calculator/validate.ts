@@ -2,9 +2,19 @@
 import type { CalculatorMessageKey } from './messages.ts';
 import { familyTypes, type FamilyType } from './family-types.ts';
 
-export interface CalculatorInput { applicantIncome: string; spouseIncome: string; familyType: string; dependents: string }
+export interface CalculatorInput {
+  applicantIncome: string;
+  spouseIncome: string;
+  familyType: string;
+  dependents: string;
+}
 export type CalculatorField = keyof CalculatorInput;
-export interface ValidInput { applicantIncome: number; spouseIncome: number; familyType: FamilyType; dependents: number }
+export interface ValidInput {
+  applicantIncome: number;
+  spouseIncome: number;
+  familyType: FamilyType;
+  dependents: number;
+}
 
 /** Anything above this is a typing slip, not an income ("not valid"). */
 const MAX_INCOME = 10_000_000;
@@ -24,17 +34,35 @@ function parseIncome(raw: string): IncomeResult {
 
 const isSingle = (t: FamilyType) => t.startsWith('single');
 
-export function validateCalculator(input: CalculatorInput): { ok: true; value: ValidInput } | { ok: false; errors: Partial<Record<CalculatorField, CalculatorMessageKey>> } {
+export function validateCalculator(
+  input: CalculatorInput,
+): { ok: true; value: ValidInput } | { ok: false; errors: Partial<Record<CalculatorField, CalculatorMessageKey>> } {
   const errors: Partial<Record<CalculatorField, CalculatorMessageKey>> = {};
   const applicant = parseIncome(input.applicantIncome);
   if ('error' in applicant) {
-    errors.applicantIncome = ({ required: 'applicantRequired', notNumber: 'applicantNotNumber', negative: 'applicantNegative', invalid: 'applicantInvalid' } as const)[applicant.error];
+    errors.applicantIncome = (
+      {
+        required: 'applicantRequired',
+        notNumber: 'applicantNotNumber',
+        negative: 'applicantNegative',
+        invalid: 'applicantInvalid',
+      } as const
+    )[applicant.error];
   }
   const spouse = input.spouseIncome.trim() === '' ? { value: 0 } : parseIncome(input.spouseIncome);
   if ('error' in spouse) {
-    errors.spouseIncome = ({ required: 'spouseInvalid', notNumber: 'spouseNotNumber', negative: 'spouseNegative', invalid: 'spouseInvalid' } as const)[spouse.error];
+    errors.spouseIncome = (
+      {
+        required: 'spouseInvalid',
+        notNumber: 'spouseNotNumber',
+        negative: 'spouseNegative',
+        invalid: 'spouseInvalid',
+      } as const
+    )[spouse.error];
   }
-  const familyType = (familyTypes as readonly string[]).includes(input.familyType) ? (input.familyType as FamilyType) : undefined;
+  const familyType = (familyTypes as readonly string[]).includes(input.familyType)
+    ? (input.familyType as FamilyType)
+    : undefined;
   if (!familyType) errors.familyType = 'familyTypeRequired';
   const dependents = /^\d+$/.test(input.dependents) ? Number(input.dependents) : undefined;
   if (dependents === undefined) errors.dependents = 'dependentsRequired';
@@ -43,7 +71,16 @@ export function validateCalculator(input: CalculatorInput): { ok: true; value: V
     if (familyType.endsWith('_one') && dependents !== 1) errors.dependents = 'dependentsOne';
     if (familyType.endsWith('_many') && dependents <= 1) errors.dependents = 'dependentsMany';
   }
-  if (familyType && isSingle(familyType) && !errors.spouseIncome && 'value' in spouse && spouse.value > 0) errors.spouseIncome = 'spouseWhenSingle';
+  if (familyType && isSingle(familyType) && !errors.spouseIncome && 'value' in spouse && spouse.value > 0)
+    errors.spouseIncome = 'spouseWhenSingle';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { applicantIncome: (applicant as { value: number }).value, spouseIncome: (spouse as { value: number }).value, familyType: familyType!, dependents: dependents! } };
+  return {
+    ok: true,
+    value: {
+      applicantIncome: (applicant as { value: number }).value,
+      spouseIncome: (spouse as { value: number }).value,
+      familyType: familyType!,
+      dependents: dependents!,
+    },
+  };
 }

@@ -17,12 +17,17 @@ export function parseApplication(input: unknown, lang: Lang, today: string = tod
     return {
       ok: false,
       errors: parsed.error.issues.map((issue) => {
-        const code = ['too_long', 'too_many', 'invalid'].includes(issue.message) ? issue.message : issue.code === 'invalid_value' ? 'invalid_choice' : 'invalid';
+        const code = ['too_long', 'too_many', 'invalid'].includes(issue.message)
+          ? issue.message
+          : issue.code === 'invalid_value'
+            ? 'invalid_choice'
+            : 'invalid';
         return { path: issue.path.join('.') || '_', code, message: applicationMessage(lang, code) };
       }),
     };
   }
   const { errors, value } = checkApplication(parsed.data, today);
-  if (errors.length) return { ok: false, errors: errors.map((e) => ({ ...e, message: applicationMessage(lang, e.code) })) };
+  if (errors.length)
+    return { ok: false, errors: errors.map((e) => ({ ...e, message: applicationMessage(lang, e.code) })) };
   return { ok: true, value };
 }

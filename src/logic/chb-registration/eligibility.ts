@@ -28,13 +28,29 @@ export type Question = keyof ScreeningAnswers;
 
 /** Questions in page order. */
 const questionOrder: readonly Question[] = [
-  'household', 'under65', 'renting', 'selfContained', 'otherSubsidy', 'livesInNb', 'employed', 'income', 'taxesFiled',
+  'household',
+  'under65',
+  'renting',
+  'selfContained',
+  'otherSubsidy',
+  'livesInNb',
+  'employed',
+  'income',
+  'taxesFiled',
 ];
 
 /** Why an answer rules the benefit out, in the order of the published criteria. */
 type Reason =
-  | 'household' | 'age' | 'notRenting' | 'notSelfContained' | 'otherSubsidy' | 'outsideNb'
-  | 'notEmployed' | 'incomeTooLow' | 'incomeTooHigh' | 'taxesNotFiled';
+  | 'household'
+  | 'age'
+  | 'notRenting'
+  | 'notSelfContained'
+  | 'otherSubsidy'
+  | 'outsideNb'
+  | 'notEmployed'
+  | 'incomeTooLow'
+  | 'incomeTooHigh'
+  | 'taxesNotFiled';
 
 type Problem = 'required' | 'incomeInvalid' | 'incomeNegative';
 

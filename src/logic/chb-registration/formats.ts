@@ -12,7 +12,9 @@ export function normalizePhone(input: string): string | null {
 /** Canadian postal code `A1A 1A1` in any case, with or without the space. */
 export function normalizePostalCode(input: string): string | null {
   const compact = input.replace(/\s+/g, '').toUpperCase();
-  return /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d$/.test(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : null;
+  return /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d$/.test(compact)
+    ? `${compact.slice(0, 3)} ${compact.slice(3)}`
+    : null;
 }
 
 /** New Brunswick postal codes start with E. */
@@ -50,7 +52,12 @@ export function ageOn(birth: string, day: string): number {
 
 /** Today in New Brunswick as YYYY-MM-DD (the applicant's calendar, not the server's). */
 export function todayInNewBrunswick(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Moncton', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Moncton',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**

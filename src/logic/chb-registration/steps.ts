@@ -1,6 +1,16 @@
 // The registration form's steps, in the spec's section order, and which answers each one owns.
 export const steps = [
-  'applicant', 'members19Plus', 'members18Under', 'rental', 'employment', 'otherIncome', 'additional', 'consent', 'declaration', 'uploads', 'review',
+  'applicant',
+  'members19Plus',
+  'members18Under',
+  'rental',
+  'employment',
+  'otherIncome',
+  'additional',
+  'consent',
+  'declaration',
+  'uploads',
+  'review',
 ] as const;
 export type Step = (typeof steps)[number];
 

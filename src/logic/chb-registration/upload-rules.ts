@@ -29,11 +29,14 @@ export function detectFileType(head: Uint8Array): AllowedFileType | null {
 export function headVerdict(head: Uint8Array): 'ok' | 'undecided' | 'refused' {
   if (detectFileType(head)) return 'ok';
   if (head.length >= HEAD_BYTES) return 'refused';
-  return signatures.some(([, sig]) => head.length < sig.length && head.every((b, i) => sig[i] === b)) ? 'undecided' : 'refused';
+  return signatures.some(([, sig]) => head.length < sig.length && head.every((b, i) => sig[i] === b))
+    ? 'undecided'
+    : 'refused';
 }
 
 /** Their messages are in src/i18n/validation.ts (uploadMessages). */
 export type UploadErrorCode = 'too_large' | 'wrong_type' | 'unknown';
 
 /** The intake service answers 413 for a file over the limit and 415 for a refused type. */
-export const uploadErrorFromStatus = (status: number): UploadErrorCode => (status === 413 ? 'too_large' : status === 415 ? 'wrong_type' : 'unknown');
+export const uploadErrorFromStatus = (status: number): UploadErrorCode =>
+  status === 413 ? 'too_large' : status === 415 ? 'wrong_type' : 'unknown';

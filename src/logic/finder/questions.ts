@@ -3,10 +3,18 @@
 // one vocabulary of the page, the CMS schema, the rules and the README table.
 export const questions = [
   { id: 'age', multiple: false, answers: ['age-under-19', 'age-19-64', 'age-65-plus'] },
-  { id: 'household', multiple: true, answers: ['alone', 'partner', 'children-under-12', 'children-12-18', 'child-disability', 'adult-disability'] },
+  {
+    id: 'household',
+    multiple: true,
+    answers: ['alone', 'partner', 'children-under-12', 'children-12-18', 'child-disability', 'adult-disability'],
+  },
   { id: 'housing', multiple: false, answers: ['rent', 'own', 'no-stable-housing', 'long-term-care'] },
   { id: 'income', multiple: true, answers: ['working', 'not-working', 'social-assistance', 'pension'] },
-  { id: 'needs', multiple: true, answers: ['need-money', 'need-home-support', 'need-health', 'need-safety', 'need-work'] },
+  {
+    id: 'needs',
+    multiple: true,
+    answers: ['need-money', 'need-home-support', 'need-health', 'need-safety', 'need-work'],
+  },
 ] as const;
 
 export type Question = (typeof questions)[number];

@@ -9,9 +9,7 @@ export interface FinderProgram {
   excludes: readonly FinderTag[];
 }
 
-export type Assessment =
-  | { listed: true; reasons: FinderTag[] }
-  | { listed: false; ruledOutBy: FinderTag[] };
+export type Assessment = { listed: true; reasons: FinderTag[] } | { listed: false; ruledOutBy: FinderTag[] };
 
 /**
  * Answers as a set in question order, without duplicates and with at most one answer to each
@@ -43,13 +41,19 @@ export function assess(program: FinderProgram, answers: readonly FinderTag[]): A
  * The programs suggested for these answers with the answers that suggest each, those with more
  * reasons first; programs with as many reasons keep the order they were given in.
  */
-export function findPrograms<P extends FinderProgram>(programs: readonly P[], answers: readonly FinderTag[]): Array<{ program: P; reasons: FinderTag[] }> {
+export function findPrograms<P extends FinderProgram>(
+  programs: readonly P[],
+  answers: readonly FinderTag[],
+): Array<{ program: P; reasons: FinderTag[] }> {
   const found: Array<{ program: P; reasons: FinderTag[] }> = [];
   for (const program of programs) {
     const result = assess(program, answers);
     if (result.listed) found.push({ program, reasons: result.reasons });
   }
-  return found.map((f, i) => ({ f, i })).sort((a, b) => b.f.reasons.length - a.f.reasons.length || a.i - b.i).map(({ f }) => f);
+  return found
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => b.f.reasons.length - a.f.reasons.length || a.i - b.i)
+    .map(({ f }) => f);
 }
 
 /** Problems with a program's tags, for the CMS schema: a tag both suggests and rules out. */

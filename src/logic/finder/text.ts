@@ -8,6 +8,17 @@ export function joinList(items: readonly string[], conjunction: string): string 
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
-export function sentence(template: string, tags: readonly FinderTag[], phrases: Readonly<Record<FinderTag, string>>, conjunction: string): string {
-  return template.replace('{list}', joinList(tags.map((t) => phrases[t]), conjunction));
+export function sentence(
+  template: string,
+  tags: readonly FinderTag[],
+  phrases: Readonly<Record<FinderTag, string>>,
+  conjunction: string,
+): string {
+  return template.replace(
+    '{list}',
+    joinList(
+      tags.map((t) => phrases[t]),
+      conjunction,
+    ),
+  );
 }

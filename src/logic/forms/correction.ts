@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './email.ts';
 
 /** Their labels are in strings.ts (correctionTypeLabels). */
-export const correctionTypes = ['wrong_information', 'broken_link', 'missing_information', 'spelling_translation', 'other'] as const;
+export const correctionTypes = [
+  'wrong_information',
+  'broken_link',
+  'missing_information',
+  'spelling_translation',
+  'other',
+] as const;
 
 export const correctionSchema = z
   .object({
@@ -12,8 +18,10 @@ export const correctionSchema = z
     lang: z.enum(['en', 'fr'], { error: 'invalid_choice' }),
     type: z.enum(correctionTypes, { error: 'required' }),
     description: z.string({ error: 'required' }).trim().min(1, 'required').max(2000, 'too_long'),
-    email: z.union([z.literal(''), z.string().trim().max(254, 'too_long').regex(EMAIL_PATTERN, 'invalid_email')]).optional().default(''),
+    email: z
+      .union([z.literal(''), z.string().trim().max(254, 'too_long').regex(EMAIL_PATTERN, 'invalid_email')])
+      .optional()
+      .default(''),
     website: z.string().max(200).optional().default(''),
   })
   .strict();
-

@@ -10,4 +10,3 @@ export const feedbackSchema = z
     website: z.string().max(200).optional().default(''),
   })
   .strict();
-

@@ -52,7 +52,8 @@ export const formStrings = defineStrings({
     goBack: 'Retourner à la page',
     another: 'Soumettre une autre demande',
     close: 'Fermer',
-    networkError: 'Votre demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez, ou composez le 1-833-733-7835.',
+    networkError:
+      'Votre demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez, ou composez le 1-833-733-7835.',
     home: 'Aller à la page d’accueil',
     honeypot: 'Laissez ce champ vide',
   },
@@ -60,6 +61,18 @@ export const formStrings = defineStrings({
 
 /** The kinds of correction (correction.ts's correctionTypes), as the form's select names them. */
 export const correctionTypeLabels = defineStrings({
-  en: { wrong_information: 'Wrong information', broken_link: 'Broken link', missing_information: 'Missing information', spelling_translation: 'Spelling or translation error', other: 'Other' },
-  fr: { wrong_information: 'Renseignement erroné', broken_link: 'Lien brisé', missing_information: 'Renseignement manquant', spelling_translation: 'Faute d’orthographe ou de traduction', other: 'Autre' },
+  en: {
+    wrong_information: 'Wrong information',
+    broken_link: 'Broken link',
+    missing_information: 'Missing information',
+    spelling_translation: 'Spelling or translation error',
+    other: 'Other',
+  },
+  fr: {
+    wrong_information: 'Renseignement erroné',
+    broken_link: 'Lien brisé',
+    missing_information: 'Renseignement manquant',
+    spelling_translation: 'Faute d’orthographe ou de traduction',
+    other: 'Autre',
+  },
 });

@@ -1,5 +1,8 @@
 // Great-circle distance and nearest-first ordering, in kilometres.
-export interface LatLng { lat: number; lng: number }
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 const EARTH_RADIUS_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -13,7 +16,11 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 }
 
 /** Items nearest first (ties keep their input order), each with its distance; at most `limit`. */
-export function nearest<T extends LatLng>(items: readonly T[], origin: LatLng, limit = Infinity): Array<T & { distanceKm: number }> {
+export function nearest<T extends LatLng>(
+  items: readonly T[],
+  origin: LatLng,
+  limit = Infinity,
+): Array<T & { distanceKm: number }> {
   return items
     .map((item, index) => ({ item, index, d: distanceKm(origin, item) }))
     .sort((x, y) => x.d - y.d || x.index - y.index)
@@ -24,6 +31,9 @@ export function nearest<T extends LatLng>(items: readonly T[], origin: LatLng, l
 /** "3.2 km" / "3,2 km" (one decimal below 10 km, whole kilometres above). */
 export function formatDistance(km: number, lang: 'en' | 'fr'): string {
   const digits = km < 10 ? 1 : 0;
-  const n = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km);
+  const n = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(km);
   return `${n}\u00a0km`;
 }

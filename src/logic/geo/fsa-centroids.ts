@@ -22,7 +22,8 @@ export const insideNewBrunswick = (lat: number, lng: number) =>
 /** One record's centroid, corrected when it is one of the known broken areas. */
 export function centroidOf(record: ZipcodeRecord): [number, number] | null {
   const fix = MISSING_LONGITUDE[record.zip];
-  if (record.latitude == null && fix !== undefined && typeof record.longitude === 'number') return [record.longitude, fix];
+  if (record.latitude == null && fix !== undefined && typeof record.longitude === 'number')
+    return [record.longitude, fix];
   if (typeof record.latitude !== 'number' || typeof record.longitude !== 'number') return null;
   return [record.latitude, record.longitude];
 }
@@ -33,11 +34,13 @@ export function nbFsaCentroids(source: Record<string, ZipcodeRecord> = codes): R
   for (const [fsa, record] of Object.entries(source)) {
     if (!fsa.startsWith('E')) continue;
     const point = centroidOf(record);
-    if (!point) throw new Error(`zipcodes: New Brunswick area ${fsa} has no usable centroid (${record.latitude}, ${record.longitude}); add it to MISSING_LONGITUDE`);
-    if (!insideNewBrunswick(point[0], point[1])) throw new Error(`zipcodes: New Brunswick area ${fsa} is placed outside the province (${point.join(', ')})`);
+    if (!point)
+      throw new Error(
+        `zipcodes: New Brunswick area ${fsa} has no usable centroid (${record.latitude}, ${record.longitude}); add it to MISSING_LONGITUDE`,
+      );
+    if (!insideNewBrunswick(point[0], point[1]))
+      throw new Error(`zipcodes: New Brunswick area ${fsa} is placed outside the province (${point.join(', ')})`);
     out[fsa] = [point[0], point[1]];
   }
   return out;
 }
-
-;

@@ -11,7 +11,9 @@ export interface PostalCode {
 
 const FORMAT = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d$/;
 
-export function normalizePostal(input: string): { ok: true; value: PostalCode } | { ok: false; problem: PostalProblem } {
+export function normalizePostal(
+  input: string,
+): { ok: true; value: PostalCode } | { ok: false; problem: PostalProblem } {
   const compact = input.replace(/[\s-]+/g, '').toUpperCase();
   if (!compact) return { ok: false, problem: 'empty' };
   if (!FORMAT.test(compact)) return { ok: false, problem: 'malformed' };

@@ -9,16 +9,22 @@ export function foldAccents(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/œ/g, 'oe').replace(/Œ/g, 'Oe')
-    .replace(/æ/g, 'ae').replace(/Æ/g, 'Ae');
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'Oe')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'Ae');
 }
 
 /** The text of an HTML fragment, without tags and with the common entities decoded. */
 export function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"').replace(/&#0?39;|&rsquo;/g, '’');
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&rsquo;/g, '’');
 }
 
 /** Words of the text (letters and digits; apostrophes split French elisions: "l’aîné" → l, aîné). */
@@ -41,14 +47,37 @@ export function foldedVariants(text: string): string[] {
 
 /** Normalizes what a resident typed before searching: trims, collapses spaces, drops stray quotes. */
 export function normalizeQuery(query: string): string {
-  return query.replace(/[«»“”"]/g, ' ').replace(/\s+/g, ' ').trim();
+  return query
+    .replace(/[«»“”"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 // Pagefind matches each query word as a prefix, so « de » in « foyer de soins » also matches
 // « dentaires » and « des »: short function words are dropped when the query has other words.
 const functionWords: Record<'en' | 'fr', Set<string>> = {
   en: new Set(['a', 'an', 'and', 'of', 'the', 'to', 'for', 'in', 'on', 'at', 'or', 'with', 'my']),
-  fr: new Set(['de', 'des', 'du', 'la', 'le', 'les', 'et', 'à', 'au', 'aux', 'en', 'un', 'une', 'ou', 'pour', 'sur', 'mon', 'ma', 'mes']),
+  fr: new Set([
+    'de',
+    'des',
+    'du',
+    'la',
+    'le',
+    'les',
+    'et',
+    'à',
+    'au',
+    'aux',
+    'en',
+    'un',
+    'une',
+    'ou',
+    'pour',
+    'sur',
+    'mon',
+    'ma',
+    'mes',
+  ]),
 };
 
 /** The words a search sends to Pagefind: the query without function words (unless that is all it has). */

@@ -29,7 +29,10 @@ const rules: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   // Units: 7 Mo, 12 km.
   [new RegExp(`(?<=\\d)${SP}(Mo|Ko|Go|km)\\b`, 'g'), `${NBSP}$1`],
   // Times: 8 h 15, 16 h 30, 24 h.
-  [new RegExp(`\\b(\\d{1,2})${SP}h(?:${SP}(\\d{2}))?\\b`, 'g'), (_, h: string, min?: string) => `${h}${NBSP}h${min ? `${NBSP}${min}` : ''}`],
+  [
+    new RegExp(`\\b(\\d{1,2})${SP}h(?:${SP}(\\d{2}))?\\b`, 'g'),
+    (_, h: string, min?: string) => `${h}${NBSP}h${min ? `${NBSP}${min}` : ''}`,
+  ],
 ];
 
 /** Applies French spacing rules to one plain-text string. Idempotent. */
@@ -62,7 +65,8 @@ export function frenchStrings<T>(value: T): T {
 }
 
 const unescapeMap: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Typography for an HTML-escaped text node (what sanitize-html's textFilter receives): entities

@@ -8,8 +8,11 @@ const locale = (lang: Lang) => (lang === 'fr' ? 'fr-CA' : 'en-CA');
 export function formatMoney(lang: Lang, amount: number, opts: { cents?: boolean } = {}): string {
   const cents = opts.cents ?? !Number.isInteger(amount);
   return new Intl.NumberFormat(locale(lang), {
-    style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0,
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
   }).format(amount);
 }
 

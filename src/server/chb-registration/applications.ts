@@ -37,7 +37,8 @@ type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown'>;
 /** The paths of the sealed values in a stored application. */
 function sensitivePaths(app: Pick<HousingApplication, 'members19Plus' | 'members18Under'>): string[] {
   return [
-    'applicant.sin', 'applicant.dateOfBirth',
+    'applicant.sin',
+    'applicant.dateOfBirth',
     ...app.members19Plus.map((_, i) => `members19Plus.${i}.dateOfBirth`),
     ...app.members18Under.map((_, i) => `members18Under.${i}.dateOfBirth`),
   ];
@@ -92,14 +93,16 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
   const { storage } = deps;
   app.post(APPLICATIONS_PATH, limitBody(housing.maxBodyBytes), async (c) => {
     // JSON only: a text/plain body is what a cross-site form could send without a preflight.
-    if (mediaType(c.req.header('content-type')) !== 'application/json') return c.json({ error: 'unsupported_media_type' }, 415);
+    if (mediaType(c.req.header('content-type')) !== 'application/json')
+      return c.json({ error: 'unsupported_media_type' }, 415);
     let input: unknown;
     try {
       input = await c.req.json();
     } catch {
       return c.json({ error: 'bad_request' }, 400);
     }
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) return c.json({ error: 'bad_request' }, 400);
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+      return c.json({ error: 'bad_request' }, 400);
     const key = c.req.header('idempotency-key');
     const hash = requestHash(input);
     const replay = replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
@@ -113,10 +116,19 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
 
     const number = newApplicationNumber((n) => storage.applicationNumberTaken(n));
     const folder = path.join(housing.dataDir, 'applications', number);
-    const files = application.uploads.map((u) => ({ uploadId: u.uploadId, path: path.join('applications', number, u.uploadId) }));
+    const files = application.uploads.map((u) => ({
+      uploadId: u.uploadId,
+      path: path.join('applications', number, u.uploadId),
+    }));
     try {
       storage.saveApplication(
-        { number, lang, data: JSON.stringify(sealApplication(application, number, housing.sealer)), forward: Boolean(housing.outbox), files },
+        {
+          number,
+          lang,
+          data: JSON.stringify(sealApplication(application, number, housing.sealer)),
+          forward: Boolean(housing.outbox),
+          files,
+        },
         () => {
           // Same file system: each rename is atomic; undone if the commit fails.
           if (files.length) mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -143,10 +155,16 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
     } catch (error) {
       if (error instanceof UploadConflict) {
         const i = application.uploads.findIndex((u) => u.uploadId === error.uploadId);
-        return c.json({ errors: [{ path: `uploads.${i}`, code: 'already_used', message: uploadMessage(lang, 'already_used') }] }, 422);
+        return c.json(
+          { errors: [{ path: `uploads.${i}`, code: 'already_used', message: uploadMessage(lang, 'already_used') }] },
+          422,
+        );
       }
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        return c.json({ errors: [{ path: 'uploads', code: 'not_found', message: uploadMessage(lang, 'not_found') }] }, 422);
+        return c.json(
+          { errors: [{ path: 'uploads', code: 'not_found', message: uploadMessage(lang, 'not_found') }] },
+          422,
+        );
       }
       throw error;
     }

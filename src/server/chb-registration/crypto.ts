@@ -36,7 +36,8 @@ export function createSealer(key: Buffer): Sealer {
 /** Decodes ENCRYPTION_KEY (base64 of 32 bytes); the message names the variable, never the value. */
 export function parseEncryptionKey(value: string): Buffer {
   const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(value.trim()) ? Buffer.from(value.trim(), 'base64') : Buffer.alloc(0);
-  if (key.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)');
+  if (key.length !== 32)
+    throw new Error('ENCRYPTION_KEY must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)');
   return key;
 }
 
@@ -44,7 +45,11 @@ export function parseEncryptionKey(value: string): Buffer {
  * The configured key, or in development a key generated once into DATA_DIR/encryption.key with
  * owner-only permissions (0600), with a warning: production sets ENCRYPTION_KEY from a secret store.
  */
-export function loadEncryptionKey(configured: string | undefined, dataDir: string, log: (line: string) => void): Buffer {
+export function loadEncryptionKey(
+  configured: string | undefined,
+  dataDir: string,
+  log: (line: string) => void,
+): Buffer {
   if (configured) return parseEncryptionKey(configured);
   const file = path.join(dataDir, 'encryption.key');
   if (!existsSync(file)) {
@@ -52,6 +57,8 @@ export function loadEncryptionKey(configured: string | undefined, dataDir: strin
   } else if ((statSync(file).mode & 0o077) !== 0) {
     chmodSync(file, 0o600);
   }
-  log(`WARNING: ENCRYPTION_KEY is not set; using the development key in ${file} (owner-only). Set ENCRYPTION_KEY in production.`);
+  log(
+    `WARNING: ENCRYPTION_KEY is not set; using the development key in ${file} (owner-only). Set ENCRYPTION_KEY in production.`,
+  );
   return parseEncryptionKey(readFileSync(file, 'utf8'));
 }

@@ -20,7 +20,10 @@ export class UploadFileStore extends FileStore {
     try {
       // Owner-only from the start: FileStore then writes into these files and keeps their mode.
       const file = path.join(this.folder, upload.id);
-      await Promise.all([writeFile(file, '', { mode: 0o600, flag: 'wx' }), writeFile(`${file}.json`, '', { mode: 0o600, flag: 'wx' })]);
+      await Promise.all([
+        writeFile(file, '', { mode: 0o600, flag: 'wx' }),
+        writeFile(`${file}.json`, '', { mode: 0o600, flag: 'wx' }),
+      ]);
       return await super.create(upload);
     } catch (error) {
       const file = path.join(this.folder, upload.id);
@@ -29,7 +32,11 @@ export class UploadFileStore extends FileStore {
     }
   }
 
-  override async write(readable: NodeJS.ReadableStream | import('node:stream').Readable, id: string, offset: number): Promise<number> {
+  override async write(
+    readable: NodeJS.ReadableStream | import('node:stream').Readable,
+    id: string,
+    offset: number,
+  ): Promise<number> {
     let received = 0;
     const count = new Transform({
       transform(chunk: Buffer, _encoding, callback) {

@@ -10,7 +10,13 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { isLang, type Lang } from '../../i18n/languages.ts';
 import { uploadGroups } from '../../logic/chb-registration/options.ts';
-import { detectFileType, HEAD_BYTES, headVerdict, MAX_UPLOAD_BYTES, type UploadErrorCode } from '../../logic/chb-registration/upload-rules.ts';
+import {
+  detectFileType,
+  HEAD_BYTES,
+  headVerdict,
+  MAX_UPLOAD_BYTES,
+  type UploadErrorCode,
+} from '../../logic/chb-registration/upload-rules.ts';
 import { uploadMessage } from '../../i18n/validation.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import type { Storage } from '../storage/types.ts';
@@ -43,7 +49,8 @@ class UploadRefused extends Error {
 
 const requestLang = (request: Request): Lang => {
   try {
-    const meta = Metadata.parse(request.headers.get('upload-metadata') ?? undefined) as Record<string, string | null> | undefined;
+    const meta = Metadata.parse(request.headers.get('upload-metadata') ?? undefined) as
+      Record<string, string | null> | undefined;
     if (meta && isLang(meta.lang)) return meta.lang;
   } catch {
     // malformed metadata: tus refuses it itself
@@ -132,7 +139,13 @@ export function createUploadService(options: UploadServiceOptions) {
       const group = meta.group ?? '';
       const filename = path.basename(String(meta.filename ?? '').replaceAll('\\', '/')).trim();
       if (!uploadGroups.includes(group as never) || !filename || filename.length > 255) {
-        throw { status_code: 400, body: JSON.stringify({ error: 'bad_metadata', message: 'Upload-Metadata needs filename and group (directDeposit, rental, employment or householdIncome).' }) };
+        throw {
+          status_code: 400,
+          body: JSON.stringify({
+            error: 'bad_metadata',
+            message: 'Upload-Metadata needs filename and group (directDeposit, rental, employment or householdIncome).',
+          }),
+        };
       }
       return { metadata: { ...meta, filename, group } };
     },
@@ -148,7 +161,13 @@ export function createUploadService(options: UploadServiceOptions) {
   });
   tus.on(EVENTS.POST_CREATE, (_req: Request, upload: Upload) => {
     try {
-      storage.createUpload({ id: upload.id, group: upload.metadata?.group ?? '', filename: upload.metadata?.filename ?? '', size: upload.size ?? null, createdAt: now() });
+      storage.createUpload({
+        id: upload.id,
+        group: upload.metadata?.group ?? '',
+        filename: upload.metadata?.filename ?? '',
+        size: upload.size ?? null,
+        createdAt: now(),
+      });
     } catch (error) {
       // No row (disk full): no file either; tus answers with the error (507).
       rmSync(filePath(upload.id), { force: true });
@@ -167,7 +186,7 @@ export function createUploadService(options: UploadServiceOptions) {
     const offset = request.method === 'POST' ? 0 : Number.parseInt(request.headers.get('upload-offset') ?? '', 10);
     if (!(offset >= 0 && offset < HEAD_BYTES)) return request;
     // Only a well-formed tus id names a file (never `..%2F..` out of the uploads folder).
-    const last = request.method === 'PATCH' ? new URL(request.url).pathname.split('/').pop() ?? '' : '';
+    const last = request.method === 'PATCH' ? (new URL(request.url).pathname.split('/').pop() ?? '') : '';
     const id = /^[A-Za-z0-9_-]+$/.test(last) ? last : '';
     const before = id && offset > 0 ? await readHead(id, offset) : Buffer.alloc(0);
     const { head, stream, cancel } = await peek(request.body, HEAD_BYTES - offset);
@@ -176,7 +195,12 @@ export function createUploadService(options: UploadServiceOptions) {
       if (id && storage.getUpload(id)?.applicationId === null) await discard(id);
       return new UploadRefused(415, 'wrong_type');
     }
-    return new Request(request.url, { method: request.method, headers: request.headers, body: stream, duplex: 'half' } as RequestInit);
+    return new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
   }
 
   async function handle(c: Context): Promise<Response> {
@@ -184,11 +208,13 @@ export function createUploadService(options: UploadServiceOptions) {
     const lang = requestLang(request);
     // Files are never read back over HTTP (a document with a SIN is not for the browser).
     if (request.method === 'GET') return c.json({ error: 'method_not_allowed' }, 405);
-    if (request.method === 'POST' && !allowCreate(options.clientAddress(request, c.env))) return c.json({ error: 'rate_limited' }, 429);
+    if (request.method === 'POST' && !allowCreate(options.clientAddress(request, c.env)))
+      return c.json({ error: 'rate_limited' }, 429);
     const checked = await checkedRequest(request);
-    const response = checked instanceof UploadRefused
-      ? new Response(errorBody(lang, checked.code), { status: checked.status, headers: { 'Tus-Resumable': '1.0.0' } })
-      : await tus.handleWeb(checked);
+    const response =
+      checked instanceof UploadRefused
+        ? new Response(errorBody(lang, checked.code), { status: checked.status, headers: { 'Tus-Resumable': '1.0.0' } })
+        : await tus.handleWeb(checked);
     if (response.status === 507) {
       const headers = new Headers(response.headers);
       headers.set('content-type', 'application/json; charset=utf-8');
@@ -200,7 +226,10 @@ export function createUploadService(options: UploadServiceOptions) {
     headers.set('content-type', 'application/json; charset=utf-8');
     headers.delete('content-length');
     const text = response.status === 413 ? errorBody(lang, 'too_large') : await response.text();
-    return new Response(text.startsWith('{') ? text : errorBody(lang, 'wrong_type'), { status: response.status, headers });
+    return new Response(text.startsWith('{') ? text : errorBody(lang, 'wrong_type'), {
+      status: response.status,
+      headers,
+    });
   }
 
   /** Deletes uploads not attached to an application and older than 24 hours; returns how many. */

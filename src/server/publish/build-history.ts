@@ -11,7 +11,13 @@ const HISTORY_LIMIT = 50;
 const WARNINGS_LIMIT = 200;
 
 /** What the CMS said changed (the webhook body), one per save that led to the build. */
-export interface TriggerEvent { event?: string | undefined; bundle?: string | undefined; id?: string | undefined; langcode?: string | undefined; at: string }
+export interface TriggerEvent {
+  event?: string | undefined;
+  bundle?: string | undefined;
+  id?: string | undefined;
+  langcode?: string | undefined;
+  at: string;
+}
 
 export interface HistoryEntry {
   id: string;
@@ -37,7 +43,11 @@ export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
     try {
       const parsed = JSON.parse(await readFile(file, 'utf8')) as HistoryEntry[];
       // A build cut short by a restart never finished: say so rather than "running" forever.
-      entries = parsed.map((e) => (e.result === 'running' ? { ...e, result: 'failed', error: e.error ?? 'The service stopped during this build.' } : e));
+      entries = parsed.map((e) =>
+        e.result === 'running'
+          ? { ...e, result: 'failed', error: e.error ?? 'The service stopped during this build.' }
+          : e,
+      );
     } catch {
       entries = [];
     }
@@ -55,12 +65,14 @@ export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
       else list.unshift(copy);
       list.length = Math.min(list.length, limit);
       const text = JSON.stringify(list, null, 2);
-      writing = writing.then(async () => {
-        await mkdir(releasesDir, { recursive: true });
-        const temp = `${file}.${process.pid}.tmp`;
-        await writeFile(temp, text);
-        await rename(temp, file);
-      }).catch(() => undefined);
+      writing = writing
+        .then(async () => {
+          await mkdir(releasesDir, { recursive: true });
+          const temp = `${file}.${process.pid}.tmp`;
+          await writeFile(temp, text);
+          await rename(temp, file);
+        })
+        .catch(() => undefined);
       await writing;
     },
   };

@@ -7,7 +7,17 @@ import { mapInBatches } from '../../build/batches.ts';
 import { splitBrokenLinks } from './link-warnings.ts';
 
 const REQUIRED_PAGE_TYPES = [
-  'home', 'program', 'simple_page', 'complex_page', 'page', 'category', 'error', 'search', 'calculator', 'correction', 'map',
+  'home',
+  'program',
+  'simple_page',
+  'complex_page',
+  'page',
+  'category',
+  'error',
+  'search',
+  'calculator',
+  'correction',
+  'map',
   'screening',
 ] as const;
 
@@ -15,14 +25,22 @@ const REQUIRED_PAGE_TYPES = [
  * `warnings`: broken links typed by editors; the release may go live with them. `searchable`: the
  * pages the search index holds (Pagefind's glob, marked data-pagefind-body), read in the same pass.
  */
-export interface CheckResult { ok: boolean; pages: number; problems: string[]; warnings: BuildWarning[]; searchable: string[] }
+export interface CheckResult {
+  ok: boolean;
+  pages: number;
+  problems: string[];
+  warnings: BuildWarning[];
+  searchable: string[];
+}
 
 /** The pages Pagefind indexes (scripts/build/search-index.ts SEARCHABLE_GLOB) when they are marked. */
 const SEARCHABLE = /^(en|fr)\/(program|simple_page|complex_page)\/.*\.html$/;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 // Built assets (/_astro/) are checked too: a page copied from the incremental-build cache must not
@@ -47,7 +65,12 @@ function resolves(href: string, files: Set<string>): boolean {
 
 export async function checkRelease(
   siteDir: string,
-  options: { previousPages?: number | null; maxDrop?: number; allowDrop?: boolean; requiredTypes?: readonly string[] } = {},
+  options: {
+    previousPages?: number | null;
+    maxDrop?: number;
+    allowDrop?: boolean;
+    requiredTypes?: readonly string[];
+  } = {},
 ): Promise<CheckResult> {
   const problems: string[] = [];
   const fileList = await walk(siteDir);
@@ -58,13 +81,16 @@ export async function checkRelease(
     for (const type of options.requiredTypes ?? REQUIRED_PAGE_TYPES) {
       const prefix = `${lang}/${type}/`;
       const exact = `${lang}/${type}/index.html`;
-      if (!files.has(exact) && !pages.some((p) => p.startsWith(prefix))) problems.push(`missing page type "${type}" in ${lang}`);
+      if (!files.has(exact) && !pages.some((p) => p.startsWith(prefix)))
+        problems.push(`missing page type "${type}" in ${lang}`);
     }
   }
 
   const maxDrop = options.maxDrop ?? 0.1;
   if (options.previousPages && !options.allowDrop && pages.length < options.previousPages * (1 - maxDrop)) {
-    problems.push(`page count fell from ${options.previousPages} to ${pages.length} (more than ${Math.round(maxDrop * 100)}%); set PUBLISH_ALLOW_DROP=1 to publish anyway`);
+    problems.push(
+      `page count fell from ${options.previousPages} to ${pages.length} (more than ${Math.round(maxDrop * 100)}%); set PUBLISH_ALLOW_DROP=1 to publish anyway`,
+    );
   }
 
   const broken = new Map<string, string>();
@@ -73,7 +99,9 @@ export async function checkRelease(
   const texts = await mapInBatches(pages, (page) => readFile(path.join(siteDir, page), 'utf8'));
   texts.forEach((html, i) => {
     if (SEARCHABLE.test(pages[i]!) && html.includes('data-pagefind-body')) searchable.push(`/${pages[i]}`);
-    const missing = linkTargets(html).filter((href) => !IGNORED_PREFIXES.some((p) => href.startsWith(p)) && !resolves(href, files));
+    const missing = linkTargets(html).filter(
+      (href) => !IGNORED_PREFIXES.some((p) => href.startsWith(p)) && !resolves(href, files),
+    );
     if (missing.length === 0) return;
     const split = splitBrokenLinks(html, missing, `/${pages[i]!.replace(/index\.html$/, '')}`);
     for (const href of split.blocking) if (!broken.has(href)) broken.set(href, pages[i]!);

@@ -3,7 +3,10 @@
 // (SHA-256 digests of equal length), so the answer time says nothing about the token.
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-export interface EditorCredentials { secret?: string | undefined; editorToken?: string | undefined }
+export interface EditorCredentials {
+  secret?: string | undefined;
+  editorToken?: string | undefined;
+}
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -14,7 +17,7 @@ export function presentedToken(source: Request | Headers | string | null | undef
   const headers = source instanceof Headers ? source : source.headers;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1];
   if (bearer) return bearer;
-  return source instanceof Request ? new URL(source.url).searchParams.get('token') ?? undefined : undefined;
+  return source instanceof Request ? (new URL(source.url).searchParams.get('token') ?? undefined) : undefined;
 }
 
 /** True when `token` equals one of `expected` (unset ones skipped), in constant time. */
@@ -28,6 +31,9 @@ export function matchesToken(token: string | null | undefined, expected: Array<s
 }
 
 /** True when the request (or the token given) carries the webhook secret or the editor token. */
-export function isEditor(source: Request | Headers | string | null | undefined, credentials: EditorCredentials): boolean {
+export function isEditor(
+  source: Request | Headers | string | null | undefined,
+  credentials: EditorCredentials,
+): boolean {
   return matchesToken(presentedToken(source), [credentials.secret, credentials.editorToken]);
 }

@@ -17,7 +17,13 @@ export interface HooksOptions {
   maxBodyBytes?: number;
 }
 
-export function createHooksApp({ publisher, secret, editorToken, now = () => Date.now(), maxBodyBytes = 8 * 1024 }: HooksOptions) {
+export function createHooksApp({
+  publisher,
+  secret,
+  editorToken,
+  now = () => Date.now(),
+  maxBodyBytes = 8 * 1024,
+}: HooksOptions) {
   const app = new Hono();
   // Signatures seen within the window (a signature binds body and timestamp: one delivery).
   const seen = new Map<string, number>();
@@ -43,7 +49,12 @@ export function createHooksApp({ publisher, secret, editorToken, now = () => Dat
       const event = JSON.parse(body) as { event?: string; bundle?: string; id?: string; langcode?: string };
       summary = [event.event, event.bundle, event.id, event.langcode].filter(Boolean).join(' ') || summary;
       const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : undefined);
-      detail = { event: text(event.event), bundle: text(event.bundle), id: text(event.id), langcode: text(event.langcode) };
+      detail = {
+        event: text(event.event),
+        bundle: text(event.bundle),
+        id: text(event.id),
+        langcode: text(event.langcode),
+      };
     } catch {
       /* a signed body that is not JSON still means "something changed" */
     }
@@ -55,7 +66,12 @@ export function createHooksApp({ publisher, secret, editorToken, now = () => Dat
     const status = await publisher.status();
     if (isEditor(c.req.raw.headers, { secret, editorToken })) return c.json(status);
     // Public: what a status badge needs, never a build's output.
-    return c.json({ currentRelease: status.currentRelease, building: status.building, queued: status.queued, lastResult: status.lastBuild?.result ?? null });
+    return c.json({
+      currentRelease: status.currentRelease,
+      building: status.building,
+      queued: status.queued,
+      lastResult: status.lastBuild?.result ?? null,
+    });
   });
   mountPublishingPage(app, { publisher, tokens: [secret, editorToken] });
 

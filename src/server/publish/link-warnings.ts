@@ -3,12 +3,24 @@
 // editor's broken link is a warning the release goes live with; a generated one blocks it.
 import type { BuildWarning } from '../../build/build-warnings.ts';
 
-export interface EditorLink { target: string; text: string }
+export interface EditorLink {
+  target: string;
+  text: string;
+}
 
 const ANCHOR = /<a\s([^>]*)>([\s\S]*?)<\/a>/g;
 const HREF = /\shref="(\/[^"#?]*)[^"]*"/;
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Same-site links of anchors marked as typed by an editor, with their text. */
 export function editorLinks(html: string): EditorLink[] {
@@ -25,7 +37,11 @@ export function editorLinks(html: string): EditorLink[] {
  * Splits one page's broken targets (one per occurrence, as linkTargets lists them): a target is a
  * warning only when every occurrence of it on the page is an editor's link.
  */
-export function splitBrokenLinks(html: string, broken: string[], page: string): { blocking: string[]; warnings: BuildWarning[] } {
+export function splitBrokenLinks(
+  html: string,
+  broken: string[],
+  page: string,
+): { blocking: string[]; warnings: BuildWarning[] } {
   const typed = editorLinks(html);
   const blocking: string[] = [];
   const warnings: BuildWarning[] = [];
@@ -38,7 +54,13 @@ export function splitBrokenLinks(html: string, broken: string[], page: string): 
       continue;
     }
     for (const link of mine) {
-      warnings.push({ kind: 'broken-link', message: `The link "${link.text}" points to ${target}, which does not exist.`, page, linkText: link.text, target });
+      warnings.push({
+        kind: 'broken-link',
+        message: `The link "${link.text}" points to ${target}, which does not exist.`,
+        page,
+        linkText: link.text,
+        target,
+      });
     }
   }
   return { blocking, warnings };

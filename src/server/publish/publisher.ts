@@ -7,7 +7,15 @@ import { BUILD_WARNINGS_FILE, readBuildWarnings, recordBuildWarning } from '../.
 import { createBuildHistory, type HistoryEntry, type TriggerEvent } from './build-history.ts';
 import { buildPhases, BUILD_PHASES_FILE, type PhaseMarks } from './build-phases.ts';
 import { checkRelease } from './checks.ts';
-import { currentReleaseId, listReleases, newReleaseId, pruneReleases, releaseOf, switchTo, type Release } from './releases.ts';
+import {
+  currentReleaseId,
+  listReleases,
+  newReleaseId,
+  pruneReleases,
+  releaseOf,
+  switchTo,
+  type Release,
+} from './releases.ts';
 import { indexRelease, inheritIndex, needsSearchIndex } from './search-bundles.ts';
 import { createWarmBuilds } from './warm-build.ts';
 
@@ -17,7 +25,12 @@ export interface BuildRecord extends HistoryEntry {
   /** Seconds per phase: webhook to build start, the build's own phases, checks, search index, switch. */
   phases?: Record<string, number> | null;
   /** The release's own search index: built before it went live, or right after (and how long after). */
-  search?: { when: 'before' | 'after'; state: 'pending' | 'live' | 'failed'; liveAfterMs: number | null; error: string | null } | null;
+  search?: {
+    when: 'before' | 'after';
+    state: 'pending' | 'live' | 'failed';
+    liveAfterMs: number | null;
+    error: string | null;
+  } | null;
 }
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
@@ -40,7 +53,11 @@ function tail(text: string, lines = 25): string {
   return text.trim().split('\n').slice(-lines).join('\n');
 }
 
-function runProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; shell?: boolean }): Promise<{ code: number; output: string }> {
+function runProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; shell?: boolean },
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -63,7 +80,8 @@ export function createPublisher(options: PublisherOptions) {
   let builds = 0;
   let pendingEvents: TriggerEvent[] = [];
   const history = createBuildHistory(options.releasesDir);
-  const remember = (record: BuildRecord) => history.save({ ...record }).catch((e: Error) => log(`could not save the build history (${e.message})`));
+  const remember = (record: BuildRecord) =>
+    history.save({ ...record }).catch((e: Error) => log(`could not save the build history (${e.message})`));
 
   // The next build process is started ahead of time and waits (warm-build.ts).
   const warm = createWarmBuilds(options.root);
@@ -73,7 +91,12 @@ export function createPublisher(options: PublisherOptions) {
       const { code, output } = await warm.run({
         // nginx serves RELEASES_DIR/current/site: the symlink switch is the deploy (see redirects step).
         // BUILD_SEARCH_INDEX=off: the release may go live before its own search index (search-bundles.ts).
-        ...process.env, BUILD_SEARCH_INDEX: 'off', NGINX_ROOT: path.join(options.releasesDir, 'current', 'site'), ...options.buildEnv, OUT_DIR: release.siteDir, ASTRO_CACHE_DIR: options.cacheDir,
+        ...process.env,
+        BUILD_SEARCH_INDEX: 'off',
+        NGINX_ROOT: path.join(options.releasesDir, 'current', 'site'),
+        ...options.buildEnv,
+        OUT_DIR: release.siteDir,
+        ASTRO_CACHE_DIR: options.cacheDir,
       });
       if (code !== 0) throw new Error(tail(output));
     });
@@ -81,7 +104,9 @@ export function createPublisher(options: PublisherOptions) {
   async function pagesOf(id: string | null): Promise<number | null> {
     if (!id) return null;
     try {
-      return (JSON.parse(await readFile(path.join(options.releasesDir, id, 'release.json'), 'utf8')) as { pages: number }).pages;
+      return (
+        JSON.parse(await readFile(path.join(options.releasesDir, id, 'release.json'), 'utf8')) as { pages: number }
+      ).pages;
     } catch {
       return null;
     }
@@ -102,8 +127,20 @@ export function createPublisher(options: PublisherOptions) {
     };
     builds++;
     const record: BuildRecord = {
-      id, trigger, startedAt: new Date(started).toISOString(), finishedAt: null, durationMs: null,
-      result: 'running', error: null, pages: null, publishCommand: null, events, warnings: [], warningCount: 0, phases, search: null,
+      id,
+      trigger,
+      startedAt: new Date(started).toISOString(),
+      finishedAt: null,
+      durationMs: null,
+      result: 'running',
+      error: null,
+      pages: null,
+      publishCommand: null,
+      events,
+      warnings: [],
+      warningCount: 0,
+      phases,
+      search: null,
     };
     lastBuild = record;
     await remember(record);
@@ -111,27 +148,39 @@ export function createPublisher(options: PublisherOptions) {
     log(`build ${id} started (${trigger})`);
     try {
       await build(release);
-      const marks = await readFile(path.join(release.deployDir, BUILD_PHASES_FILE), 'utf8').then((t) => JSON.parse(t) as PhaseMarks, () => null);
+      const marks = await readFile(path.join(release.deployDir, BUILD_PHASES_FILE), 'utf8').then(
+        (t) => JSON.parse(t) as PhaseMarks,
+        () => null,
+      );
       if (marks) Object.assign(phases, buildPhases(marks));
       const previous = await currentReleaseId(options.releasesDir);
       const previousPages = await pagesOf(previous);
-      const check = await timed('release checks', () => checkRelease(release.siteDir, {
-        previousPages,
-        maxDrop: options.maxDrop,
-        allowDrop: options.allowDrop,
-      }));
+      const check = await timed('release checks', () =>
+        checkRelease(release.siteDir, {
+          previousPages,
+          maxDrop: options.maxDrop,
+          allowDrop: options.allowDrop,
+        }),
+      );
       record.pages = check.pages;
       for (const warning of check.warnings) recordBuildWarning(warning, warningsFile);
       if (!check.ok) throw new Error(`release checks failed:\n${check.problems.join('\n')}`);
       // Search: go live with the live index when no page left it, else index first.
       const ownIndex = await needsSearchIndex(release, check.searchable);
-      const inherited = ownIndex && (await timed('search index inherited', () => inheritIndex(previous ? releaseOf(options.releasesDir, previous) : null, release)));
+      const inherited =
+        ownIndex &&
+        (await timed('search index inherited', () =>
+          inheritIndex(previous ? releaseOf(options.releasesDir, previous) : null, release),
+        ));
       if (ownIndex && !inherited) {
         await timed('search index (before going live)', () => indexRelease(options.root, options.cacheDir, release));
         record.search = { when: 'before', state: 'live', liveAfterMs: 0, error: null };
       }
       await timed('switch', async () => {
-        await writeFile(path.join(release.dir, 'release.json'), JSON.stringify({ id, trigger, pages: check.pages, builtAt: new Date().toISOString() }, null, 2));
+        await writeFile(
+          path.join(release.dir, 'release.json'),
+          JSON.stringify({ id, trigger, pages: check.pages, builtAt: new Date().toISOString() }, null, 2),
+        );
         await switchTo(options.releasesDir, id);
       });
       record.result = 'success';
@@ -152,7 +201,9 @@ export function createPublisher(options: PublisherOptions) {
       await pruneReleases(options.releasesDir);
       if (options.publishCommand) {
         const { code, output } = await runProcess(options.publishCommand, [], {
-          cwd: options.root, shell: true, env: { ...process.env, RELEASE_DIR: release.siteDir, RELEASE_ID: id },
+          cwd: options.root,
+          shell: true,
+          env: { ...process.env, RELEASE_DIR: release.siteDir, RELEASE_ID: id },
         });
         record.publishCommand = { ok: code === 0, output: tail(output, 10) };
         if (code !== 0) log(`PUBLISH_COMMAND failed with exit code ${code}`);
@@ -164,12 +215,15 @@ export function createPublisher(options: PublisherOptions) {
     } finally {
       record.finishedAt = new Date().toISOString();
       record.durationMs = Date.now() - started;
-      const warnings = await Promise.resolve().then(() => readBuildWarnings(warningsFile)).catch(() => []);
+      const warnings = await Promise.resolve()
+        .then(() => readBuildWarnings(warningsFile))
+        .catch(() => []);
       record.warnings = warnings;
       record.warningCount = warnings.length;
       // A refused or failed build leaves no folder beside the releases (the build makes its
       // staging folders inside it), so only real releases are listed and pruned.
-      if (record.result === 'failed' && (await currentReleaseId(options.releasesDir)) !== id) await rm(release.dir, { recursive: true, force: true }).catch(() => undefined);
+      if (record.result === 'failed' && (await currentReleaseId(options.releasesDir)) !== id)
+        await rm(release.dir, { recursive: true, force: true }).catch(() => undefined);
       await remember(record);
     }
   }
@@ -210,7 +264,12 @@ export function createPublisher(options: PublisherOptions) {
         buildsSinceStart: builds,
         lastBuild: lastBuild ?? (await history.load())[0] ?? null,
         /** The live release's manifest (pages, when it was built). */
-        live: current ? await readFile(path.join(options.releasesDir, current, 'release.json'), 'utf8').then((t) => JSON.parse(t) as { builtAt?: string; pages?: number }, () => null) : null,
+        live: current
+          ? await readFile(path.join(options.releasesDir, current, 'release.json'), 'utf8').then(
+              (t) => JSON.parse(t) as { builtAt?: string; pages?: number },
+              () => null,
+            )
+          : null,
         /** Recent builds, newest first (RELEASES_DIR/build-history.json). */
         history: await history.load(),
       };
@@ -228,7 +287,14 @@ export function createPublisher(options: PublisherOptions) {
       await cp(distDir, release.siteDir, { recursive: true });
       await cp(`${distDir}-deploy`, release.deployDir, { recursive: true }).catch(() => undefined);
       const check = await checkRelease(release.siteDir, { requiredTypes: [] });
-      await writeFile(path.join(release.dir, 'release.json'), JSON.stringify({ id, trigger: `adopted ${distDir}`, pages: check.pages, builtAt: new Date().toISOString() }, null, 2));
+      await writeFile(
+        path.join(release.dir, 'release.json'),
+        JSON.stringify(
+          { id, trigger: `adopted ${distDir}`, pages: check.pages, builtAt: new Date().toISOString() },
+          null,
+          2,
+        ),
+      );
       await switchTo(options.releasesDir, id);
       return id;
     },

@@ -23,7 +23,10 @@ export function createPublishingAccess(tokens: Array<string | undefined>) {
   return {
     /** Bearer token or session cookie. */
     isPublishingViewer(request: Request): boolean {
-      return matchesToken(presentedToken(request.headers), valid) || matchesToken(cookie(request.headers.get('cookie'), PUBLISHING_COOKIE), sessions);
+      return (
+        matchesToken(presentedToken(request.headers), valid) ||
+        matchesToken(cookie(request.headers.get('cookie'), PUBLISHING_COOKIE), sessions)
+      );
     },
     /** The Set-Cookie header for a valid ?token=, or null. */
     sessionCookie(token: string | undefined | null): string | null {

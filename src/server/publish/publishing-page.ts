@@ -17,7 +17,8 @@ export interface PublishingStatus {
   history: HistoryEntry[];
 }
 
-const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem;color:#1b1b1b}table{border-collapse:collapse;width:100%}th,td{border:1px solid #767676;padding:.4rem;text-align:left;vertical-align:top}.failed{color:#a4000f;font-weight:600}.success{color:#14652b;font-weight:600}pre{white-space:pre-wrap;font-size:.85rem}';
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem;color:#1b1b1b}table{border-collapse:collapse;width:100%}th,td{border:1px solid #767676;padding:.4rem;text-align:left;vertical-align:top}.failed{color:#a4000f;font-weight:600}.success{color:#14652b;font-weight:600}pre{white-space:pre-wrap;font-size:.85rem}';
 /** For the page's Content-Security-Policy: the one inline style, by hash. */
 export const PUBLISHING_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
@@ -25,8 +26,16 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang): stri
   const t = publishingStrings[lang];
   const named = (prefix: string, name: string) => (t as Record<string, string>)[`${prefix}.${name}`] ?? name;
   const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
-  const time = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'America/Moncton' }).format(new Date(iso)) : '');
-  const seconds = (ms: number | null) => (ms === null ? '' : fill(lang, t.seconds, { n: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000) }));
+  const time = (iso: string | null | undefined) =>
+    iso
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'America/Moncton' }).format(
+          new Date(iso),
+        )
+      : '';
+  const seconds = (ms: number | null) =>
+    ms === null
+      ? ''
+      : fill(lang, t.seconds, { n: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000) });
 
   const label = (name: string) => fill(lang, t.labelled, { name });
   const quote = (text: string) => fill(lang, t.quoted, { text });
@@ -35,18 +44,34 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang): stri
     if (w.page) parts.push(`${label(t.page)}<a href="${escape(w.page)}">${escape(w.page)}</a>`);
     if (w.linkText !== undefined) parts.push(`${label(t.linkText)}${quote(escape(w.linkText))}`);
     if (w.target) parts.push(`${label(t.target)}<code>${escape(w.target)}</code>`);
-    if (w.node) parts.push(`${label(t.content)}<code>${escape(w.node.type)} ${escape(w.node.id)}</code> (${escape(named('lang', w.node.lang))})`);
+    if (w.node)
+      parts.push(
+        `${label(t.content)}<code>${escape(w.node.type)} ${escape(w.node.id)}</code> (${escape(named('lang', w.node.lang))})`,
+      );
     if (w.field) parts.push(`${label(t.field)}<code>${escape(w.field)}</code>`);
     // The producers' message is English: shown only when nothing structured says what happened.
     if (parts.length === 0) parts.push(`<span lang="en">${escape(w.message)}</span>`);
     return `<li><strong>${escape(named('kind', w.kind))}</strong> — ${parts.join(t.separator)}</li>`;
   };
-  const warningList = (list: BuildWarning[]) => (list.length ? `<ul>${list.map(warning).join('')}</ul>` : `<p>${t.noWarnings}</p>`);
+  const warningList = (list: BuildWarning[]) =>
+    list.length ? `<ul>${list.map(warning).join('')}</ul>` : `<p>${t.noWarnings}</p>`;
 
   const trigger = (b: HistoryEntry) => {
     if (b.events.length === 0) return escape(b.trigger || t.unknownChange);
-    const shown = b.events.slice(0, 3).map((e) => [e.event ? named('event', e.event) : '', e.bundle, e.langcode ? `(${named('lang', e.langcode)})` : '', e.id ? `<code>${escape(e.id)}</code>` : ''].filter(Boolean).map((x) => (String(x).startsWith('<code>') ? x : escape(x))).join(' '));
-    return shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(lang, t.moreSaves, { n: b.events.length - 3 })}` : '');
+    const shown = b.events.slice(0, 3).map((e) =>
+      [
+        e.event ? named('event', e.event) : '',
+        e.bundle,
+        e.langcode ? `(${named('lang', e.langcode)})` : '',
+        e.id ? `<code>${escape(e.id)}</code>` : '',
+      ]
+        .filter(Boolean)
+        .map((x) => (String(x).startsWith('<code>') ? x : escape(x)))
+        .join(' '),
+    );
+    return (
+      shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(lang, t.moreSaves, { n: b.events.length - 3 })}` : '')
+    );
   };
   const result = (b: HistoryEntry) => {
     if (b.result === 'running') return escape(t.running);
@@ -55,7 +80,10 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang): stri
   };
 
   const liveBuild = status.history.find((b) => b.id === status.currentRelease);
-  const rows = status.history.map((b) => `<tr data-build="${escape(b.id)}" data-result="${escape(b.result)}"><td>${escape(time(b.startedAt))}</td><td>${trigger(b)}</td><td>${escape(seconds(b.durationMs))}</td><td>${result(b)}${b.error ? `<details><summary>${t.why}</summary><pre lang="en">${escape(b.error)}</pre></details>` : ''}</td><td>${b.warningCount ? `<details><summary>${escape(label(t.warnings))}${b.warningCount}</summary>${warningList(b.warnings)}</details>` : '0'}</td></tr>`);
+  const rows = status.history.map(
+    (b) =>
+      `<tr data-build="${escape(b.id)}" data-result="${escape(b.result)}"><td>${escape(time(b.startedAt))}</td><td>${trigger(b)}</td><td>${escape(seconds(b.durationMs))}</td><td>${result(b)}${b.error ? `<details><summary>${t.why}</summary><pre lang="en">${escape(b.error)}</pre></details>` : ''}</td><td>${b.warningCount ? `<details><summary>${escape(label(t.warnings))}${b.warningCount}</summary>${warningList(b.warnings)}</details>` : '0'}</td></tr>`,
+  );
 
   return `<!doctype html>
 <html lang="${lang}">

@@ -48,7 +48,8 @@ export const publishingStrings = defineStrings({
     quoted: '“{text}”',
     separator: '; ',
     switchLang: 'Français',
-    needToken: 'This page is for editors. Open it once with ?token= followed by your editor token, or send it as an Authorization: Bearer header.',
+    needToken:
+      'This page is for editors. Open it once with ?token= followed by your editor token, or send it as an Authorization: Bearer header.',
   },
   fr: {
     title: 'Publication',
@@ -94,7 +95,8 @@ export const publishingStrings = defineStrings({
     quoted: '« {text} »',
     separator: ' ; ',
     switchLang: 'English',
-    needToken: 'Cette page est réservée aux rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédacteur, ou envoyez celui-ci dans l’en-tête Authorization avec le schéma Bearer.',
+    needToken:
+      'Cette page est réservée aux rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédacteur, ou envoyez celui-ci dans l’en-tête Authorization avec le schéma Bearer.',
   },
 });
 

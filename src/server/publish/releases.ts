@@ -5,7 +5,12 @@ import path from 'node:path';
 
 const KEEP_RELEASES = 5;
 
-export interface Release { id: string; dir: string; siteDir: string; deployDir: string }
+export interface Release {
+  id: string;
+  dir: string;
+  siteDir: string;
+  deployDir: string;
+}
 
 export function releaseOf(releasesDir: string, id: string): Release {
   const dir = path.join(releasesDir, id);
@@ -43,7 +48,8 @@ export async function listReleases(releasesDir: string): Promise<string[]> {
 export async function switchTo(releasesDir: string, id: string): Promise<void> {
   await mkdir(releasesDir, { recursive: true });
   const target = path.join(releasesDir, id);
-  if (!(await stat(path.join(target, 'site')).catch(() => null))) throw new Error(`Release ${id} does not exist in ${releasesDir}.`);
+  if (!(await stat(path.join(target, 'site')).catch(() => null)))
+    throw new Error(`Release ${id} does not exist in ${releasesDir}.`);
   const temp = path.join(releasesDir, `current.${process.pid}.${Date.now()}.tmp`);
   await symlink(id, temp, 'dir');
   await rename(temp, path.join(releasesDir, 'current'));
@@ -68,7 +74,8 @@ export async function rollback(releasesDir: string): Promise<{ from: string; to:
   const ids = await listReleases(releasesDir);
   const current = await currentReleaseId(releasesDir);
   const index = current ? ids.indexOf(current) : -1;
-  if (index <= 0) throw new Error(current ? `No release older than ${current} to roll back to.` : 'No current release.');
+  if (index <= 0)
+    throw new Error(current ? `No release older than ${current} to roll back to.` : 'No current release.');
   const to = ids[index - 1]!;
   await switchTo(releasesDir, to);
   return { from: current!, to };

@@ -5,7 +5,14 @@ export function signWebhook(secret: string, body: string, timestamp: number): st
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-export function verifyWebhook(secret: string, body: string, timestampHeader: string, signatureHeader: string, nowSeconds: number, maxAgeSeconds = 300): boolean {
+export function verifyWebhook(
+  secret: string,
+  body: string,
+  timestampHeader: string,
+  signatureHeader: string,
+  nowSeconds: number,
+  maxAgeSeconds = 300,
+): boolean {
   if (!secret || !/^\d+$/.test(timestampHeader)) return false;
   const timestamp = Number(timestampHeader);
   if (Math.abs(nowSeconds - timestamp) > maxAgeSeconds) return false;

@@ -17,23 +17,42 @@ interface FormRoute {
   webformId: string;
   schema: z.ZodType<Record<string, unknown>>;
   /** Where a plain form post goes back to, given the submitted values. */
-  back: (values: Record<string, string>, outcome: { ok: true } | { ok: false; fields: Record<string, string> }) => string;
+  back: (
+    values: Record<string, string>,
+    outcome: { ok: true } | { ok: false; fields: Record<string, string> },
+  ) => string;
 }
 
-const safePath = (p: string | undefined) => (p && /^\/(en|fr)\/[^\s]*$/.test(p) ? p.split('?')[0]!.split('#')[0]! : '/en/home');
+const safePath = (p: string | undefined) =>
+  p && /^\/(en|fr)\/[^\s]*$/.test(p) ? p.split('?')[0]!.split('#')[0]! : '/en/home';
 
 const routes: FormRoute[] = [
   {
-    path: '/api/feedback', kind: 'feedback', webformId: 'feedback', schema: feedbackSchema as never,
+    path: '/api/feedback',
+    kind: 'feedback',
+    webformId: 'feedback',
+    schema: feedbackSchema as never,
     // Without JavaScript the thank-you shows through :target (see global.css).
-    back: (v, outcome) => `${safePath(v.page)}?feedback=${outcome.ok ? 'thanks' : 'error'}#${outcome.ok ? 'feedback-thanks' : 'feedback'}`,
+    back: (v, outcome) =>
+      `${safePath(v.page)}?feedback=${outcome.ok ? 'thanks' : 'error'}#${outcome.ok ? 'feedback-thanks' : 'feedback'}`,
   },
   {
-    path: '/api/corrections', kind: 'correction', webformId: 'correction_request', schema: correctionSchema as never,
+    path: '/api/corrections',
+    kind: 'correction',
+    webformId: 'correction_request',
+    schema: correctionSchema as never,
     back: (v, outcome) => {
       const lang = v.lang === 'fr' ? 'fr' : 'en';
       if (outcome.ok) return `/${lang}/correction/thanks`;
-      const q = new URLSearchParams({ page: v.page ?? '', type: v.type ?? '', description: v.description ?? '', email: v.email ?? '', errors: Object.entries(outcome.fields).map(([f, c]) => `${f}:${c}`).join(',') });
+      const q = new URLSearchParams({
+        page: v.page ?? '',
+        type: v.type ?? '',
+        description: v.description ?? '',
+        email: v.email ?? '',
+        errors: Object.entries(outcome.fields)
+          .map(([f, c]) => `${f}:${c}`)
+          .join(','),
+      });
       return `/${lang}/correction?${q}`;
     },
   },
@@ -48,7 +67,10 @@ async function readBody(c: Context): Promise<Body | 'bad' | 'unsupported'> {
     if (type === 'application/json') return { form: false, values: await c.req.json() };
     if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
       const body = await c.req.parseBody();
-      return { form: true, values: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : ''])) };
+      return {
+        form: true,
+        values: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : ''])),
+      };
     }
   } catch {
     return 'bad';
@@ -65,7 +87,8 @@ export function registerSubmissionRoutes(app: Hono, deps: Deps) {
         return c.json({ error: 'bad_request' }, 400);
       }
       // A form post from another site (cross-site request forgery) is refused.
-      if (body.form && !isSameSiteForm(c.req.raw.headers, deps.config.site ?? {})) return c.json({ error: 'cross_site_form' }, 403);
+      if (body.form && !isSameSiteForm(c.req.raw.headers, deps.config.site ?? {}))
+        return c.json({ error: 'cross_site_form' }, 403);
       const key = c.req.header('idempotency-key');
       const hash = requestHash(body.values);
       const replay = replayIdempotent(c, deps.storage, key, route.path, hash);
@@ -81,14 +104,19 @@ export function registerSubmissionRoutes(app: Hono, deps: Deps) {
         if (!body.form) return c.json({ error: 'validation', fields }, 400);
         // Without JavaScript: the correction page itself, its form written again with the answers and errors.
         const lang = values.lang === 'fr' ? 'fr' : 'en';
-        const page = route.kind === 'correction' ? await deps.sitePage?.(`/${lang}/correction/index.html`).catch(() => undefined) : undefined;
+        const page =
+          route.kind === 'correction'
+            ? await deps.sitePage?.(`/${lang}/correction/index.html`).catch(() => undefined)
+            : undefined;
         const written = page && withCorrectionForm(page, { lang, values, codes: fields });
         if (written) return c.html(written, 400);
         return c.redirect(route.back(values, { ok: false, fields }), 303);
       }
       const { website: _honeypot, ...data } = parsed.data as Record<string, unknown>;
       // A stable key per submission: the CMS's unique element refuses a second copy of it.
-      const forward = deps.config.webformUrl ? { webformId: route.webformId, payload: { ...data, [SUBMISSION_KEY]: randomUUID() } } : undefined;
+      const forward = deps.config.webformUrl
+        ? { webformId: route.webformId, payload: { ...data, [SUBMISSION_KEY]: randomUUID() } }
+        : undefined;
       const id = deps.storage.saveSubmission(route.kind, data, forward);
       deps.outbox?.wake();
       const answer = { ok: true, id };

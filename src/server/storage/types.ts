@@ -1,18 +1,50 @@
 // What the intake service needs from storage; SQLite by default, a server database later.
 /** An answer kept for an Idempotency-Key, with the hash of the request body it answered. */
-export interface StoredAnswer { status: number; body: unknown; requestHash?: string | undefined }
-interface OutboxEntry { ref: string; kind: string; createdAt: string; attempts: number; nextAttemptAt: number; failed: string | null; lastError: string | null }
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+  requestHash?: string | undefined;
+}
+interface OutboxEntry {
+  ref: string;
+  kind: string;
+  createdAt: string;
+  attempts: number;
+  nextAttemptAt: number;
+  failed: string | null;
+  lastError: string | null;
+}
 export type OutboxItem = { id: number; webformId: string; payload: Record<string, unknown>; attempts: number };
 
 /** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
 export interface UploadRecord {
-  id: string; group: string; filename: string; size: number | null; createdAt: number;
-  finishedAt: number | null; detectedType: string | null; applicationId: number | null; path: string | null; fid: string | null;
+  id: string;
+  group: string;
+  filename: string;
+  size: number | null;
+  createdAt: number;
+  finishedAt: number | null;
+  detectedType: string | null;
+  applicationId: number | null;
+  path: string | null;
+  fid: string | null;
 }
 /** A housing benefit application as stored: `data` has the SIN and dates of birth sealed (AES-256-GCM). */
-interface ApplicationRecord { id: number; number: string; lang: string; createdAt: string; data: string; sid: string | null; forwardFailed: string | null; deliveredAt: string | null }
+interface ApplicationRecord {
+  id: number;
+  number: string;
+  lang: string;
+  createdAt: string;
+  data: string;
+  sid: string | null;
+  forwardFailed: string | null;
+  deliveredAt: string | null;
+}
 interface NewApplication {
-  number: string; lang: string; data: string; forward: boolean;
+  number: string;
+  lang: string;
+  data: string;
+  forward: boolean;
   files: Array<{ uploadId: string; path: string }>;
 }
 
@@ -33,8 +65,13 @@ interface HousingStorage {
   saveApplication(application: NewApplication, moveFiles: () => () => void): number;
   getApplication(number: string): (ApplicationRecord & { files: UploadRecord[] }) | undefined;
   /** The oldest application waiting to be forwarded, or when the next one is due. */
-  nextApplicationForward(now: number): { id: number; number: string; attempts: number } | { waitUntil: number } | undefined;
-  markApplicationForward(id: number, outcome: { delivered?: string; failed?: string; retryAt?: number; error?: string }): void;
+  nextApplicationForward(
+    now: number,
+  ): { id: number; number: string; attempts: number } | { waitUntil: number } | undefined;
+  markApplicationForward(
+    id: number,
+    outcome: { delivered?: string; failed?: string; retryAt?: number; error?: string },
+  ): void;
   setUploadFid(uploadId: string, fid: string): void;
   applicationFiles(applicationId: number): UploadRecord[];
 }
@@ -49,7 +86,11 @@ export class UploadConflict extends Error {
 
 export interface Storage extends HousingStorage {
   /** Stores a submission (and its forwarding job) in one transaction; returns its id. */
-  saveSubmission(kind: string, data: unknown, forward?: { webformId: string; payload: Record<string, unknown> }): number;
+  saveSubmission(
+    kind: string,
+    data: unknown,
+    forward?: { webformId: string; payload: Record<string, unknown> },
+  ): number;
   countSubmissions(kind: string): number;
   listSubmissions(kind: string): Array<{ id: number; data: unknown }>;
   getIdempotent(key: string, route: string): StoredAnswer | undefined;

@@ -7,7 +7,15 @@ import path from 'node:path';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
-export async function startNginx({ port, distDir, upstreamPort }: { port: number; distDir: string; upstreamPort: number }) {
+export async function startNginx({
+  port,
+  distDir,
+  upstreamPort,
+}: {
+  port: number;
+  distDir: string;
+  upstreamPort: number;
+}) {
   if (!existsSync(NGINX)) {
     console.warn(`[e2e] ${NGINX} not found: tests that need nginx will fail`);
     return undefined;
@@ -15,9 +23,12 @@ export async function startNginx({ port, distDir, upstreamPort }: { port: number
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   const conf = path.join(prefix, 'conf');
   mkdirSync(conf, { recursive: true });
-  for (const name of ['nginx.conf', 'security-headers.conf']) copyFileSync(path.join(`${distDir}-deploy`, name), path.join(conf, name === 'nginx.conf' ? 'site.conf' : name));
+  for (const name of ['nginx.conf', 'security-headers.conf'])
+    copyFileSync(path.join(`${distDir}-deploy`, name), path.join(conf, name === 'nginx.conf' ? 'site.conf' : name));
   const mime = existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
-  writeFileSync(path.join(conf, 'main.conf'), `daemon off;
+  writeFileSync(
+    path.join(conf, 'main.conf'),
+    `daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 256; }
@@ -40,10 +51,17 @@ http {
     include ${conf}/site.conf;
   }
 }
-`);
-  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(conf, 'main.conf')], { stdio: ['ignore', 'inherit', 'inherit'], cwd: conf });
+`,
+  );
+  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(conf, 'main.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: conf,
+  });
   for (let i = 0; i < 50; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/en/home`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/en/home`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -7,16 +7,36 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
-import { closeAll, closers, CHILD_DOB, createUpload, DOB, intake, patch, pdf, png, SIN, SPOUSE_DOB, upload, validApplication } from './support.ts';
+import {
+  closeAll,
+  closers,
+  CHILD_DOB,
+  createUpload,
+  DOB,
+  intake,
+  patch,
+  pdf,
+  png,
+  SIN,
+  SPOUSE_DOB,
+  upload,
+  validApplication,
+} from './support.ts';
 
 afterEach(closeAll);
 
 async function cms() {
-  const local = await startLocalCms({ port: 0, webformDir: await mkdtemp(path.join(os.tmpdir(), 'hsrv-cms-')), log: () => {} });
+  const local = await startLocalCms({
+    port: 0,
+    webformDir: await mkdtemp(path.join(os.tmpdir(), 'hsrv-cms-')),
+    log: () => {},
+  });
   closers.push(local.close);
-  const received = async () => (await (await fetch(new URL("/webform_rest/_received", local.url))).json()) as {
-    submissions: Array<Record<string, unknown>>; files: Array<{ fid: number; field: string; filename: string; size: number }>;
-  };
+  const received = async () =>
+    (await (await fetch(new URL('/webform_rest/_received', local.url))).json()) as {
+      submissions: Array<Record<string, unknown>>;
+      files: Array<{ fid: number; field: string; filename: string; size: number }>;
+    };
   return { url: local.url, received };
 }
 
@@ -67,20 +87,29 @@ describe('housing benefit application', () => {
       return r.submissions.length ? r : undefined;
     });
     expect(got.files.map((f) => [f.field, f.filename, f.size]).sort()).toEqual([
-      ['direct_deposit_form', 'depot direct.pdf', 1_500_000], ['rental_documents', 'lease.png', 3000],
+      ['direct_deposit_form', 'depot direct.pdf', 1_500_000],
+      ['rental_documents', 'lease.png', 3000],
     ]);
     const submission = got.submissions[0]!;
     const fidOf = (field: string) => got.files.find((f) => f.field === field)!.fid;
     expect(submission).toMatchObject({
-      webform_id: 'chb_registration', application_number: applicationNumber,
-      direct_deposit_form: [fidOf('direct_deposit_form')], rental_documents: [fidOf('rental_documents')], employment_income_proof: [], household_income_proof: [],
+      webform_id: 'chb_registration',
+      application_number: applicationNumber,
+      direct_deposit_form: [fidOf('direct_deposit_form')],
+      rental_documents: [fidOf('rental_documents')],
+      employment_income_proof: [],
+      household_income_proof: [],
       applicant: { sin: SIN, dateOfBirth: DOB, lastName: 'Tremblay' },
-      members19Plus: [{ dateOfBirth: SPOUSE_DOB }], members18Under: [{ dateOfBirth: CHILD_DOB }],
+      members19Plus: [{ dateOfBirth: SPOUSE_DOB }],
+      members18Under: [{ dateOfBirth: CHILD_DOB }],
     });
     await until(async () => (server.storage.getApplication(applicationNumber)!.deliveredAt ? true : undefined));
 
     // Never in plain text at rest (database file and its WAL) nor in the logs.
-    const bytes = ['intake.sqlite', 'intake.sqlite-wal'].filter((f) => existsSync(path.join(dataDir, f))).map((f) => readFileSync(path.join(dataDir, f)).toString('latin1')).join('');
+    const bytes = ['intake.sqlite', 'intake.sqlite-wal']
+      .filter((f) => existsSync(path.join(dataDir, f)))
+      .map((f) => readFileSync(path.join(dataDir, f)).toString('latin1'))
+      .join('');
     expect(bytes).toContain(applicationNumber);
     for (const secret of [SIN, '046 454 286', DOB, SPOUSE_DOB, CHILD_DOB]) expect(bytes).not.toContain(secret);
     expect(stored.data).toContain('Tremblay');
@@ -98,15 +127,27 @@ describe('housing benefit application', () => {
       const chunks: Buffer[] = [];
       for await (const c of req) chunks.push(c as Buffer);
       if (req.url!.startsWith('/webform_rest/submit') && submits++ === 0) return res.writeHead(503).end('{}');
-      const answer = await fetch(new URL(req.url!, local.url), { method: req.method, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) });
+      const answer = await fetch(new URL(req.url!, local.url), {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: Buffer.concat(chunks),
+      });
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
     });
     await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
     closers.push(() => new Promise((r) => front.close(() => r())));
-    const { server, submit } = await intake({ webformUrl: `http://127.0.0.1:${(front.address() as { port: number }).port}`, forwardRetryMs: 50 });
+    const { server, submit } = await intake({
+      webformUrl: `http://127.0.0.1:${(front.address() as { port: number }).port}`,
+      forwardRetryMs: 50,
+    });
     const a = await upload(server.url, pdf(), { filename: 'stub.pdf', group: 'employment' });
     const b = await upload(server.url, pdf(), { filename: 'letter.pdf', group: 'householdIncome' });
-    const response = await submit(validApplication([{ uploadId: a.id, group: 'employment', name: 'stub.pdf' }, { uploadId: b.id, group: 'householdIncome', name: 'letter.pdf' }]));
+    const response = await submit(
+      validApplication([
+        { uploadId: a.id, group: 'employment', name: 'stub.pdf' },
+        { uploadId: b.id, group: 'householdIncome', name: 'letter.pdf' },
+      ]),
+    );
     expect(response.status).toBe(201);
     const got = await until(async () => {
       const r = await local.received();
@@ -114,7 +155,9 @@ describe('housing benefit application', () => {
     });
     expect(submits).toBe(2);
     expect(got.files).toHaveLength(2);
-    expect(got.submissions[0]).toMatchObject({ employment_income_proof: [got.files.find((f) => f.filename === 'stub.pdf')!.fid] });
+    expect(got.submissions[0]).toMatchObject({
+      employment_income_proof: [got.files.find((f) => f.filename === 'stub.pdf')!.fid],
+    });
   });
 
   describe('refusals (422 with the message in the request language, nothing stored)', () => {
@@ -130,26 +173,39 @@ describe('housing benefit application', () => {
       const app = validApplication();
       app.applicant.lastName = '';
       const { errors } = await refused(app);
-      expect(errors).toContainEqual(expect.objectContaining({ path: 'applicant.lastName', message: 'This field is required.' }));
+      expect(errors).toContainEqual(
+        expect.objectContaining({ path: 'applicant.lastName', message: 'This field is required.' }),
+      );
     });
 
     it('a province other than NB, in French', async () => {
       const app = validApplication([], 'fr');
       app.applicant.homeAddress.province = 'NS';
       const { errors } = await refused(app, 'fr');
-      expect(errors).toContainEqual(expect.objectContaining({ path: 'applicant.homeAddress.province', message: 'La province doit être le Nouveau-Brunswick.' }));
+      expect(errors).toContainEqual(
+        expect.objectContaining({
+          path: 'applicant.homeAddress.province',
+          message: 'La province doit être le Nouveau-Brunswick.',
+        }),
+      );
     });
 
     it('a SIN failing the check digit', async () => {
       const app = validApplication();
       app.applicant.sin = '046 454 287';
       const { errors } = await refused(app);
-      expect(errors).toEqual([expect.objectContaining({ path: 'applicant.sin', message: 'Enter a valid 9-digit social insurance number.' })]);
+      expect(errors).toEqual([
+        expect.objectContaining({ path: 'applicant.sin', message: 'Enter a valid 9-digit social insurance number.' }),
+      ]);
     });
 
     it('an upload nobody made (unknown id)', async () => {
-      const { errors } = await refused(validApplication([{ uploadId: 'f'.repeat(32), group: 'rental', name: 'lease.pdf' }]));
-      expect(errors).toEqual([expect.objectContaining({ path: 'uploads.0', message: expect.stringMatching(/not received/) })]);
+      const { errors } = await refused(
+        validApplication([{ uploadId: 'f'.repeat(32), group: 'rental', name: 'lease.pdf' }]),
+      );
+      expect(errors).toEqual([
+        expect.objectContaining({ path: 'uploads.0', message: expect.stringMatching(/not received/) }),
+      ]);
     });
 
     it('an upload not finished', async () => {
@@ -158,16 +214,25 @@ describe('housing benefit application', () => {
       expect((await patch(created.url, 0, pdf(2500))).status).toBe(204);
       const response = await submit(validApplication([{ uploadId: created.id, group: 'rental', name: 'lease.pdf' }]));
       expect(response.status).toBe(422);
-      expect((await response.json()).errors).toEqual([expect.objectContaining({ path: 'uploads.0', message: expect.stringMatching(/not finished/) })]);
+      expect((await response.json()).errors).toEqual([
+        expect.objectContaining({ path: 'uploads.0', message: expect.stringMatching(/not finished/) }),
+      ]);
     });
 
     it('an upload listed twice or under another group than it was uploaded for', async () => {
       const { server, submit } = await intake();
       const file = await upload(server.url, pdf(), { filename: 'lease.pdf', group: 'rental' });
-      const twice = await submit(validApplication([{ uploadId: file.id, group: 'rental', name: 'lease.pdf' }, { uploadId: file.id, group: 'rental', name: 'lease.pdf' }]));
+      const twice = await submit(
+        validApplication([
+          { uploadId: file.id, group: 'rental', name: 'lease.pdf' },
+          { uploadId: file.id, group: 'rental', name: 'lease.pdf' },
+        ]),
+      );
       expect((await twice.json()).errors).toEqual([expect.objectContaining({ path: 'uploads.1', code: 'duplicate' })]);
       const other = await submit(validApplication([{ uploadId: file.id, group: 'employment', name: 'lease.pdf' }]));
-      expect((await other.json()).errors).toEqual([expect.objectContaining({ path: 'uploads.0', code: 'wrong_group' })]);
+      expect((await other.json()).errors).toEqual([
+        expect.objectContaining({ path: 'uploads.0', code: 'wrong_group' }),
+      ]);
       expect(server.storage.getUpload(file.id)!.applicationId).toBeNull();
     });
 
@@ -178,7 +243,9 @@ describe('housing benefit application', () => {
       expect((await submit(validApplication(uploads))).status).toBe(201);
       const response = await submit(validApplication(uploads));
       expect(response.status).toBe(422);
-      expect((await response.json()).errors).toEqual([expect.objectContaining({ path: 'uploads.0', message: expect.stringMatching(/already sent/) })]);
+      expect((await response.json()).errors).toEqual([
+        expect.objectContaining({ path: 'uploads.0', message: expect.stringMatching(/already sent/) }),
+      ]);
     });
   });
 });

@@ -26,7 +26,9 @@ describe('encryption at rest', () => {
     expect(createSealer(key).open(stored.applicant.sin, `${applicationNumber}:applicant.sin`)).toBe(SIN);
     // Bound to its field and application: moved elsewhere, it doesn't open.
     expect(() => createSealer(key).open(stored.applicant.sin, `${applicationNumber}:applicant.dateOfBirth`)).toThrow();
-    expect(() => createSealer(randomBytes(32)).open(stored.applicant.sin, `${applicationNumber}:applicant.sin`)).toThrow();
+    expect(() =>
+      createSealer(randomBytes(32)).open(stored.applicant.sin, `${applicationNumber}:applicant.sin`),
+    ).toThrow();
   });
 
   it('refuses a key that is not 32 bytes of base64', () => {

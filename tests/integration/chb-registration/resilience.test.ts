@@ -21,7 +21,8 @@ describe('housing intake resilience', () => {
     const first = await startServer({ port: 0, distDir, dataDir, log: () => {}, webformUrl: down, forwardRetryMs: 20 });
     const file = await upload(first.url, pdf(), { filename: 'lease.pdf', group: 'rental' });
     const response = await fetch(`${first.url}/api/applications`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(validApplication([{ uploadId: file.id, group: 'rental', name: 'lease.pdf' }])),
     });
     expect(response.status).toBe(201);
@@ -32,12 +33,23 @@ describe('housing intake resilience', () => {
 
     const cms = await startLocalCms({ port: 0, log: () => {} });
     closers.push(cms.close);
-    const second = await startServer({ port: 0, distDir, dataDir, log: () => {}, webformUrl: cms.url, forwardRetryMs: 20 });
+    const second = await startServer({
+      port: 0,
+      distDir,
+      dataDir,
+      log: () => {},
+      webformUrl: cms.url,
+      forwardRetryMs: 20,
+    });
     closers.push(second.close);
     for (let i = 0; i < 100 && cms.webform.submissions.length === 0; i++) await wait(50);
     expect(cms.webform.files.map((f) => f.field)).toEqual(['rental_documents']);
     expect(cms.webform.submissions).toHaveLength(1);
-    expect(cms.webform.submissions[0]).toMatchObject({ application_number: applicationNumber, applicant: { sin: SIN, dateOfBirth: DOB }, rental_documents: [1] });
+    expect(cms.webform.submissions[0]).toMatchObject({
+      application_number: applicationNumber,
+      applicant: { sin: SIN, dateOfBirth: DOB },
+      rental_documents: [1],
+    });
   });
 
   it('keeps a CMS refusal as failed without retrying', async () => {
@@ -49,7 +61,10 @@ describe('housing intake resilience', () => {
     });
     await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
     closers.push(() => new Promise((r) => cms.close(() => r())));
-    const { server, submit, logs } = await intake({ webformUrl: `http://127.0.0.1:${(cms.address() as { port: number }).port}`, forwardRetryMs: 20 });
+    const { server, submit, logs } = await intake({
+      webformUrl: `http://127.0.0.1:${(cms.address() as { port: number }).port}`,
+      forwardRetryMs: 20,
+    });
     const { applicationNumber } = await (await submit(validApplication())).json();
     for (let i = 0; i < 50 && !server.storage.getApplication(applicationNumber)!.forwardFailed; i++) await wait(20);
     expect(server.storage.getApplication(applicationNumber)!.forwardFailed).toMatch(/^HTTP 400/);
@@ -62,18 +77,32 @@ describe('housing intake resilience', () => {
     const site = 'https://www.example.ca';
     const { server } = await intake({ allowedOrigin: site });
     const preflight = await fetch(`${server.url}/api/uploads`, {
-      method: 'OPTIONS', headers: { origin: site, 'access-control-request-method': 'POST', 'access-control-request-headers': 'tus-resumable,upload-length,upload-metadata' },
+      method: 'OPTIONS',
+      headers: {
+        origin: site,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'tus-resumable,upload-length,upload-metadata',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(site);
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('upload-metadata');
     const created = await fetch(`${server.url}/api/uploads`, {
-      method: 'POST', headers: { origin: site, 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `filename ${btoa('a.pdf')},group ${btoa('rental')}` },
+      method: 'POST',
+      headers: {
+        origin: site,
+        'tus-resumable': '1.0.0',
+        'upload-length': '10',
+        'upload-metadata': `filename ${btoa('a.pdf')},group ${btoa('rental')}`,
+      },
     });
     expect(created.status).toBe(201);
     expect(created.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('location');
-    const foreign = await fetch(`${server.url}/api/uploads`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const foreign = await fetch(`${server.url}/api/uploads`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -14,26 +14,52 @@ export async function intake(options: Partial<ServerOptions> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hsrv-data-'));
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'hsrv-dist-'));
   const logs: string[] = [];
-  const server = await startServer({ port: 0, distDir, dataDir, log: (l) => logs.push(l), rateLimitPerMinute: 1000, ...options });
+  const server = await startServer({
+    port: 0,
+    distDir,
+    dataDir,
+    log: (l) => logs.push(l),
+    rateLimitPerMinute: 1000,
+    ...options,
+  });
   closers.push(server.close);
   const submit = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/api/applications`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${server.url}/api/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
   return { server, dataDir, logs, submit };
 }
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 export const TUS = { 'tus-resumable': '1.0.0' };
 
-export async function createUpload(base: string, meta: { filename: string; group: string; filetype?: string }, length: number) {
+export async function createUpload(
+  base: string,
+  meta: { filename: string; group: string; filetype?: string },
+  length: number,
+) {
   const response = await fetch(`${base}/api/uploads`, {
     method: 'POST',
-    headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': Object.entries(meta).map(([k, v]) => `${k} ${b64(v)}`).join(',') },
+    headers: {
+      ...TUS,
+      'upload-length': String(length),
+      'upload-metadata': Object.entries(meta)
+        .map(([k, v]) => `${k} ${b64(v)}`)
+        .join(','),
+    },
   });
   const location = response.headers.get('location');
   return { response, url: location ? new URL(location, base).href : '', id: location?.split('/').pop() ?? '' };
 }
 
-export function patch(url: string, offset: number, body: Uint8Array | ReadableStream<Uint8Array>, init: RequestInit = {}) {
+export function patch(
+  url: string,
+  offset: number,
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  init: RequestInit = {},
+) {
   return fetch(url, {
     method: 'PATCH',
     headers: { ...TUS, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
@@ -44,7 +70,12 @@ export function patch(url: string, offset: number, body: Uint8Array | ReadableSt
 }
 
 /** Creates and sends a whole file in 1 MB chunks; returns the upload id and the last answer. */
-export async function upload(base: string, bytes: Uint8Array, meta: { filename: string; group: string }, chunk = 1024 * 1024) {
+export async function upload(
+  base: string,
+  bytes: Uint8Array,
+  meta: { filename: string; group: string },
+  chunk = 1024 * 1024,
+) {
   const created = await createUpload(base, meta, bytes.length);
   if (created.response.status !== 201) return { id: '', last: created.response };
   let last = created.response;
@@ -71,21 +102,61 @@ export const DOB = '1987-03-14';
 export const CHILD_DOB = '2015-06-30';
 export const SPOUSE_DOB = '1985-11-02';
 
-export function validApplication(uploads: Array<{ uploadId: string; group: string; name: string }> = [], lang: 'en' | 'fr' = 'en') {
-  const address = { streetNumber: '12', streetName: 'King Street', unit: '', city: 'Fredericton', province: 'NB', postalCode: 'E3B 1A1' };
+export function validApplication(
+  uploads: Array<{ uploadId: string; group: string; name: string }> = [],
+  lang: 'en' | 'fr' = 'en',
+) {
+  const address = {
+    streetNumber: '12',
+    streetName: 'King Street',
+    unit: '',
+    city: 'Fredericton',
+    province: 'NB',
+    postalCode: 'E3B 1A1',
+  };
   return {
     lang,
     applicant: {
-      firstName: 'Alex', preferredName: '', middleInitials: '', lastName: 'Tremblay', email: 'alex@example.ca', phone: '506-555-0123', cellPhone: '',
-      dateOfBirth: DOB, gender: 'female', genderSelfDescribe: '', writtenLanguage: 'en', spokenLanguage: 'fr', communication: 'email',
-      sin: '046 454 286', homeAddress: address, mailingDifferent: false,
+      firstName: 'Alex',
+      preferredName: '',
+      middleInitials: '',
+      lastName: 'Tremblay',
+      email: 'alex@example.ca',
+      phone: '506-555-0123',
+      cellPhone: '',
+      dateOfBirth: DOB,
+      gender: 'female',
+      genderSelfDescribe: '',
+      writtenLanguage: 'en',
+      spokenLanguage: 'fr',
+      communication: 'email',
+      sin: '046 454 286',
+      homeAddress: address,
+      mailingDifferent: false,
     },
-    members19Plus: [{ firstName: 'Sam', lastName: 'Tremblay', gender: 'male', dateOfBirth: SPOUSE_DOB, relationship: 'spouse' }],
-    members18Under: [{ firstName: 'Lou', lastName: 'Tremblay', gender: 'prefer_not', dateOfBirth: CHILD_DOB, relationship: 'child' }],
-    rental: { monthlyRent: '950', utilitiesIncluded: 'no', water: '40', electricity: '120', heat: '80', rentalType: 'private' },
+    members19Plus: [
+      { firstName: 'Sam', lastName: 'Tremblay', gender: 'male', dateOfBirth: SPOUSE_DOB, relationship: 'spouse' },
+    ],
+    members18Under: [
+      { firstName: 'Lou', lastName: 'Tremblay', gender: 'prefer_not', dateOfBirth: CHILD_DOB, relationship: 'child' },
+    ],
+    rental: {
+      monthlyRent: '950',
+      utilitiesIncluded: 'no',
+      water: '40',
+      electricity: '120',
+      heat: '80',
+      rentalType: 'private',
+    },
     employment: [{ employer: 'Bakery', hoursPerWeek: '30', hourlyRate: '17.50' }],
     income: { employment: { applicant: '27300', spouse: '', members: '' } },
-    consents: { contactExperience: false, shareInformation: true, authorizeVerify: true, emailContact: true, emailRisk: true },
+    consents: {
+      contactExperience: false,
+      shareInformation: true,
+      authorizeVerify: true,
+      emailContact: true,
+      emailRisk: true,
+    },
     declaration: true,
     confirmComplete: true,
     uploads,

@@ -30,23 +30,45 @@ describe('housing benefit uploads (tus)', () => {
     expect(exact.response.status).toBe(201);
 
     const deferred = await fetch(`${server.url}/api/uploads`, {
-      method: 'POST', headers: { ...TUS, 'upload-defer-length': '1', 'upload-metadata': `filename ${btoa('big.pdf')},group ${btoa('rental')}` },
+      method: 'POST',
+      headers: {
+        ...TUS,
+        'upload-defer-length': '1',
+        'upload-metadata': `filename ${btoa('big.pdf')},group ${btoa('rental')}`,
+      },
     });
     expect(deferred.status).toBe(201);
     const url = new URL(deferred.headers.get('location')!, server.url).href;
-    const response = await patch(url, 0, pdf(MAX_UPLOAD_BYTES + 100), { headers: { ...TUS, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'accept-language': 'fr-CA' } });
+    const response = await patch(url, 0, pdf(MAX_UPLOAD_BYTES + 100), {
+      headers: {
+        ...TUS,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+        'accept-language': 'fr-CA',
+      },
+    });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'too_large', message: 'Le fichier doit être de 7\u00a0Mo ou moins.' /* no-break space: French typography */ });
+    expect(await response.json()).toEqual({
+      error: 'too_large',
+      message: 'Le fichier doit être de 7\u00a0Mo ou moins.' /* no-break space: French typography */,
+    });
     expect(Number((await head(url)).headers.get('upload-offset'))).toBeLessThanOrEqual(MAX_UPLOAD_BYTES);
   });
 
   it('refuses a renamed file from its first bytes (first chunk), and deletes the upload', async () => {
     const { server } = await intake();
     const fake = Buffer.alloc(4000, 0x41); // "AAAA…" named .pdf
-    const created = await createUpload(server.url, { filename: 'statement.pdf', group: 'employment', filetype: 'application/pdf' }, fake.length);
+    const created = await createUpload(
+      server.url,
+      { filename: 'statement.pdf', group: 'employment', filetype: 'application/pdf' },
+      fake.length,
+    );
     const response = await patch(created.url, 0, fake.subarray(0, 1000));
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ error: 'wrong_type', message: 'File must be of type PDF, JPG, TIFF, or PNG.' });
+    expect(await response.json()).toEqual({
+      error: 'wrong_type',
+      message: 'File must be of type PDF, JPG, TIFF, or PNG.',
+    });
     expect((await head(created.url)).status).toBe(404);
     expect(server.storage.getUpload(created.id)).toBeUndefined();
   });
@@ -71,7 +93,9 @@ describe('housing benefit uploads (tus)', () => {
   it('refuses missing or unknown metadata and never serves a file back', async () => {
     const { server } = await intake();
     expect((await createUpload(server.url, { filename: 'a.pdf', group: 'photos' }, 10)).response.status).toBe(400);
-    expect((await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { ...TUS, 'upload-length': '10' } })).status).toBe(400);
+    expect(
+      (await fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { ...TUS, 'upload-length': '10' } })).status,
+    ).toBe(400);
     const done = await upload(server.url, pdf(), { filename: 'a.pdf', group: 'rental' });
     expect(done.last.status).toBe(204);
     expect((await fetch(done.url!)).status).toBe(405);
@@ -85,7 +109,9 @@ describe('housing benefit uploads (tus)', () => {
     expect(existsSync(path.join(server.uploadsDir, removed.id))).toBe(false);
 
     const kept = await upload(server.url, pdf(), { filename: 'b.pdf', group: 'rental' });
-    const { applicationNumber } = await (await submit(validApplication([{ uploadId: kept.id, group: 'rental', name: 'b.pdf' }]))).json();
+    const { applicationNumber } = await (
+      await submit(validApplication([{ uploadId: kept.id, group: 'rental', name: 'b.pdf' }]))
+    ).json();
     expect((await fetch(kept.url!, { method: 'DELETE', headers: TUS })).status).toBe(404);
     expect(server.storage.getApplication(applicationNumber)!.files.map((f) => f.id)).toEqual([kept.id]);
   });
@@ -107,7 +133,13 @@ describe('housing benefit uploads (tus)', () => {
     });
     const interrupted = patch(created.url, 0, stream, { signal: controller.signal }).catch((e: Error) => e);
     // …and drops once the server has stored part of it.
-    for (let i = 0; i < 100 && (server.storage.getUpload(created.id) && (await import('node:fs')).statSync(path.join(server.uploadsDir, created.id)).size < half / 2); i++) {
+    for (
+      let i = 0;
+      i < 100 &&
+      server.storage.getUpload(created.id) &&
+      (await import('node:fs')).statSync(path.join(server.uploadsDir, created.id)).size < half / 2;
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 20));
     }
     controller.abort();
@@ -127,7 +159,9 @@ describe('housing benefit uploads (tus)', () => {
     expect(rest.status).toBe(204);
     expect(Number(rest.headers.get('upload-offset'))).toBe(bytes.length);
     expect(server.storage.getUpload(created.id)).toMatchObject({ detectedType: 'application/pdf', size: bytes.length });
-    expect((await submit(validApplication([{ uploadId: created.id, group: 'rental', name: 'lease.pdf' }]))).status).toBe(201);
+    expect(
+      (await submit(validApplication([{ uploadId: created.id, group: 'rental', name: 'lease.pdf' }]))).status,
+    ).toBe(201);
   });
 
   it('deletes uploads not attached to an application after 24 hours, keeps attached ones', async () => {
@@ -137,7 +171,9 @@ describe('housing benefit uploads (tus)', () => {
     const finished = await upload(server.url, pdf(), { filename: 'left.pdf', group: 'rental' });
     const unfinished = await createUpload(server.url, { filename: 'half.pdf', group: 'rental' }, 4000);
     await patch(unfinished.url, 0, pdf(2000));
-    expect((await submit(validApplication([{ uploadId: attached.id, group: 'rental', name: 'kept.pdf' }]))).status).toBe(201);
+    expect(
+      (await submit(validApplication([{ uploadId: attached.id, group: 'rental', name: 'kept.pdf' }]))).status,
+    ).toBe(201);
 
     clock += 23 * 60 * 60 * 1000;
     expect(await server.cleanupExpiredUploads()).toBe(0);

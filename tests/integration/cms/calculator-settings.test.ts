@@ -23,7 +23,9 @@ async function collect(snapshotDir: string) {
   started.push(server);
   return collectSource(createJsonApiClient({ baseUrl: server.url, retries: 0 }), calculatorSettingsSource, server.url);
 }
-function snapshotWith(edit: (nodes: Array<{ id: string; attributes: Record<string, unknown> }>, lang: string) => unknown[]) {
+function snapshotWith(
+  edit: (nodes: Array<{ id: string; attributes: Record<string, unknown> }>, lang: string) => unknown[],
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-calculator-'));
   temp.push(dir);
   for (const lang of ['en', 'fr']) {
@@ -70,26 +72,42 @@ describe('calculator settings source', () => {
     const message = new ContentValidationError(problems).message;
     const node = `node--calculator_settings ${bad}`;
     expect(message).toContain(`${node} (en): field_hourly_rate: must be a number`);
-    expect(message).toContain(`${node} (en): field_hours_moderate: must be 20 or less (moderate help: 11 to 20 hours a week)`);
+    expect(message).toContain(
+      `${node} (en): field_hours_moderate: must be 20 or less (moderate help: 11 to 20 hours a week)`,
+    );
     expect(message).toContain(`${node} (en): field_contribution_rate: must be between 0 and 1`);
     expect(message).toContain(`${node} (fr): field_allowance_couple_one: is required`);
     expect(message).toContain(`${node} (fr): field_summary_statement_link.uri: must be an https:// URL`);
     expect(problems).toHaveLength(5);
     // Required content: an invalid settings node still fails the build.
-    expect(() => settleProblems(calculatorSettingsSource as DrupalSource, problems, [], () => false)).toThrow(ContentValidationError);
+    expect(() => settleProblems(calculatorSettingsSource as DrupalSource, problems, [], () => false)).toThrow(
+      ContentValidationError,
+    );
   });
 
   it('uses the other language’s node when one language has none, and fails clearly with none or two', async () => {
-    const onlyEnglish = (await collect(snapshotWith((nodes, lang) => (lang === 'en' ? nodes : [])))).entries.map((e) => e.data as CalculatorSettingsEntry);
+    const onlyEnglish = (await collect(snapshotWith((nodes, lang) => (lang === 'en' ? nodes : [])))).entries.map(
+      (e) => e.data as CalculatorSettingsEntry,
+    );
     expect(onlyEnglish).toHaveLength(1);
     expect(pickCalculatorSettings(onlyEnglish, 'fr').lang).toBe('en');
 
     // Only unpublished nodes: none reaches the build.
-    const none = (await collect(snapshotWith((nodes) => nodes.map((n) => ({ ...n, attributes: { ...n.attributes, status: false } }))))).entries.map((e) => e.data as CalculatorSettingsEntry);
+    const none = (
+      await collect(
+        snapshotWith((nodes) => nodes.map((n) => ({ ...n, attributes: { ...n.attributes, status: false } }))),
+      )
+    ).entries.map((e) => e.data as CalculatorSettingsEntry);
     expect(none).toEqual([]);
-    expect(() => pickCalculatorSettings(none, 'en')).toThrow('The CMS has no published node--calculator_settings node: the calculator page needs one');
+    expect(() => pickCalculatorSettings(none, 'en')).toThrow(
+      'The CMS has no published node--calculator_settings node: the calculator page needs one',
+    );
 
-    const two = (await collect(snapshotWith((nodes) => [nodes[0], { ...nodes[0]!, id: '77777777-7777-4777-8777-777777777777' }]))).entries.map((e) => e.data as CalculatorSettingsEntry);
-    expect(() => pickCalculatorSettings(two, 'en')).toThrow(/has 2 published node--calculator_settings nodes in en .*publish exactly one/);
+    const two = (
+      await collect(snapshotWith((nodes) => [nodes[0], { ...nodes[0]!, id: '77777777-7777-4777-8777-777777777777' }]))
+    ).entries.map((e) => e.data as CalculatorSettingsEntry);
+    expect(() => pickCalculatorSettings(two, 'en')).toThrow(
+      /has 2 published node--calculator_settings nodes in en .*publish exactly one/,
+    );
   });
 });

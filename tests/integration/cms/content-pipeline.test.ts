@@ -34,8 +34,18 @@ describe('JSON:API client against the local CMS', () => {
   it('follows links.next across pages and merges data and included', async () => {
     const client = createJsonApiClient({ baseUrl: base });
     const urls: string[] = [];
-    const tracking = createJsonApiClient({ baseUrl: base, fetch: (input, init) => { urls.push(String(input)); return fetch(input, init); } });
-    const { data, included } = await tracking.fetchAll('en', 'node/program', 'page[limit]=10&include=field_program_categories');
+    const tracking = createJsonApiClient({
+      baseUrl: base,
+      fetch: (input, init) => {
+        urls.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    const { data, included } = await tracking.fetchAll(
+      'en',
+      'node/program',
+      'page[limit]=10&include=field_program_categories',
+    );
     expect(urls.length).toBeGreaterThan(3);
     expect(urls.slice(1).every((u) => u.startsWith('http://127.0.0.1'))).toBe(true);
     const ids = new Set(data.map((r) => r.id));
@@ -56,7 +66,11 @@ describe('JSON:API client against the local CMS', () => {
   it('applies filters and sparse fieldsets', async () => {
     const client = createJsonApiClient({ baseUrl: base });
     const all = await client.fetchAll('en', 'node/program');
-    const published = await client.fetchAll('en', 'node/program', 'filter[status]=1&filter[field_searchable]=1&fields[node--program]=title,path');
+    const published = await client.fetchAll(
+      'en',
+      'node/program',
+      'filter[status]=1&filter[field_searchable]=1&fields[node--program]=title,path',
+    );
     expect(published.data.length).toBeLessThan(all.data.length);
     for (const r of published.data) expect(Object.keys(r.attributes ?? {}).sort()).toEqual(['path', 'title']);
   });
@@ -72,13 +86,20 @@ describe('failure behaviour', () => {
     const client = createJsonApiClient({ baseUrl: 'http://127.0.0.1:9', retries: 2, retryDelayMs: 10 });
     const error = await client.fetchAll('en', 'node/program').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CmsError);
-    expect((error as Error).message).toMatch(/http:\/\/127\.0\.0\.1:9\/jsonapi\/node\/program.*could not be reached after 3 attempts/);
+    expect((error as Error).message).toMatch(
+      /http:\/\/127\.0\.0\.1:9\/jsonapi\/node\/program.*could not be reached after 3 attempts/,
+    );
   });
 
   it('retries 5xx answers with backoff and recovers', async () => {
     const server = await cms({ faults: 'fail-first=2' });
     const retries: number[] = [];
-    const client = createJsonApiClient({ baseUrl: server.url, retries: 3, retryDelayMs: 10, onRetry: (_u, n) => retries.push(n) });
+    const client = createJsonApiClient({
+      baseUrl: server.url,
+      retries: 3,
+      retryDelayMs: 10,
+      onRetry: (_u, n) => retries.push(n),
+    });
     const { data } = await client.fetchAll('en', 'node/page');
     expect(data.length).toBeGreaterThan(0);
     expect(retries).toEqual([1, 2]);
@@ -100,7 +121,10 @@ describe('failure behaviour', () => {
     const server = await cms({ snapshotDir: path.join(root, 'tests/fixtures/cms-invalid') });
     const client = createJsonApiClient({ baseUrl: server.url, retries: 0 });
     const { entries, problems, warnings } = await collectSource(client, sources.programs, server.url);
-    expect(entries.map((e) => `${e.lang}:${e.id}`).sort()).toEqual(['en:11111111-1111-4111-8111-111111111111', 'fr:11111111-1111-4111-8111-111111111111']);
+    expect(entries.map((e) => `${e.lang}:${e.id}`).sort()).toEqual([
+      'en:11111111-1111-4111-8111-111111111111',
+      'fr:11111111-1111-4111-8111-111111111111',
+    ]);
     const lines = new ContentValidationError(problems).message;
     expect(lines).toContain('node--program 22222222-2222-4222-8222-222222222222 (en): path.alias');
     expect(lines).toContain('node--program 22222222-2222-4222-8222-222222222222 (en): field_about_short_description_');
@@ -109,12 +133,24 @@ describe('failure behaviour', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cms-warnings-'));
     const file = path.join(dir, 'build-warnings.jsonl');
     try {
-      settleProblems(sources.programs as DrupalSource, problems, warnings, (key) => key === 'en/22222222-2222-4222-8222-222222222222', file);
+      settleProblems(
+        sources.programs as DrupalSource,
+        problems,
+        warnings,
+        (key) => key === 'en/22222222-2222-4222-8222-222222222222',
+        file,
+      );
       const recorded = readBuildWarnings(file);
       expect(recorded).toHaveLength(problems.length);
-      expect(recorded.every((w) => w.kind === 'invalid-node' && w.node?.id === '22222222-2222-4222-8222-222222222222')).toBe(true);
-      expect(recorded.find((w) => w.node?.lang === 'en' && w.field === 'path.alias')!.message).toContain('the previously published version stays');
-      expect(recorded.find((w) => w.node?.lang === 'fr' && w.field === 'title')!.message).toContain('not published until it is fixed');
+      expect(
+        recorded.every((w) => w.kind === 'invalid-node' && w.node?.id === '22222222-2222-4222-8222-222222222222'),
+      ).toBe(true);
+      expect(recorded.find((w) => w.node?.lang === 'en' && w.field === 'path.alias')!.message).toContain(
+        'the previously published version stays',
+      );
+      expect(recorded.find((w) => w.node?.lang === 'fr' && w.field === 'title')!.message).toContain(
+        'not published until it is fixed',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -127,14 +163,21 @@ describe('content sources on the real snapshot', () => {
     const client = createJsonApiClient({ baseUrl: server.url });
     for (const source of Object.values(sources)) {
       if (typeof source !== 'object' || !('resource' in source)) continue;
-      const { entries, problems, warnings } = await collectSource(client, source as typeof sources.programs, server.url);
+      const { entries, problems, warnings } = await collectSource(
+        client,
+        source as typeof sources.programs,
+        server.url,
+      );
       expect(problems, source.type).toEqual([]);
       expect(warnings, source.type).toEqual([]);
       expect(entries.length, source.type).toBeGreaterThan(0);
     }
     const programs = await collectSource(client, sources.programs, server.url);
     // Unpublished nodes are visible to the editor account only, as in Drupal: read them from the snapshot.
-    const all = JSON.parse(readFileSync(path.join(snapshotDir, 'en/node--program.json'), 'utf8')) as Array<{ id: string; attributes: { status: boolean } }>;
+    const all = JSON.parse(readFileSync(path.join(snapshotDir, 'en/node--program.json'), 'utf8')) as Array<{
+      id: string;
+      attributes: { status: boolean };
+    }>;
     const unpublished = all.filter((r) => r.attributes.status === false).map((r) => r.id);
     expect((await client.fetchAll('en', 'node/program')).data.some((r) => unpublished.includes(r.id))).toBe(false);
     expect(unpublished.length).toBeGreaterThan(0);

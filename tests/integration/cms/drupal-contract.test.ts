@@ -31,12 +31,25 @@ let maintenanceLeft = 0;
 
 function answer(url: URL): { status: number; body: string; headers?: Record<string, string> } {
   const route = url.pathname.replace(/^\/fr\//, '/');
-  const json = (name: string) => ({ status: 200, body: read(name), headers: { 'content-type': 'application/vnd.api+json' } });
+  const json = (name: string) => ({
+    status: 200,
+    body: read(name),
+    headers: { 'content-type': 'application/vnd.api+json' },
+  });
   if (route === '/jsonapi/node/page' && maintenanceLeft > 0) {
     maintenanceLeft--;
-    return { status: 503, body: read('maintenance-503.json'), headers: { 'content-type': 'application/vnd.api+json', 'retry-after': '1' } };
+    return {
+      status: 503,
+      body: read('maintenance-503.json'),
+      headers: { 'content-type': 'application/vnd.api+json', 'retry-after': '1' },
+    };
   }
-  if (route === '/jsonapi/node/page') return { status: 200, body: JSON.stringify({ jsonapi: { version: '1.0' }, data: [], links: { self: { href: url.href } } }), headers: { 'content-type': 'application/vnd.api+json' } };
+  if (route === '/jsonapi/node/page')
+    return {
+      status: 200,
+      body: JSON.stringify({ jsonapi: { version: '1.0' }, data: [], links: { self: { href: url.href } } }),
+      headers: { 'content-type': 'application/vnd.api+json' },
+    };
   if (route === '/jsonapi/node/program') {
     if (url.searchParams.get('include') === 'field_image') return { ...json('include-400.json'), status: 400 };
     if (url.searchParams.has('fields[node--program]')) return json('program-index.json');
@@ -81,7 +94,12 @@ describe('program nodes with references and links as Drupal stores them', () => 
     expect([...byId.keys()].sort()).toEqual([`en:${N1}`, `en:${N2}`]);
     const home = byId.get(`en:${N1}`)!;
     expect(home.related).toEqual([N2]);
-    expect(home.image).toEqual({ src: `${base}sites/default/files/2026-10/home-support.jpg`, alt: 'A home support worker', width: 800, height: 450 });
+    expect(home.image).toEqual({
+      src: `${base}sites/default/files/2026-10/home-support.jpg`,
+      alt: 'A home support worker',
+      width: 800,
+      height: 450,
+    });
     expect(home.categories).toEqual([{ id: 'c0ffee00-0001-4000-8000-000000000001', name: 'Seniors', slug: 'seniors' }]);
     expect(home.pageScope).toBe('s');
     expect(home.documents).toEqual([
@@ -91,7 +109,9 @@ describe('program nodes with references and links as Drupal stores them', () => 
     ]);
     expect(byId.get(`en:${N2}`)!.image).toBeNull();
 
-    expect(problems).toEqual([{ type: 'node--program', id: N3, lang: 'en', field: 'path.alias', message: expect.any(String) }]);
+    expect(problems).toEqual([
+      { type: 'node--program', id: N3, lang: 'en', field: 'path.alias', message: expect.any(String) },
+    ]);
     const summary = warnings.map((w) => `${w.kind} ${w.id} ${w.lang} ${w.field}`).sort();
     expect(summary).toEqual([
       `dangling-reference ${N1} en field_related_programs`,
@@ -111,9 +131,21 @@ describe('program nodes with references and links as Drupal stores them', () => 
       const { problems, warnings } = await collectSource(client(), programSource, base);
       settleProblems(programSource as DrupalSource, problems, warnings, () => false);
       const recorded = readBuildWarnings(file);
-      expect(recorded.map((w) => w.kind).sort()).toEqual(['dangling-reference', 'dangling-reference', 'invalid-node', 'unresolved-link', 'unresolved-link']);
-      expect(recorded.find((w) => w.kind === 'invalid-node')).toMatchObject({ node: { type: 'node--program', id: N3, lang: 'en' }, field: 'path.alias', message: expect.stringContaining('not published until it is fixed') });
-      expect(() => settleProblems(screeningSource as DrupalSource, problems, [], () => false)).toThrow(ContentValidationError);
+      expect(recorded.map((w) => w.kind).sort()).toEqual([
+        'dangling-reference',
+        'dangling-reference',
+        'invalid-node',
+        'unresolved-link',
+        'unresolved-link',
+      ]);
+      expect(recorded.find((w) => w.kind === 'invalid-node')).toMatchObject({
+        node: { type: 'node--program', id: N3, lang: 'en' },
+        field: 'path.alias',
+        message: expect.stringContaining('not published until it is fixed'),
+      });
+      expect(() => settleProblems(screeningSource as DrupalSource, problems, [], () => false)).toThrow(
+        ContentValidationError,
+      );
     } finally {
       if (previous === undefined) delete process.env.BUILD_WARNINGS_FILE;
       else process.env.BUILD_WARNINGS_FILE = previous;
@@ -124,8 +156,22 @@ describe('program nodes with references and links as Drupal stores them', () => 
   it('resolves a vanity target chosen as entity:node/N and leaves out the one whose node is gone', async () => {
     const { entries, problems, warnings } = await collectSource(client(), vanitySource, base);
     expect(problems).toEqual([]);
-    expect(entries.map((e) => e.data as VanityEntry)).toEqual([{ id: 'b0000000-0001-4000-8000-000000000001', lang: 'en', route: '/home-support', target: { kind: 'internal', path: '/en/program/home-support-services' } }]);
-    expect(warnings).toMatchObject([{ kind: 'unresolved-link', id: 'b0000000-0002-4000-8000-000000000002', field: 'field_vanity_target_link.field_external_link.uri', target: 'internal:/node/999' }]);
+    expect(entries.map((e) => e.data as VanityEntry)).toEqual([
+      {
+        id: 'b0000000-0001-4000-8000-000000000001',
+        lang: 'en',
+        route: '/home-support',
+        target: { kind: 'internal', path: '/en/program/home-support-services' },
+      },
+    ]);
+    expect(warnings).toMatchObject([
+      {
+        kind: 'unresolved-link',
+        id: 'b0000000-0002-4000-8000-000000000002',
+        field: 'field_vanity_target_link.field_external_link.uri',
+        target: 'internal:/node/999',
+      },
+    ]);
   });
 });
 
@@ -133,35 +179,61 @@ describe('contrib field shapes', () => {
   it('reads a geofield location (lat/lon) as well as geolocation (lat/lng)', async () => {
     const { entries, problems } = await collectSource(client(), facilitySource, base);
     expect(problems).toEqual([]);
-    expect(entries.map((e) => e.data as FacilityEntry)[0]).toMatchObject({ lat: 45.9636, lng: -66.6431, city: 'Fredericton', postalCode: 'E3B 1B2' });
+    expect(entries.map((e) => e.data as FacilityEntry)[0]).toMatchObject({
+      lat: 45.9636,
+      lng: -66.6431,
+      city: 'Fredericton',
+      postalCode: 'E3B 1B2',
+    });
   });
 });
 
 describe('answers that are not a JSON:API document', () => {
   it('names the status and URL of an HTML 404 (bundle not exposed or JSON:API off)', async () => {
-    const error = await client().fetchAll('en', 'node/unexposed').catch((e: unknown) => e);
+    const error = await client()
+      .fetchAll('en', 'node/unexposed')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CmsError);
     expect((error as CmsError).status).toBe(404);
     expect((error as Error).message).toContain(`${base}jsonapi/node/unexposed`);
-    expect((error as Error).message).toMatch(/HTTP 404 and an HTML page \("Page not found \| Social Development CMS \| Page not found/);
+    expect((error as Error).message).toMatch(
+      /HTTP 404 and an HTML page \("Page not found \| Social Development CMS \| Page not found/,
+    );
     expect((error as Error).message).not.toMatch(/not JSON/);
   });
 
   it('waits as long as Retry-After says in maintenance mode and quotes Drupal’s message', async () => {
     maintenanceLeft = 1;
     const retries: Array<{ reason: string; delay: number }> = [];
-    const patient = createJsonApiClient({ baseUrl: base, retries: 2, retryDelayMs: 5, onRetry: (_u, _n, reason, delay) => retries.push({ reason, delay }) });
+    const patient = createJsonApiClient({
+      baseUrl: base,
+      retries: 2,
+      retryDelayMs: 5,
+      onRetry: (_u, _n, reason, delay) => retries.push({ reason, delay }),
+    });
     const { data } = await patient.fetchAll('en', 'node/page');
     expect(data).toEqual([]);
-    expect(retries).toEqual([{ reason: 'HTTP 503: "Service Unavailable: Social Development CMS is currently under maintenance. We should be back shortly. Thank you for your patience."', delay: 1000 }]);
+    expect(retries).toEqual([
+      {
+        reason:
+          'HTTP 503: "Service Unavailable: Social Development CMS is currently under maintenance. We should be back shortly. Thank you for your patience."',
+        delay: 1000,
+      },
+    ]);
 
     maintenanceLeft = 5;
-    const error = await client().fetchAll('en', 'node/page').catch((e: unknown) => e);
-    expect((error as Error).message).toMatch(/jsonapi\/node\/page could not be reached after 1 attempts: HTTP 503: ".*currently under maintenance/);
+    const error = await client()
+      .fetchAll('en', 'node/page')
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(
+      /jsonapi\/node\/page could not be reached after 1 attempts: HTTP 503: ".*currently under maintenance/,
+    );
     maintenanceLeft = 0;
   });
 
   it('quotes the include 400 naming the field', async () => {
-    await expect(client().fetchAll('en', 'node/program', 'include=field_image')).rejects.toThrow(/HTTP 400: Bad Request: `field_image` is not a valid relationship field name\. Possible values: node_type/);
+    await expect(client().fetchAll('en', 'node/program', 'include=field_image')).rejects.toThrow(
+      /HTTP 400: Bad Request: `field_image` is not a valid relationship field name\. Possible values: node_type/,
+    );
   });
 });

@@ -26,17 +26,27 @@ afterAll(async () => {
 describe('program finder tags', () => {
   it('every published program carries the same tags in both languages', async () => {
     const server = await cms(snapshot);
-    const { entries, problems } = await collectSource(createJsonApiClient({ baseUrl: server.url }), programSource, server.url);
+    const { entries, problems } = await collectSource(
+      createJsonApiClient({ baseUrl: server.url }),
+      programSource,
+      server.url,
+    );
     expect(problems).toEqual([]);
     const programs = entries.map((e) => e.data as ProgramEntry);
     const en = new Map(programs.filter((p) => p.lang === 'en').map((p) => [p.id, p]));
     const fr = programs.filter((p) => p.lang === 'fr');
     expect(fr.length).toBe(en.size);
     for (const p of fr) expect(p.finder, p.slug).toEqual(en.get(p.id)!.finder);
-    const untagged = [...en.values()].filter((p) => p.finder.relevant.length === 0).map((p) => p.slug).sort();
+    const untagged = [...en.values()]
+      .filter((p) => p.finder.relevant.length === 0)
+      .map((p) => p.slug)
+      .sort();
     expect(untagged).toEqual(['adoption-services', 'foster-care']);
     const chb = [...en.values()].find((p) => p.slug === 'canada-housing-benefit-chb')!;
-    expect(chb.finder).toEqual({ relevant: ['rent', 'working'], excludes: ['age-under-19', 'own', 'no-stable-housing', 'long-term-care', 'social-assistance'] });
+    expect(chb.finder).toEqual({
+      relevant: ['rent', 'working'],
+      excludes: ['age-under-19', 'own', 'no-stable-housing', 'long-term-care', 'social-assistance'],
+    });
   });
 
   it('fails an unknown tag and a tag that both suggests and rules out, naming the node, language and field', async () => {
@@ -47,18 +57,31 @@ describe('program finder tags', () => {
     let id = '';
     for (const lang of ['en', 'fr']) {
       const file = path.join(dir, lang, 'node--program.json');
-      const nodes = JSON.parse(readFileSync(file, 'utf8')) as Array<{ id: string; attributes: Record<string, unknown> }>;
-      const node = nodes.find((n) => (n.attributes.path as { alias: string }).alias.includes(lang === 'en' ? bad : 'allocation-canadienne-pour-le-logement'))!;
+      const nodes = JSON.parse(readFileSync(file, 'utf8')) as Array<{
+        id: string;
+        attributes: Record<string, unknown>;
+      }>;
+      const node = nodes.find((n) =>
+        (n.attributes.path as { alias: string }).alias.includes(
+          lang === 'en' ? bad : 'allocation-canadienne-pour-le-logement',
+        ),
+      )!;
       id = node.id;
       if (lang === 'en') node.attributes.field_finder_relevant = ['rent', 'renters'];
       else node.attributes.field_finder_excludes = ['own', 'rent'];
       writeFileSync(file, JSON.stringify(nodes));
     }
     const server = await cms(dir);
-    const { problems } = await collectSource(createJsonApiClient({ baseUrl: server.url, retries: 0 }), programSource, server.url);
+    const { problems } = await collectSource(
+      createJsonApiClient({ baseUrl: server.url, retries: 0 }),
+      programSource,
+      server.url,
+    );
     const message = new ContentValidationError(problems).message;
     expect(message).toContain(`node--program ${id} (en): field_finder_relevant[1]: "renters" is not a finder answer`);
-    expect(message).toContain(`node--program ${id} (fr): field_finder_excludes[1]: "rent" is also in field_finder_relevant`);
+    expect(message).toContain(
+      `node--program ${id} (fr): field_finder_excludes[1]: "rent" is also in field_finder_relevant`,
+    );
     expect(problems).toHaveLength(2);
   });
 });

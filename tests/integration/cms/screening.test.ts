@@ -28,7 +28,11 @@ afterAll(async () => {
 describe('screening source', () => {
   it('reads the screening node in both languages with its portal, checklist and other-support links', async () => {
     const server = await cms(snapshot);
-    const { entries, problems } = await collectSource(createJsonApiClient({ baseUrl: server.url }), screeningSource, server.url);
+    const { entries, problems } = await collectSource(
+      createJsonApiClient({ baseUrl: server.url }),
+      screeningSource,
+      server.url,
+    );
     expect(problems).toEqual([]);
     const byLang = Object.fromEntries(entries.map((e) => [e.lang, e.data as ScreeningEntry]));
     expect(byLang.en!.portalUrl).toBe('https://portal.socialsupports.gnb.ca/en/');
@@ -56,16 +60,45 @@ describe('screening source', () => {
       writeFileSync(path.join(dir, lang, 'node--screening.json'), JSON.stringify(nodes));
     }
     // The link targets (programs, categories) come from the real snapshot.
-    for (const lang of ['en', 'fr']) for (const file of ['node--program.json', 'taxonomy_term--categories.json', 'taxonomy_term--page_scope.json', 'file--file.json']) {
-      try { writeFileSync(path.join(dir, lang, file), readFileSync(path.join(snapshot, lang, file))); } catch { /* file--file lives in en/ only */ }
-    }
+    for (const lang of ['en', 'fr'])
+      for (const file of [
+        'node--program.json',
+        'taxonomy_term--categories.json',
+        'taxonomy_term--page_scope.json',
+        'file--file.json',
+      ]) {
+        try {
+          writeFileSync(path.join(dir, lang, file), readFileSync(path.join(snapshot, lang, file)));
+        } catch {
+          /* file--file lives in en/ only */
+        }
+      }
     const server = await cms(dir);
-    const { entries, problems, warnings } = await collectSource(createJsonApiClient({ baseUrl: server.url, retries: 0 }), screeningSource, server.url);
+    const { entries, problems, warnings } = await collectSource(
+      createJsonApiClient({ baseUrl: server.url, retries: 0 }),
+      screeningSource,
+      server.url,
+    );
     expect(problems).toEqual([]);
-    const byLang = Object.fromEntries(entries.map((e) => [e.lang, (e.data as ScreeningEntry).otherSupport.map((l) => l.href)]));
-    expect(byLang.en).toEqual(['/en/program/disability-support-program', '/en/program/disability-support-program', '/en/program/disability-support-program', '/en/category/seniors']);
-    expect(byLang.fr).toEqual(['/fr/program/programme-de-soutien-aux-personnes-handicapees', '/fr/program/programme-de-soutien-aux-personnes-handicapees', '/fr/program/programme-de-soutien-aux-personnes-handicapees', '/fr/category/seniors']);
-    expect(warnings.map((w) => `${w.kind} ${w.lang} ${w.field} ${w.target}`).sort()).toEqual(['unresolved-link en field_other_support[4].uri entity:node/424242', 'unresolved-link fr field_other_support[4].uri entity:node/424242']);
+    const byLang = Object.fromEntries(
+      entries.map((e) => [e.lang, (e.data as ScreeningEntry).otherSupport.map((l) => l.href)]),
+    );
+    expect(byLang.en).toEqual([
+      '/en/program/disability-support-program',
+      '/en/program/disability-support-program',
+      '/en/program/disability-support-program',
+      '/en/category/seniors',
+    ]);
+    expect(byLang.fr).toEqual([
+      '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+      '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+      '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+      '/fr/category/seniors',
+    ]);
+    expect(warnings.map((w) => `${w.kind} ${w.lang} ${w.field} ${w.target}`).sort()).toEqual([
+      'unresolved-link en field_other_support[4].uri entity:node/424242',
+      'unresolved-link fr field_other_support[4].uri entity:node/424242',
+    ]);
   });
 
   it('fails a malformed screening node naming the node and each bad field, and sanitizes its HTML', async () => {
@@ -74,7 +107,10 @@ describe('screening source', () => {
     for (const lang of ['en', 'fr']) {
       const nodes = JSON.parse(readFileSync(path.join(snapshot, lang, 'node--screening.json'), 'utf8'));
       const good = nodes[0];
-      good.attributes.field_about = { value: '<p>About<script>alert(1)</script><img src=x onerror=alert(1)></p>', format: 'basic_html' };
+      good.attributes.field_about = {
+        value: '<p>About<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+        format: 'basic_html',
+      };
       const bad = structuredClone(good);
       bad.id = '55555555-5555-4555-8555-555555555555';
       if (lang === 'en') {
@@ -88,7 +124,11 @@ describe('screening source', () => {
       writeFileSync(path.join(dir, lang, 'node--screening.json'), JSON.stringify([good, bad]));
     }
     const server = await cms(dir);
-    const { entries, problems } = await collectSource(createJsonApiClient({ baseUrl: server.url, retries: 0 }), screeningSource, server.url);
+    const { entries, problems } = await collectSource(
+      createJsonApiClient({ baseUrl: server.url, retries: 0 }),
+      screeningSource,
+      server.url,
+    );
     expect(entries).toHaveLength(2);
     expect((entries[0]!.data as ScreeningEntry).about).toBe('<p>About</p>');
     const message = new ContentValidationError(problems).message;
@@ -99,6 +139,8 @@ describe('screening source', () => {
     expect(message).toContain(`${bad} (fr): field_other_support[0].uri: must be internal:/path or an https:// URL`);
     expect(problems).toHaveLength(4);
     // Required content: an invalid screening node still fails the build.
-    expect(() => settleProblems(screeningSource as DrupalSource, problems, [], () => false)).toThrow(ContentValidationError);
+    expect(() => settleProblems(screeningSource as DrupalSource, problems, [], () => false)).toThrow(
+      ContentValidationError,
+    );
   });
 });

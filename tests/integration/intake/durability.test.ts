@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 async function startService(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(node, ['scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, ['scripts/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -28,11 +32,17 @@ async function startService(env: Record<string, string>): Promise<{ child: Child
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Site and intake service on (http:\/\/\S+)/.exec(output);
-      if (match) { clearTimeout(timer); resolve(match[1]!.replace(/\/$/, '')); }
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!.replace(/\/$/, ''));
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`service exited (${code}):\n${output}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`service exited (${code}):\n${output}`));
+    });
   });
   return { child, url };
 }
@@ -55,8 +65,17 @@ describe('intake durability', () => {
     const env = { DATA_DIR: dataDir, DIST_DIR: distDir, WEBFORM_URL: `http://127.0.0.1:${cmsPort}/` };
 
     const first = await startService(env);
-    const body = { page: '/en/program/home-support-services', lang: 'en', answer: 'yes', comment: 'kept across a crash' };
-    const response = await fetch(`${first.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const body = {
+      page: '/en/program/home-support-services',
+      lang: 'en',
+      answer: 'yes',
+      comment: 'kept across a crash',
+    };
+    const response = await fetch(`${first.url}/api/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { id?: unknown };
     expect(answer.id).toBeTruthy();
@@ -64,8 +83,11 @@ describe('intake durability', () => {
 
     // On disk after the crash, still waiting in the outbox.
     const storage = openSqlite(dataDir);
-    expect(storage.listSubmissions('feedback').map((s) => s.data)).toEqual([expect.objectContaining({ comment: 'kept across a crash' })]);
-    const pending = storage.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as { n: number } | undefined;
+    expect(storage.listSubmissions('feedback').map((s) => s.data)).toEqual([
+      expect.objectContaining({ comment: 'kept across a crash' }),
+    ]);
+    const pending = storage.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as
+      { n: number } | undefined;
     storage.close();
     expect(Number(pending?.n)).toBe(1);
 
@@ -74,11 +96,16 @@ describe('intake durability', () => {
     closers.push(cms.close);
     const second = await startService(env);
     for (let i = 0; i < 100 && cms.webform.submissions.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(cms.webform.submissions).toEqual([expect.objectContaining({ comment: 'kept across a crash', answer: 'yes' })]);
+    expect(cms.webform.submissions).toEqual([
+      expect.objectContaining({ comment: 'kept across a crash', answer: 'yes' }),
+    ]);
     // Still one row, and nothing delivered twice after a little longer.
     await new Promise((r) => setTimeout(r, 500));
     expect(cms.webform.submissions).toHaveLength(1);
-    await new Promise((resolve) => { second.child.once('exit', resolve); second.child.kill('SIGTERM'); });
+    await new Promise((resolve) => {
+      second.child.once('exit', resolve);
+      second.child.kill('SIGTERM');
+    });
     const after = openSqlite(dataDir);
     expect(after.countSubmissions('feedback')).toBe(1);
     after.close();

@@ -18,12 +18,27 @@ async function intake(options: Record<string, unknown> = {}) {
   const server = await startServer({ port: 0, distDir, dataDir, log: (l) => logs.push(l), ...options });
   closers.push(server.close);
   const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
   return { server, post, logs, dataDir };
 }
 
-const feedback = { page: '/en/program/home-support-services', lang: 'en', answer: 'no', comment: 'SECRET-COMMENT-TEXT' };
-const correction = { page: '/en/page/about', lang: 'en', type: 'broken_link', description: 'SECRET-DESCRIPTION', email: 'person@example.ca' };
+const feedback = {
+  page: '/en/program/home-support-services',
+  lang: 'en',
+  answer: 'no',
+  comment: 'SECRET-COMMENT-TEXT',
+};
+const correction = {
+  page: '/en/page/about',
+  lang: 'en',
+  type: 'broken_link',
+  description: 'SECRET-DESCRIPTION',
+  email: 'person@example.ca',
+};
 
 describe('intake service', () => {
   it('stores valid submissions and keeps submitted text out of the logs', async () => {
@@ -31,7 +46,10 @@ describe('intake service', () => {
     expect((await post('/api/feedback', feedback)).status).toBe(200);
     expect((await post('/api/corrections', correction)).status).toBe(200);
     expect(server.storage.countSubmissions('feedback')).toBe(1);
-    expect(server.storage.listSubmissions('correction')[0]!.data).toMatchObject({ type: 'broken_link', email: 'person@example.ca' });
+    expect(server.storage.listSubmissions('correction')[0]!.data).toMatchObject({
+      type: 'broken_link',
+      email: 'person@example.ca',
+    });
     expect(logs.join('\n')).not.toMatch(/SECRET|person@example/);
   });
 
@@ -51,7 +69,10 @@ describe('intake service', () => {
   it('refuses a bad correction email and a missing description', async () => {
     const { server, post } = await intake();
     const response = await post('/api/corrections', { ...correction, email: 'nope', description: '' });
-    expect(await response.json()).toEqual({ error: 'validation', fields: { description: 'required', email: 'invalid_email' } });
+    expect(await response.json()).toEqual({
+      error: 'validation',
+      fields: { description: 'required', email: 'invalid_email' },
+    });
     expect(server.storage.countSubmissions('correction')).toBe(0);
   });
 
@@ -75,7 +96,9 @@ describe('intake service', () => {
   it('answers a form post without JavaScript with a redirect', async () => {
     const { server } = await intake();
     const response = await fetch(`${server.url}/api/corrections`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
       body: new URLSearchParams({ ...correction, lang: 'fr' }),
     });
     expect(response.status).toBe(303);

@@ -20,12 +20,23 @@ let releasesDir = '';
 const counter = { seen: 0, failAfter: Infinity, dropped: 0 };
 
 async function status() {
-  return (await (await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })).json()) as { currentRelease: string | null; building: boolean; queued: number; lastBuild: { result: string; error: string | null } | null };
+  return (await (
+    await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })
+  ).json()) as {
+    currentRelease: string | null;
+    building: boolean;
+    queued: number;
+    lastBuild: { result: string; error: string | null } | null;
+  };
 }
 async function webhook() {
   const body = JSON.stringify({ event: 'update' });
   const ts = Math.floor(Date.now() / 1000);
-  const response = await fetch(`${server.url}/hooks/cms`, { method: 'POST', body, headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': signWebhook(secret, body, ts) } });
+  const response = await fetch(`${server.url}/hooks/cms`, {
+    method: 'POST',
+    body,
+    headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': signWebhook(secret, body, ts) },
+  });
   expect(response.status).toBeLessThan(300);
 }
 async function settle() {
@@ -48,16 +59,28 @@ beforeAll(async () => {
       req.socket.destroy();
       return;
     }
-    const upstream = http.request(new URL(req.url ?? '/', cms.url), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      new URL(req.url ?? '/', cms.url),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   process.env.CMS_URL = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`;
-  server = await startServer({ port: 0, distDir: path.join(work, 'none'), dataDir: path.join(work, 'data'), webhookSecret: secret, releasesDir, root: path.resolve(import.meta.dirname, '../../..'), log: () => undefined });
+  server = await startServer({
+    port: 0,
+    distDir: path.join(work, 'none'),
+    dataDir: path.join(work, 'data'),
+    webhookSecret: secret,
+    releasesDir,
+    root: path.resolve(import.meta.dirname, '../../..'),
+    log: () => undefined,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -77,7 +100,9 @@ describe('a CMS outage during a build', () => {
     // nginx serves `current`: the atomic symlink switch (and a rollback) is what changes the site.
     const nginx = await readFile(path.join(releasesDir, live!, 'site-deploy', 'nginx.conf'), 'utf8');
     expect(nginx).toContain(`root ${path.join(releasesDir, 'current', 'site')};`);
-    expect(await realpath(path.join(releasesDir, 'current', 'site'))).toBe(await realpath(path.join(releasesDir, live!, 'site')));
+    expect(await realpath(path.join(releasesDir, 'current', 'site'))).toBe(
+      await realpath(path.join(releasesDir, live!, 'site')),
+    );
     const requestsOfAGoodBuild = counter.seen;
     expect(requestsOfAGoodBuild).toBeGreaterThan(3);
     const releasesBefore = (await readdir(releasesDir)).filter((n) => !n.startsWith('.')).sort();

@@ -24,8 +24,16 @@ let firstDir = '';
 async function build(name: string, cache = 'cache') {
   const dir = path.join(work, name);
   const { stdout } = await promisify(execFile)(process.execPath, ['scripts/build.ts'], {
-    cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NODE_ENV: 'production', CMS_URL: cms.url, OUT_DIR: dir, ASTRO_CACHE_DIR: path.join(work, cache) },
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      CMS_URL: cms.url,
+      OUT_DIR: dir,
+      ASTRO_CACHE_DIR: path.join(work, cache),
+    },
   });
   return { dir, stdout };
 }
@@ -38,13 +46,18 @@ async function htmlContaining(dir: string, text: string) {
 }
 
 async function programByAlias(alias: string) {
-  const list = (await (await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=${alias}`)).json()) as { data: Array<{ id: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> }> };
+  const list = (await (await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=${alias}`)).json()) as {
+    data: Array<{ id: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> }>;
+  };
   return list.data[0]!;
 }
 async function write(method: string, url: string, body?: unknown) {
   const response = await fetch(`${cms.url}${url}`, {
     method,
-    headers: { 'content-type': 'application/vnd.api+json', authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/vnd.api+json',
+      authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.ok, `${method} ${url}: ${response.status}`).toBe(true);
@@ -61,13 +74,26 @@ beforeAll(async () => {
   outputs.push(await build('first'));
   firstDir = outputs[0]!.dir;
   const edited = await programByAlias('/program/home-support-services');
-  await write('PATCH', `jsonapi/node/program/${edited.id}`, { data: { type: 'node--program', id: edited.id, attributes: { title } } });
+  await write('PATCH', `jsonapi/node/program/${edited.id}`, {
+    data: { type: 'node--program', id: edited.id, attributes: { title } },
+  });
   // A new program (English only), made from an existing one's fields.
   await write('POST', 'jsonapi/node/program', {
-    data: { type: 'node--program', attributes: { ...edited.attributes, title: created.title, drupal_internal__nid: 9001, path: { alias: created.alias, langcode: 'en' } }, relationships: edited.relationships },
+    data: {
+      type: 'node--program',
+      attributes: {
+        ...edited.attributes,
+        title: created.title,
+        drupal_internal__nid: 9001,
+        path: { alias: created.alias, langcode: 'en' },
+      },
+      relationships: edited.relationships,
+    },
   });
   const toRename = await programByAlias(renamed.from);
-  await write('PATCH', `jsonapi/node/program/${toRename.id}`, { data: { type: 'node--program', id: toRename.id, attributes: { path: { alias: renamed.to, langcode: 'en' } } } });
+  await write('PATCH', `jsonapi/node/program/${toRename.id}`, {
+    data: { type: 'node--program', id: toRename.id, attributes: { path: { alias: renamed.to, langcode: 'en' } } },
+  });
   const toDelete = await programByAlias(deleted);
   await write('DELETE', `jsonapi/node/program/${toDelete.id}`);
   await write('DELETE', `fr/jsonapi/node/program/${toDelete.id}`).catch(() => undefined);
@@ -97,7 +123,10 @@ describe('incremental build after an edit, a create, a rename and a delete', () 
     const second = outputs[1]!.dir;
     const pages = await htmlContaining(second, title);
     expect(pages).toContain('en/program/home-support-services/index.html');
-    expect(pages.some((p) => p.startsWith('en/category/')), pages.join(', ')).toBe(true);
+    expect(
+      pages.some((p) => p.startsWith('en/category/')),
+      pages.join(', '),
+    ).toBe(true);
     // A cold build of the same content, in a fresh cache, puts the title on the same pages.
     const cold = outputs[2]!.dir;
     expect(pages).toEqual(await htmlContaining(cold, title));
@@ -108,7 +137,11 @@ describe('incremental build after an edit, a create, a rename and a delete', () 
 
   it('publishes the created program, moves the renamed one and drops the deleted one', async () => {
     const second = outputs[1]!.dir;
-    const exists = (dir: string, alias: string) => stat(path.join(dir, 'en', alias, 'index.html')).then((s) => s.isFile(), () => false);
+    const exists = (dir: string, alias: string) =>
+      stat(path.join(dir, 'en', alias, 'index.html')).then(
+        (s) => s.isFile(),
+        () => false,
+      );
     expect(await exists(second, created.alias)).toBe(true);
     expect(await exists(second, renamed.to)).toBe(true);
     // The old address of the renamed program now only redirects to the new one.

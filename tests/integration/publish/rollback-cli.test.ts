@@ -18,12 +18,19 @@ afterAll(() => {
 async function release(dir: string, id: string) {
   for (const lang of ['en', 'fr']) {
     await mkdir(path.join(dir, id, 'site', lang, 'home'), { recursive: true });
-    await writeFile(path.join(dir, id, 'site', lang, 'home', 'index.html'), `<!doctype html><title>${id}</title><p>release ${id}</p>`);
+    await writeFile(
+      path.join(dir, id, 'site', lang, 'home', 'index.html'),
+      `<!doctype html><title>${id}</title><p>release ${id}</p>`,
+    );
   }
 }
 
 async function startService(env: Record<string, string>): Promise<string> {
-  const child = spawn(node, ['scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, ['scripts/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   return new Promise<string>((resolve, reject) => {
@@ -31,16 +38,26 @@ async function startService(env: Record<string, string>): Promise<string> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Site and intake service on (http:\/\/\S+)/.exec(output);
-      if (match) { clearTimeout(timer); resolve(match[1]!.replace(/\/$/, '')); }
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!.replace(/\/$/, ''));
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`service exited (${code}):\n${output}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`service exited (${code}):\n${output}`));
+    });
   });
 }
 
 const rollbackCli = (releasesDir: string) =>
-  spawnSync(node, ['scripts/rollback.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, RELEASES_DIR: releasesDir } });
+  spawnSync(node, ['scripts/rollback.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASES_DIR: releasesDir },
+  });
 
 describe('npm run rollback against the running service', () => {
   it('switches the served site back to the previous release, then refuses past the oldest', async () => {
@@ -50,7 +67,10 @@ describe('npm run rollback against the running service', () => {
     await release(releasesDir, '20260101-000002');
     await switchTo(releasesDir, '20260101-000002');
     const url = await startService({
-      RELEASES_DIR: releasesDir, DATA_DIR: dataDir, DIST_DIR: path.join(releasesDir, 'no-dist'), WEBHOOK_SECRET: 'rollback-test-secret-0123456789',
+      RELEASES_DIR: releasesDir,
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(releasesDir, 'no-dist'),
+      WEBHOOK_SECRET: 'rollback-test-secret-0123456789',
     });
     const home = async () => (await fetch(`${url}/en/home/`)).text();
     expect(await home()).toContain('release 20260101-000002');

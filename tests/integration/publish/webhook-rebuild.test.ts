@@ -18,7 +18,15 @@ let id = '';
 let releasesDir = '';
 
 async function status() {
-  return (await (await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })).json()) as { currentRelease: string | null; building: boolean; queued: number; buildsSinceStart: number; lastBuild: { result: string; error: string | null; durationMs: number } | null };
+  return (await (
+    await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })
+  ).json()) as {
+    currentRelease: string | null;
+    building: boolean;
+    queued: number;
+    buildsSinceStart: number;
+    lastBuild: { result: string; error: string | null; durationMs: number } | null;
+  };
 }
 async function settle() {
   for (let i = 0; i < 600; i++) {
@@ -31,7 +39,10 @@ async function settle() {
 async function patchTitle(title: string) {
   const response = await fetch(`${cms.url}jsonapi/node/program/${id}`, {
     method: 'PATCH',
-    headers: { 'content-type': 'application/vnd.api+json', authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/vnd.api+json',
+      authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`,
+    },
     body: JSON.stringify({ data: { type: 'node--program', id, attributes: { title } } }),
   });
   expect(response.status).toBe(200);
@@ -40,10 +51,26 @@ async function patchTitle(title: string) {
 beforeAll(async () => {
   const work = await mkdtemp(path.join(os.tmpdir(), 'publish-'));
   releasesDir = path.join(work, 'releases');
-  server = await startServer({ port: 0, distDir: path.join(work, 'none'), dataDir: path.join(work, 'data'), webhookSecret: secret, releasesDir, root: path.resolve(import.meta.dirname, '../../..'), log: () => undefined });
-  cms = await startLocalCms({ port: 0, auth, webhookSecret: secret, webhookUrl: `${server.url}/hooks/cms`, log: () => undefined });
+  server = await startServer({
+    port: 0,
+    distDir: path.join(work, 'none'),
+    dataDir: path.join(work, 'data'),
+    webhookSecret: secret,
+    releasesDir,
+    root: path.resolve(import.meta.dirname, '../../..'),
+    log: () => undefined,
+  });
+  cms = await startLocalCms({
+    port: 0,
+    auth,
+    webhookSecret: secret,
+    webhookUrl: `${server.url}/hooks/cms`,
+    log: () => undefined,
+  });
   process.env.CMS_URL = cms.url;
-  const list = await (await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=/program/home-support-services`)).json() as { data: Array<{ id: string }> };
+  const list = (await (
+    await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=/program/home-support-services`)
+  ).json()) as { data: Array<{ id: string }> };
   id = list.data[0]!.id;
   void programId;
 }, 60_000);
@@ -62,10 +89,18 @@ describe('CMS webhook rebuilds', () => {
 
   it('refuses a bad signature and a replayed one', async () => {
     const body = JSON.stringify({ event: 'update' });
-    const bad = await fetch(`${server.url}/hooks/cms`, { method: 'POST', body, headers: { 'x-webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'x-webhook-signature': 'sha256=00' } });
+    const bad = await fetch(`${server.url}/hooks/cms`, {
+      method: 'POST',
+      body,
+      headers: { 'x-webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'x-webhook-signature': 'sha256=00' },
+    });
     expect(bad.status).toBe(401);
     const old = Math.floor(Date.now() / 1000) - 600;
-    const replay = await fetch(`${server.url}/hooks/cms`, { method: 'POST', body, headers: { 'x-webhook-timestamp': String(old), 'x-webhook-signature': signWebhook(secret, body, old) } });
+    const replay = await fetch(`${server.url}/hooks/cms`, {
+      method: 'POST',
+      body,
+      headers: { 'x-webhook-timestamp': String(old), 'x-webhook-signature': signWebhook(secret, body, old) },
+    });
     expect(replay.status).toBe(401);
     expect((await status()).buildsSinceStart).toBe(0);
   });
@@ -99,7 +134,16 @@ describe('CMS webhook rebuilds', () => {
     expect(s.currentRelease).not.toBe(live);
     const page = await (await fetch(`${server.url}/en/program/home-support-services`)).text();
     expect(page).toContain('Home Support Services 9');
-    const warnings = readBuildWarnings(path.join(releasesDir, s.currentRelease!, 'site-deploy', 'build-warnings.jsonl'));
-    expect(warnings).toContainEqual(expect.objectContaining({ kind: 'invalid-node', node: { type: 'node--program', id, lang: 'en' }, field: 'title', message: expect.stringContaining('previously published version stays') }));
+    const warnings = readBuildWarnings(
+      path.join(releasesDir, s.currentRelease!, 'site-deploy', 'build-warnings.jsonl'),
+    );
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        kind: 'invalid-node',
+        node: { type: 'node--program', id, lang: 'en' },
+        field: 'title',
+        message: expect.stringContaining('previously published version stays'),
+      }),
+    );
   }, 180_000);
 });

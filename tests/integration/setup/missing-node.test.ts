@@ -18,14 +18,20 @@ beforeAll(() => {
   }
   // What npm leaves when the preinstall did not run: the package, and a bin link to nothing.
   mkdirSync(path.join(project, 'node_modules/.bin'), { recursive: true });
-  cpSync(path.join(root, 'node_modules/node/package.json'), path.join(project, 'node_modules/node/package.json'), { recursive: true });
+  cpSync(path.join(root, 'node_modules/node/package.json'), path.join(project, 'node_modules/node/package.json'), {
+    recursive: true,
+  });
   symlinkSync('../node/bin/node', path.join(project, 'node_modules/.bin/node'));
 });
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 describe.each(['start', 'test'])('npm %s without the pinned Node', (script) => {
   test('stops with the cause and the fix', () => {
-    const run = spawnSync('npm', [script], { cwd: project, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+    const run = spawnSync('npm', [script], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+    });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain("The project's Node 24 is missing: node_modules/.bin/node does not exist.");
     expect(run.stderr).toContain('allowScripts');

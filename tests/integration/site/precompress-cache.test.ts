@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { precompressFolder } from '../../../src/server/compression.ts';
 
 let work = '';
-const page = (n: number) => `<!doctype html><p>${'Programs and services for New Brunswick residents. '.repeat(30)} version ${n}</p>`;
+const page = (n: number) =>
+  `<!doctype html><p>${'Programs and services for New Brunswick residents. '.repeat(30)} version ${n}</p>`;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));

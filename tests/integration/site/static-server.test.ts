@@ -17,16 +17,21 @@ const page = (file: string, text: string) => {
 };
 let server: Awaited<ReturnType<typeof startServer>>;
 /** A plain HTTP GET (fetch cannot set the Host header), redirects not followed. */
-function get(pathname: string, host?: string): Promise<{ status: number; headers: { get: (name: string) => string | null }; text: () => Promise<string> }> {
+function get(
+  pathname: string,
+  host?: string,
+): Promise<{ status: number; headers: { get: (name: string) => string | null }; text: () => Promise<string> }> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${server.url}${pathname}`, { headers: host ? { host } : {} }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => resolve({
-        status: response.statusCode ?? 0,
-        headers: { get: (name) => (response.headers[name.toLowerCase()] as string | undefined) ?? null },
-        text: async () => Buffer.concat(chunks).toString('utf8'),
-      }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: { get: (name) => (response.headers[name.toLowerCase()] as string | undefined) ?? null },
+          text: async () => Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     request.on('error', reject);
   });
@@ -40,13 +45,22 @@ beforeAll(async () => {
   page('404.html', 'Page not found');
   page('seniors/index.html', 'This page has moved'); // the static fallback page a CDN would serve
   mkdirSync(`${dist}-deploy`, { recursive: true });
-  writeFileSync(`${dist}-deploy/redirects.json`, JSON.stringify([
-    { from: '/seniors', to: '/en/category/seniors', external: false },
-    { from: '/Financialhelpcalculator', to: '/en/calculator', external: false },
-    { from: '/fr/navigator', to: '/fr/home', external: false },
-    { from: '/en/apply-online', to: 'https://portal.example.ca/en/', external: true },
-  ]));
-  server = await startServer({ port: 0, distDir: dist, dataDir: path.join(dir, 'data'), log: () => undefined, frenchHost: 'soutiensociaux.example.ca' });
+  writeFileSync(
+    `${dist}-deploy/redirects.json`,
+    JSON.stringify([
+      { from: '/seniors', to: '/en/category/seniors', external: false },
+      { from: '/Financialhelpcalculator', to: '/en/calculator', external: false },
+      { from: '/fr/navigator', to: '/fr/home', external: false },
+      { from: '/en/apply-online', to: 'https://portal.example.ca/en/', external: true },
+    ]),
+  );
+  server = await startServer({
+    port: 0,
+    distDir: dist,
+    dataDir: path.join(dir, 'data'),
+    log: () => undefined,
+    frenchHost: 'soutiensociaux.example.ca',
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -55,7 +69,13 @@ afterAll(async () => {
 
 describe('npm run serve without nginx', () => {
   it('answers the redirect list with real 301s, with or without a trailing slash', async () => {
-    for (const [from, to] of [['/seniors', '/en/category/seniors'], ['/seniors/', '/en/category/seniors'], ['/Financialhelpcalculator', '/en/calculator'], ['/fr/navigator/', '/fr/home'], ['/en/apply-online', 'https://portal.example.ca/en/']]) {
+    for (const [from, to] of [
+      ['/seniors', '/en/category/seniors'],
+      ['/seniors/', '/en/category/seniors'],
+      ['/Financialhelpcalculator', '/en/calculator'],
+      ['/fr/navigator/', '/fr/home'],
+      ['/en/apply-online', 'https://portal.example.ca/en/'],
+    ]) {
       const response = await get(from!);
       expect(response.status, from).toBe(301);
       expect(response.headers.get('location'), from).toBe(to);
@@ -91,13 +111,18 @@ describe('npm run serve without nginx', () => {
 
 describe('compression', () => {
   const css = `${'.card { color: #1a1a1a; margin: 0 0 1rem; }\n'.repeat(200)}`;
-  function fetchRaw(pathname: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  function fetchRaw(
+    pathname: string,
+    acceptEncoding: string,
+  ): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
     return new Promise((resolve, reject) => {
-      http.get(`${server.url}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
+      http
+        .get(`${server.url}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
   }
   beforeAll(async () => {

@@ -3,7 +3,8 @@ import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from '../../../
 
 describe('security headers', () => {
   it('hashes executable inline scripts only', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/json">{"a":1}</script>';
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/json">{"a":1}</script>';
     expect(inlineScriptHashes(html)).toEqual([scriptHash('a()'), scriptHash('b()')]);
   });
 
@@ -18,7 +19,7 @@ describe('security headers', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).toContain(scriptHash('a()'));
     expect(csp).toContain('frame-src https://chat.example.ca;');
-    expect(csp).toContain('img-src \'self\' data: blob: https://*.tile.openstreetmap.org');
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
     expect(csp).toContain("connect-src 'self' https://intake.example.ca");
   });
 });

@@ -2,10 +2,16 @@
 // large) and the settings really driving the result (they come from the CMS at build time).
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../src/logic/calculator/calculate.ts';
-import { familyTypes, sampleSettings, type CalculatorSettings, type FamilyType } from '../../../src/logic/calculator/settings.ts';
+import {
+  familyTypes,
+  sampleSettings,
+  type CalculatorSettings,
+  type FamilyType,
+} from '../../../src/logic/calculator/settings.ts';
 
 const dependentsFor = (type: FamilyType) => (type.endsWith('_one') ? 1 : type.endsWith('_many') ? 2 : 0);
-const allowanceFor = (type: FamilyType, s: CalculatorSettings = sampleSettings) => s.protectedAllowance[type] + (type.endsWith('_many') ? s.allowancePerExtraDependent * (dependentsFor(type) - 1) : 0);
+const allowanceFor = (type: FamilyType, s: CalculatorSettings = sampleSettings) =>
+  s.protectedAllowance[type] + (type.endsWith('_many') ? s.allowancePerExtraDependent * (dependentsFor(type) - 1) : 0);
 const run = (income: number, type: FamilyType, settings: CalculatorSettings = sampleSettings) =>
   calculate({ applicantIncome: income, spouseIncome: 0, familyType: type, dependents: dependentsFor(type) }, settings);
 
@@ -41,7 +47,9 @@ describe('settings drive the result', () => {
   it('the hourly rate, hours and contribution rate change the table', () => {
     const base = run(40_000, 'couple');
     const dearer = run(40_000, 'couple', { ...sampleSettings, hourlyRate: sampleSettings.hourlyRate * 2 });
-    expect(dearer.rows.map((r) => r.monthlyCost)).toEqual(base.rows.map((r) => Math.round(r.hoursPerWeek * (52 / 12) * sampleSettings.hourlyRate * 2)));
+    expect(dearer.rows.map((r) => r.monthlyCost)).toEqual(
+      base.rows.map((r) => Math.round(r.hoursPerWeek * (52 / 12) * sampleSettings.hourlyRate * 2)),
+    );
     const moreHours = run(40_000, 'couple', { ...sampleSettings, hoursPerWeek: { little: 5, moderate: 15, high: 40 } });
     expect(moreHours.rows.map((r) => r.hoursPerWeek)).toEqual([5, 15, 40]);
     const noShare = run(40_000, 'couple', { ...sampleSettings, contributionRate: 0 });

@@ -19,14 +19,42 @@ describe('calculator validation (spec section 5)', () => {
     [{ applicantIncome: '12a' }, 'applicantIncome', 'Applicant Income Amounts must only contain numbers'],
     [{ applicantIncome: '100.50' }, 'applicantIncome', 'Applicant Income Amounts must only contain numbers'],
     [{ applicantIncome: '-5' }, 'applicantIncome', 'Applicant Income Amounts must not be a negative number'],
-    [{ applicantIncome: '99999999999' }, 'applicantIncome', 'The number you have input is not valid for Applicant income.'],
+    [
+      { applicantIncome: '99999999999' },
+      'applicantIncome',
+      'The number you have input is not valid for Applicant income.',
+    ],
     [{ spouseIncome: 'abc', familyType: 'couple' }, 'spouseIncome', 'Spouse Income Amounts must only contain numbers'],
-    [{ spouseIncome: '-1', familyType: 'couple' }, 'spouseIncome', 'Spouse Income Amounts must not be a negative number'],
-    [{ spouseIncome: '99999999999', familyType: 'couple' }, 'spouseIncome', 'The number you have input is not valid for Spouse income.'],
-    [{ spouseIncome: '1000' }, 'spouseIncome', 'Sorry you have input a spouse income when you have indicated that you are single.'],
-    [{ familyType: 'couple', dependents: '2' }, 'dependents', 'For a Single or Couple family type, please select 0 for the Number of Dependents.'],
-    [{ familyType: 'single_one', dependents: '0' }, 'dependents', 'For a family type with one Dependent at Home, please select 1 for the Number of Dependents.'],
-    [{ familyType: 'couple_many', dependents: '1' }, 'dependents', 'For a family type with more than one Dependent at Home, please select more than 1 for the Number of Dependents.'],
+    [
+      { spouseIncome: '-1', familyType: 'couple' },
+      'spouseIncome',
+      'Spouse Income Amounts must not be a negative number',
+    ],
+    [
+      { spouseIncome: '99999999999', familyType: 'couple' },
+      'spouseIncome',
+      'The number you have input is not valid for Spouse income.',
+    ],
+    [
+      { spouseIncome: '1000' },
+      'spouseIncome',
+      'Sorry you have input a spouse income when you have indicated that you are single.',
+    ],
+    [
+      { familyType: 'couple', dependents: '2' },
+      'dependents',
+      'For a Single or Couple family type, please select 0 for the Number of Dependents.',
+    ],
+    [
+      { familyType: 'single_one', dependents: '0' },
+      'dependents',
+      'For a family type with one Dependent at Home, please select 1 for the Number of Dependents.',
+    ],
+    [
+      { familyType: 'couple_many', dependents: '1' },
+      'dependents',
+      'For a family type with more than one Dependent at Home, please select more than 1 for the Number of Dependents.',
+    ],
   ])('%o -> %s', (patch, field, message) => {
     const errors = errorOf(patch) as Record<string, keyof (typeof calculatorMessages)['en']>;
     expect(calculatorMessages.en[errors[field]!]).toBe(message);
@@ -35,7 +63,10 @@ describe('calculator validation (spec section 5)', () => {
   });
 
   it('accepts thousands separators and an empty spouse income', () => {
-    expect(validateCalculator({ ...valid, applicantIncome: '25,000' })).toEqual({ ok: true, value: { applicantIncome: 25000, spouseIncome: 0, familyType: 'single', dependents: 0 } });
+    expect(validateCalculator({ ...valid, applicantIncome: '25,000' })).toEqual({
+      ok: true,
+      value: { applicantIncome: 25000, spouseIncome: 0, familyType: 'single', dependents: 0 },
+    });
   });
 
   it('has every message in both languages', () => {
@@ -50,7 +81,9 @@ describe('calculation', () => {
   it('pays everything at or below the protected allowance, and starts contributing just over it', () => {
     for (const type of familyTypes) {
       const dependents = type.endsWith('_one') ? 1 : type.endsWith('_many') ? 2 : 0;
-      const allowance = sampleSettings.protectedAllowance[type] + (type.endsWith('_many') ? sampleSettings.allowancePerExtraDependent : 0);
+      const allowance =
+        sampleSettings.protectedAllowance[type] +
+        (type.endsWith('_many') ? sampleSettings.allowancePerExtraDependent : 0);
       expect(run(0, type, dependents).outcome).toBe('full');
       expect(run(allowance, type, dependents).outcome).toBe('full');
       expect(run(allowance + 100, type, dependents).rows[0]!.youPay).toBeGreaterThan(0);
@@ -62,16 +95,23 @@ describe('calculation', () => {
   });
 
   it('payment + help = cost, nothing negative, more income never means more help', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 500_000 }), fc.integer({ min: 0, max: 50_000 }), fc.constantFrom(...familyTypes), (income, extra, type) => {
-      const dependents = type.endsWith('_one') ? 1 : type.endsWith('_many') ? 3 : 0;
-      const a = run(income, type, dependents);
-      const b = run(income + extra, type, dependents);
-      a.rows.forEach((row, i) => {
-        expect(row.youPay + row.departmentPays).toBe(row.monthlyCost);
-        expect(row.youPay).toBeGreaterThanOrEqual(0);
-        expect(row.departmentPays).toBeGreaterThanOrEqual(0);
-        expect(b.rows[i]!.departmentPays).toBeLessThanOrEqual(row.departmentPays);
-      });
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.constantFrom(...familyTypes),
+        (income, extra, type) => {
+          const dependents = type.endsWith('_one') ? 1 : type.endsWith('_many') ? 3 : 0;
+          const a = run(income, type, dependents);
+          const b = run(income + extra, type, dependents);
+          a.rows.forEach((row, i) => {
+            expect(row.youPay + row.departmentPays).toBe(row.monthlyCost);
+            expect(row.youPay).toBeGreaterThanOrEqual(0);
+            expect(row.departmentPays).toBeGreaterThanOrEqual(0);
+            expect(b.rows[i]!.departmentPays).toBeLessThanOrEqual(row.departmentPays);
+          });
+        },
+      ),
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseApplication } from '../../../src/logic/chb-registration/application.ts';
 import { householdEmploymentIncome, incomeWarning } from '../../../src/logic/chb-registration/check.ts';
-import { normalizeDate, normalizePhone, normalizePostalCode, normalizeSin, parseMoney } from '../../../src/logic/chb-registration/formats.ts';
+import {
+  normalizeDate,
+  normalizePhone,
+  normalizePostalCode,
+  normalizeSin,
+  parseMoney,
+} from '../../../src/logic/chb-registration/formats.ts';
 import { applicationMessages } from '../../../src/i18n/validation.ts';
 import { validApplication } from '../../fixtures/chb-registration/valid-application.ts';
 

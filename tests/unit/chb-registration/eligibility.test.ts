@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, visibleQuestions, type ScreeningAnswers } from '../../../src/logic/chb-registration/eligibility.ts';
 
 const qualifying: ScreeningAnswers = {
-  household: 'family', renting: 'yes', selfContained: 'yes', otherSubsidy: 'no', livesInNb: 'yes',
-  employed: 'yes', income: '32,000', taxesFiled: 'yes',
+  household: 'family',
+  renting: 'yes',
+  selfContained: 'yes',
+  otherSubsidy: 'no',
+  livesInNb: 'yes',
+  employed: 'yes',
+  income: '32,000',
+  taxesFiled: 'yes',
 };
 
 describe('housing benefit screening', () => {
@@ -53,19 +59,36 @@ describe('housing benefit screening', () => {
   it('reports each unanswered question that applies, in page order', () => {
     expect(screen({})).toEqual({
       kind: 'errors',
-      errors: ['household', 'renting', 'selfContained', 'otherSubsidy', 'livesInNb', 'employed', 'taxesFiled'].map((question) => ({ question, problem: 'required' })),
+      errors: ['household', 'renting', 'selfContained', 'otherSubsidy', 'livesInNb', 'employed', 'taxesFiled'].map(
+        (question) => ({ question, problem: 'required' }),
+      ),
     });
-    expect(screen({ ...qualifying, household: 'alone' })).toEqual({ kind: 'errors', errors: [{ question: 'under65', problem: 'required' }] });
-    expect(screen({ ...qualifying, income: '  ' })).toEqual({ kind: 'errors', errors: [{ question: 'income', problem: 'required' }] });
+    expect(screen({ ...qualifying, household: 'alone' })).toEqual({
+      kind: 'errors',
+      errors: [{ question: 'under65', problem: 'required' }],
+    });
+    expect(screen({ ...qualifying, income: '  ' })).toEqual({
+      kind: 'errors',
+      errors: [{ question: 'income', problem: 'required' }],
+    });
   });
 
   it('refuses an income that is not a number or is negative', () => {
-    expect(screen({ ...qualifying, income: 'about 30k' })).toEqual({ kind: 'errors', errors: [{ question: 'income', problem: 'incomeInvalid' }] });
-    expect(screen({ ...qualifying, income: '-20000' })).toEqual({ kind: 'errors', errors: [{ question: 'income', problem: 'incomeNegative' }] });
+    expect(screen({ ...qualifying, income: 'about 30k' })).toEqual({
+      kind: 'errors',
+      errors: [{ question: 'income', problem: 'incomeInvalid' }],
+    });
+    expect(screen({ ...qualifying, income: '-20000' })).toEqual({
+      kind: 'errors',
+      errors: [{ question: 'income', problem: 'incomeNegative' }],
+    });
   });
 
   it('ignores an answer to a question that no longer applies', () => {
     expect(screen({ ...qualifying, under65: 'no' })).toEqual({ kind: 'mayQualify' });
-    expect(screen({ ...qualifying, employed: 'no', income: '30000' })).toEqual({ kind: 'ruledOut', reasons: ['notEmployed'] });
+    expect(screen({ ...qualifying, employed: 'no', income: '30000' })).toEqual({
+      kind: 'ruledOut',
+      reasons: ['notEmployed'],
+    });
   });
 });

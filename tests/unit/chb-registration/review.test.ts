@@ -8,10 +8,16 @@ import type { ApplicationForm } from '../../../src/logic/chb-registration/form-s
 import { validApplication } from '../../fixtures/chb-registration/valid-application.ts';
 
 function review(lang: 'en' | 'fr'): string {
-  const form = { ...validApplication(), employment: [{ employer: 'Corner Store', hoursPerWeek: '30', hourlyRate: '18.50' }] } as unknown as ApplicationForm;
+  const form = {
+    ...validApplication(),
+    employment: [{ employer: 'Corner Store', hoursPerWeek: '30', hourlyRate: '18.50' }],
+  } as unknown as ApplicationForm;
   form.additional = { ...form.additional, marginalized: ['senior', 'veteran'] } as ApplicationForm['additional'];
-  return renderToStaticMarkup(createElement(Review, { lang, s: registrationStrings[lang], form, uploads: [], goTo: () => {} }))
-    .replaceAll('\u00a0', '~').replaceAll('\u202f', '^');
+  return renderToStaticMarkup(
+    createElement(Review, { lang, s: registrationStrings[lang], form, uploads: [], goTo: () => {} }),
+  )
+    .replaceAll('\u00a0', '~')
+    .replaceAll('\u202f', '^');
 }
 
 describe('final review', () => {

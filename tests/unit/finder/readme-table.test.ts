@@ -15,7 +15,9 @@ describe('README finder table', () => {
   it('names every answer and the programs each suggests', () => {
     const table = finderTable();
     expect(table.split('\n').filter((l) => l.includes('(`')).length).toBe(22);
-    expect(table).toMatch(/I rent my home \(`rent`\) \| Canada Housing Benefit \(CHB\); Public Housing and Rent Supplement Programs \|/);
+    expect(table).toMatch(
+      /I rent my home \(`rent`\) \| Canada Housing Benefit \(CHB\); Public Housing and Rent Supplement Programs \|/,
+    );
     expect(table).toContain('Never suggested (no relevant tag): Adoption Services; Foster Care.');
   });
 });

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { answersFromFragment, answersToFragment } from '../../../src/logic/finder/fragment.ts';
 import { finderTags, isFinderTag, questions, type FinderTag } from '../../../src/logic/finder/questions.ts';
-import { assess, conflictingTags, findPrograms, normalizeAnswers, type FinderProgram } from '../../../src/logic/finder/rules.ts';
+import {
+  assess,
+  conflictingTags,
+  findPrograms,
+  normalizeAnswers,
+  type FinderProgram,
+} from '../../../src/logic/finder/rules.ts';
 import { joinList, sentence } from '../../../src/logic/finder/text.ts';
 
 const program = (relevant: FinderTag[], excludes: FinderTag[] = []): FinderProgram => ({ relevant, excludes });
 /** An answer to another question than the tag's: it can never suggest a program tagged only with `tag`. */
-const otherAnswer = (tag: FinderTag): FinderTag => questions.find((q) => !(q.answers as readonly string[]).includes(tag))!.answers[0];
+const otherAnswer = (tag: FinderTag): FinderTag =>
+  questions.find((q) => !(q.answers as readonly string[]).includes(tag))!.answers[0];
 
 describe('finder questions', () => {
   it('has 5 to 8 questions whose answers are all distinct tags', () => {
@@ -49,7 +56,10 @@ describe('combinations', () => {
 
   it('gives every matching answer as a reason, in question order', () => {
     const chb = program(['rent', 'children-under-12', 'children-12-18', 'working'], ['own', 'long-term-care']);
-    expect(assess(chb, normalizeAnswers(['working', 'children-under-12', 'rent', 'need-money']))).toEqual({ listed: true, reasons: ['children-under-12', 'rent', 'working'] });
+    expect(assess(chb, normalizeAnswers(['working', 'children-under-12', 'rent', 'need-money']))).toEqual({
+      listed: true,
+      reasons: ['children-under-12', 'rent', 'working'],
+    });
   });
 
   it('skipped questions rule nothing out', () => {
@@ -59,7 +69,10 @@ describe('combinations', () => {
   });
 
   it('names every answer that rules a program out', () => {
-    expect(assess(program(['need-money'], ['own', 'pension']), ['own', 'pension', 'need-money'])).toEqual({ listed: false, ruledOutBy: ['own', 'pension'] });
+    expect(assess(program(['need-money'], ['own', 'pension']), ['own', 'pension', 'need-money'])).toEqual({
+      listed: false,
+      ruledOutBy: ['own', 'pension'],
+    });
   });
 
   it('lists programs with more reasons first, keeping the given order otherwise', () => {
@@ -68,13 +81,25 @@ describe('combinations', () => {
     const c = { name: 'c', ...program(['need-money'], ['rent']) };
     const d = { name: 'd', ...program(['rent']) };
     const found = findPrograms([a, b, c, d], ['rent', 'need-money']);
-    expect(found.map((f) => [f.program.name, f.reasons])).toEqual([['b', ['rent', 'need-money']], ['a', ['need-money']], ['d', ['rent']]]);
+    expect(found.map((f) => [f.program.name, f.reasons])).toEqual([
+      ['b', ['rent', 'need-money']],
+      ['a', ['need-money']],
+      ['d', ['rent']],
+    ]);
     expect(findPrograms([a, b, c, d], [])).toEqual([]);
   });
 
   it('keeps one answer per single-choice question and any number for the others', () => {
-    expect(normalizeAnswers(['own', 'rent', 'need-work', 'need-money', 'need-money', 'bogus'])).toEqual(['own', 'need-money', 'need-work']);
-    expect(normalizeAnswers(['alone', 'partner', 'age-65-plus', 'age-19-64'])).toEqual(['age-65-plus', 'alone', 'partner']);
+    expect(normalizeAnswers(['own', 'rent', 'need-work', 'need-money', 'need-money', 'bogus'])).toEqual([
+      'own',
+      'need-money',
+      'need-work',
+    ]);
+    expect(normalizeAnswers(['alone', 'partner', 'age-65-plus', 'age-19-64'])).toEqual([
+      'age-65-plus',
+      'alone',
+      'partner',
+    ]);
   });
 
   it('finds a tag that would both suggest and rule out', () => {
@@ -107,6 +132,8 @@ describe('why lines', () => {
     expect(joinList(['rent'], 'and')).toBe('rent');
     expect(joinList(['a', 'b'], 'et')).toBe('a et b');
     expect(joinList(['a', 'b', 'c'], 'or')).toBe('a, b or c');
-    expect(sentence('Because you {list}.', ['rent', 'children-under-12'], phrases, 'and')).toBe('Because you rent and children under 12.');
+    expect(sentence('Because you {list}.', ['rent', 'children-under-12'], phrases, 'and')).toBe(
+      'Because you rent and children under 12.',
+    );
   });
 });

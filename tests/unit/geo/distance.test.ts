@@ -28,7 +28,8 @@ describe('nearest', () => {
   it('orders nearest first, keeps ties in input order and adds the distance', () => {
     const result = nearest(places, { lat: 46.1, lng: -64.8 });
     expect(result.map((r) => r.id)).toEqual(['mo', 'mo2', 'sj', 'fr']);
-    for (let i = 1; i < result.length; i++) expect(result[i]!.distanceKm).toBeGreaterThanOrEqual(result[i - 1]!.distanceKm);
+    for (let i = 1; i < result.length; i++)
+      expect(result[i]!.distanceKm).toBeGreaterThanOrEqual(result[i - 1]!.distanceKm);
     expect(nearest(places, fredericton).map((r) => r.id)).toEqual(['fr', 'sj', 'mo', 'mo2']);
   });
   it('keeps at most the limit', () => {

@@ -1,6 +1,11 @@
 import { codes } from 'zipcodes/lib/codesCanada.js';
 import { describe, expect, it } from 'vitest';
-import { centroidOf, insideNewBrunswick, MISSING_LONGITUDE, nbFsaCentroids } from '../../../src/logic/geo/fsa-centroids.ts';
+import {
+  centroidOf,
+  insideNewBrunswick,
+  MISSING_LONGITUDE,
+  nbFsaCentroids,
+} from '../../../src/logic/geo/fsa-centroids.ts';
 import { locatePostal } from '../../../src/logic/geo/locate.ts';
 
 const centroids = nbFsaCentroids();
@@ -27,7 +32,8 @@ describe('New Brunswick FSA centroids from zipcodes (Canadian data only)', () =>
   });
 
   it('places the corrected areas next to their neighbours', () => {
-    const near = (a: string, b: string) => Math.hypot(centroids[a]![0] - centroids[b]![0], centroids[a]![1] - centroids[b]![1]);
+    const near = (a: string, b: string) =>
+      Math.hypot(centroids[a]![0] - centroids[b]![0], centroids[a]![1] - centroids[b]![1]);
     expect(near('E1H', 'E1C')).toBeLessThan(0.2); // Moncton
     expect(near('E2E', 'E2K')).toBeLessThan(0.2); // Saint John
     expect(near('E2H', 'E2K')).toBeLessThan(0.2);
@@ -35,20 +41,37 @@ describe('New Brunswick FSA centroids from zipcodes (Canadian data only)', () =>
   });
 
   it('keeps a record that is already right, and leaves a fixed future release alone', () => {
-    expect(centroidOf({ zip: 'E1C', latitude: 46.0888, longitude: -64.7723, city: '', state: '', country: 'Canada' })).toEqual([46.0888, -64.7723]);
-    expect(centroidOf({ zip: 'E1H', latitude: 46.15, longitude: -64.7, city: '', state: '', country: 'Canada' })).toEqual([46.15, -64.7]);
+    expect(
+      centroidOf({ zip: 'E1C', latitude: 46.0888, longitude: -64.7723, city: '', state: '', country: 'Canada' }),
+    ).toEqual([46.0888, -64.7723]);
+    expect(
+      centroidOf({ zip: 'E1H', latitude: 46.15, longitude: -64.7, city: '', state: '', country: 'Canada' }),
+    ).toEqual([46.15, -64.7]);
   });
 
   it('fails loudly on a new broken New Brunswick area', () => {
-    expect(() => nbFsaCentroids({ E9Z: { zip: 'E9Z', latitude: null, longitude: 46, city: '', state: '', country: 'Canada' } })).toThrow(/E9Z.*MISSING_LONGITUDE/);
-    expect(() => nbFsaCentroids({ E9Z: { zip: 'E9Z', latitude: 43.6, longitude: -79.4, city: '', state: '', country: 'Canada' } })).toThrow(/E9Z.*outside/);
+    expect(() =>
+      nbFsaCentroids({ E9Z: { zip: 'E9Z', latitude: null, longitude: 46, city: '', state: '', country: 'Canada' } }),
+    ).toThrow(/E9Z.*MISSING_LONGITUDE/);
+    expect(() =>
+      nbFsaCentroids({ E9Z: { zip: 'E9Z', latitude: 43.6, longitude: -79.4, city: '', state: '', country: 'Canada' } }),
+    ).toThrow(/E9Z.*outside/);
   });
 });
 
 describe('locatePostal', () => {
   it('places a New Brunswick code at its area centroid, whatever the case and spacing', () => {
-    expect(locatePostal('e1c4b7', centroids)).toEqual({ ok: true, code: 'E1C 4B7', fsa: 'E1C', point: { lat: 46.0888, lng: -64.7723 } });
-    expect(locatePostal('E3C 1A1', centroids)).toMatchObject({ ok: true, fsa: 'E3C', point: { lat: 45.9356, lng: -66.69 } });
+    expect(locatePostal('e1c4b7', centroids)).toEqual({
+      ok: true,
+      code: 'E1C 4B7',
+      fsa: 'E1C',
+      point: { lat: 46.0888, lng: -64.7723 },
+    });
+    expect(locatePostal('E3C 1A1', centroids)).toMatchObject({
+      ok: true,
+      fsa: 'E3C',
+      point: { lat: 45.9356, lng: -66.69 },
+    });
   });
 
   it('tells empty, malformed, outside New Brunswick and unknown areas apart', () => {

@@ -15,12 +15,22 @@ import { calculatorStrings } from '../../../src/islands/calculator/strings.ts';
 import { registrationPage } from '../../../src/islands/chb-registration/page-strings.ts';
 import { registrationStrings } from '../../../src/islands/chb-registration/strings.ts';
 import { calculatorMessages } from '../../../src/logic/calculator/messages.ts';
-import { applicationMessages, fieldMessages, postalMessages, screeningMessages, uploadMessages } from '../../../src/i18n/validation.ts';
+import {
+  applicationMessages,
+  fieldMessages,
+  postalMessages,
+  screeningMessages,
+  uploadMessages,
+} from '../../../src/i18n/validation.ts';
 import { errorSummaryTitle } from '../../../src/i18n/error-summary.ts';
 import * as options from '../../../src/islands/chb-registration/option-strings.ts';
 import { frenchStrings } from '../../../src/logic/typography/french.ts';
 
-export interface SourcedString { source: string; text: string; scopes: Array<NonNullable<GlossaryEntry['scope']>> }
+export interface SourcedString {
+  source: string;
+  text: string;
+  scopes: Array<NonNullable<GlossaryEntry['scope']>>;
+}
 
 function flatten(value: unknown, source: string, scopes: SourcedString['scopes'], out: SourcedString[]): void {
   if (typeof value === 'string') out.push({ source, text: value, scopes });
@@ -37,7 +47,9 @@ function flatten(value: unknown, source: string, scopes: SourcedString['scopes']
 export function interfaceStrings(lang: Lang): SourcedString[] {
   const out: SourcedString[] = [];
   const chb: SourcedString['scopes'] = ['housing-benefit'];
-  const labelSets = Object.entries(options).filter(([name, v]) => name.endsWith('Labels') && v && typeof v === 'object');
+  const labelSets = Object.entries(options).filter(
+    ([name, v]) => name.endsWith('Labels') && v && typeof v === 'object',
+  );
   const sources: Array<[string, unknown, SourcedString['scopes']]> = [
     ['i18n', lang === 'fr' ? frenchStrings(frUi) : enUi, []],
     ['chat', chatStrings[lang], []],
@@ -48,7 +60,9 @@ export function interfaceStrings(lang: Lang): SourcedString[] {
     ['screening', screeningStrings[lang], chb],
     ['screeningMessages', screeningMessages[lang], chb],
     ['postalMessages', postalMessages[lang], []],
-    ...Object.entries(finder).filter(([, v]) => v && typeof v === 'object' && lang in v).map(([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']]),
+    ...Object.entries(finder)
+      .filter(([, v]) => v && typeof v === 'object' && lang in v)
+      .map(([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']]),
     ['calculatorPage', calculatorPage[lang], []],
     ['calculator', calculatorStrings[lang], []],
     ['registrationPage', registrationPage[lang], chb],
@@ -59,7 +73,9 @@ export function interfaceStrings(lang: Lang): SourcedString[] {
     ['errorSummary', errorSummaryTitle[lang], []],
     ['applicationMessages', applicationMessages[lang], chb],
     ['uploadMessages', uploadMessages[lang], []],
-    ...labelSets.map(([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']]),
+    ...labelSets.map(
+      ([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']],
+    ),
   ];
   for (const [source, value, scopes] of sources) flatten(value, source, scopes, out);
   return out;

@@ -7,7 +7,9 @@ import { linkTargets } from '../../../src/server/publish/checks.ts';
 
 describe('editor links', () => {
   it('the sanitizer marks every link of CMS text', () => {
-    expect(sanitize('<p><a href="/en/x" onclick="x()">A <b>link</b></a></p>')).toBe('<p><a href="/en/x" data-cms-link>A <b>link</b></a></p>');
+    expect(sanitize('<p><a href="/en/x" onclick="x()">A <b>link</b></a></p>')).toBe(
+      '<p><a href="/en/x" data-cms-link>A <b>link</b></a></p>',
+    );
   });
 
   it('lists marked same-site links with their plain text', () => {
@@ -19,7 +21,15 @@ describe('editor links', () => {
     const html = `<main>${sanitize('<p>See <a href="/en/program/old">the old form</a>.</p>')}</main>`;
     const { blocking, warnings } = splitBrokenLinks(html, linkTargets(html), '/en/program/a/');
     expect(blocking).toEqual([]);
-    expect(warnings).toEqual([{ kind: 'broken-link', message: 'The link "the old form" points to /en/program/old, which does not exist.', page: '/en/program/a/', linkText: 'the old form', target: '/en/program/old' }]);
+    expect(warnings).toEqual([
+      {
+        kind: 'broken-link',
+        message: 'The link "the old form" points to /en/program/old, which does not exist.',
+        page: '/en/program/a/',
+        linkText: 'the old form',
+        target: '/en/program/old',
+      },
+    ]);
   });
 
   it('keeps a generated broken link blocking, even when an editor also links there', () => {

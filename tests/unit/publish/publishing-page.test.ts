@@ -6,8 +6,18 @@ import { pickLanguage } from '../../../src/server/publish/publishing-strings.ts'
 import type { HistoryEntry } from '../../../src/server/publish/build-history.ts';
 
 const build = (over: Partial<HistoryEntry>): HistoryEntry => ({
-  id: 'r1', trigger: 'update program x en', events: [{ event: 'update', bundle: 'program', id: 'x', langcode: 'en', at: '2026-11-23T10:00:00Z' }],
-  startedAt: '2026-11-23T10:00:00Z', finishedAt: '2026-11-23T10:00:12Z', durationMs: 12_300, result: 'success', error: null, pages: 324, warnings: [], warningCount: 0, ...over,
+  id: 'r1',
+  trigger: 'update program x en',
+  events: [{ event: 'update', bundle: 'program', id: 'x', langcode: 'en', at: '2026-11-23T10:00:00Z' }],
+  startedAt: '2026-11-23T10:00:00Z',
+  finishedAt: '2026-11-23T10:00:12Z',
+  durationMs: 12_300,
+  result: 'success',
+  error: null,
+  pages: 324,
+  warnings: [],
+  warningCount: 0,
+  ...over,
 });
 
 describe('publishing page', () => {
@@ -31,13 +41,31 @@ describe('publishing page', () => {
   });
 
   it('shows the live release, each build’s trigger, duration, result and warnings, escaped, in French', () => {
-    const html = renderPublishingPage({
-      currentRelease: 'r2', live: { builtAt: '2026-11-23T10:05:00Z', pages: 326 }, building: false, queued: 0,
-      history: [
-        build({ id: 'r3', result: 'failed', error: 'release checks failed:\nmissing page type "map" in fr', warnings: [], events: [{ event: 'delete', bundle: 'program', id: 'y', langcode: 'fr', at: '' }] }),
-        build({ id: 'r2', warnings: [{ kind: 'broken-link', message: 'x', page: '/en/program/a/', linkText: '<b>old</b>', target: '/en/gone' }], warningCount: 1 }),
-      ],
-    }, 'fr');
+    const html = renderPublishingPage(
+      {
+        currentRelease: 'r2',
+        live: { builtAt: '2026-11-23T10:05:00Z', pages: 326 },
+        building: false,
+        queued: 0,
+        history: [
+          build({
+            id: 'r3',
+            result: 'failed',
+            error: 'release checks failed:\nmissing page type "map" in fr',
+            warnings: [],
+            events: [{ event: 'delete', bundle: 'program', id: 'y', langcode: 'fr', at: '' }],
+          }),
+          build({
+            id: 'r2',
+            warnings: [
+              { kind: 'broken-link', message: 'x', page: '/en/program/a/', linkText: '<b>old</b>', target: '/en/gone' },
+            ],
+            warningCount: 1,
+          }),
+        ],
+      },
+      'fr',
+    );
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('data-live-release="r2"');
     expect(html).toContain('Suppression program (français)');

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRelease, linkTargets } from '../../../src/server/publish/checks.ts';
 import { createPublisher } from '../../../src/server/publish/publisher.ts';
-import { currentReleaseId, listReleases, pruneReleases, rollback, switchTo } from '../../../src/server/publish/releases.ts';
+import {
+  currentReleaseId,
+  listReleases,
+  pruneReleases,
+  rollback,
+  switchTo,
+} from '../../../src/server/publish/releases.ts';
 
 async function site(dir: string, pages: Record<string, string>) {
   for (const [file, html] of Object.entries(pages)) {
@@ -16,7 +22,15 @@ async function site(dir: string, pages: Record<string, string>) {
 describe('releases', () => {
   it('switches atomically, keeps five and rolls back to the previous one', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'releases-'));
-    const ids = ['20260101-000001', '20260101-000002', '20260101-000003', '20260101-000004', '20260101-000005', '20260101-000006', '20260101-000007'];
+    const ids = [
+      '20260101-000001',
+      '20260101-000002',
+      '20260101-000003',
+      '20260101-000004',
+      '20260101-000005',
+      '20260101-000006',
+      '20260101-000007',
+    ];
     for (const id of ids) {
       await site(path.join(dir, id, 'site'), { 'index.html': id });
       await switchTo(dir, id);
@@ -39,7 +53,9 @@ describe('releases', () => {
 
 describe('release checks', () => {
   it('finds internal links in HTML', () => {
-    expect(linkTargets('<a href="/en/home">x</a><a href="https://x">y</a><link rel="x" href="/fr/page/propos#top">')).toEqual(['/en/home', '/fr/page/propos']);
+    expect(
+      linkTargets('<a href="/en/home">x</a><a href="https://x">y</a><link rel="x" href="/fr/page/propos#top">'),
+    ).toEqual(['/en/home', '/fr/page/propos']);
   });
 
   it('reports missing page types, broken links and a page-count drop', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { foldAccents, foldedVariants, htmlToText, normalizeQuery, searchTerms, words } from '../../../src/logic/search/normalize.ts';
+import {
+  foldAccents,
+  foldedVariants,
+  htmlToText,
+  normalizeQuery,
+  searchTerms,
+  words,
+} from '../../../src/logic/search/normalize.ts';
 
 describe('search normalization', () => {
   it('folds French accents and ligatures', () => {
@@ -16,7 +23,13 @@ describe('search normalization', () => {
   });
 
   it('reads words out of HTML', () => {
-    expect(words(htmlToText('<p>Aide au <strong>loyer</strong>&nbsp;pour aînés</p>'))).toEqual(['Aide', 'au', 'loyer', 'pour', 'aînés']);
+    expect(words(htmlToText('<p>Aide au <strong>loyer</strong>&nbsp;pour aînés</p>'))).toEqual([
+      'Aide',
+      'au',
+      'loyer',
+      'pour',
+      'aînés',
+    ]);
   });
 
   it('normalizes a typed query', () => {

@@ -6,13 +6,18 @@ import { describe, expect, test } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const json = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-const lock = json('package-lock.json') as { packages: Record<string, { version?: string; hasInstallScript?: boolean }> };
+const lock = json('package-lock.json') as {
+  packages: Record<string, { version?: string; hasInstallScript?: boolean }>;
+};
 const pkg = json('package.json') as { allowScripts?: Record<string, boolean> };
 const reviewed = json('scripts/install-scripts-reviewed.json') as Record<string, { version: string }>;
 
 const withScripts = Object.entries(lock.packages)
   .filter(([, entry]) => entry.hasInstallScript)
-  .map(([key, entry]) => ({ name: key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length), version: entry.version }));
+  .map(([key, entry]) => ({
+    name: key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length),
+    version: entry.version,
+  }));
 
 describe('install scripts', () => {
   test('every package with an install script was reviewed at the locked version', () => {
@@ -21,7 +26,10 @@ describe('install scripts', () => {
   });
 
   test('allowScripts approves exactly the reviewed packages', () => {
-    const approved = Object.entries(pkg.allowScripts ?? {}).filter(([, ok]) => ok).map(([name]) => name).sort();
+    const approved = Object.entries(pkg.allowScripts ?? {})
+      .filter(([, ok]) => ok)
+      .map(([name]) => name)
+      .sort();
     expect(approved).toEqual(withScripts.map((p) => p.name).sort());
   });
 

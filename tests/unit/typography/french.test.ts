@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NBSP, NNBSP, frenchStrings, frenchTypography, frenchTypographyEscaped, typography } from '../../../src/logic/typography/french.ts';
+import {
+  NBSP,
+  NNBSP,
+  frenchStrings,
+  frenchTypography,
+  frenchTypographyEscaped,
+  typography,
+} from '../../../src/logic/typography/french.ts';
 
 // Visible markers make the expectations readable: ~ is U+00A0, ^ is U+202F.
 const show = (s: string) => s.replaceAll(NBSP, '~').replaceAll(NNBSP, '^');
@@ -49,14 +56,24 @@ describe('frenchTypography', () => {
   });
 
   it('is idempotent on any text', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', ' ', ':', ';', '?', '!', '«', '»', '1', '2', '$', 'h', '%', NBSP, NNBSP) }), (s) => {
-      const once = frenchTypography(s);
-      expect(frenchTypography(once)).toBe(once);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('a', ' ', ':', ';', '?', '!', '«', '»', '1', '2', '$', 'h', '%', NBSP, NNBSP),
+        }),
+        (s) => {
+          const once = frenchTypography(s);
+          expect(frenchTypography(once)).toBe(once);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('reads HTML-escaped text nodes without breaking entities', () => {
-    expect(show(frenchTypographyEscaped('Soins &amp; services : « A &lt; B »'))).toBe('Soins &amp; services~: «^A &lt; B^»');
+    expect(show(frenchTypographyEscaped('Soins &amp; services : « A &lt; B »'))).toBe(
+      'Soins &amp; services~: «^A &lt; B^»',
+    );
   });
 });
 
@@ -66,7 +83,12 @@ describe('typography and frenchStrings', () => {
   });
 
   it('maps every string and template function of a strings object', () => {
-    const s = frenchStrings({ a: 'Besoin d’aide?', nested: { b: 'Note : x' }, list: ['« a »'], f: (n: number) => `Étape ${n} : 12 500 $` });
+    const s = frenchStrings({
+      a: 'Besoin d’aide?',
+      nested: { b: 'Note : x' },
+      list: ['« a »'],
+      f: (n: number) => `Étape ${n} : 12 500 $`,
+    });
     expect(show(s.a)).toBe('Besoin d’aide^?');
     expect(show(s.nested.b)).toBe('Note~: x');
     expect(show(s.list[0]!)).toBe('«^a^»');
