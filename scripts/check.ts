@@ -10,6 +10,8 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const tools: Array<{ name: string; command: string; args: string[] }> = [
   { name: 'format (Prettier)', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'lint (ESLint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  // Before tsc: `astro check` syncs the content collections' types into .astro/, which tsc reads.
+  { name: 'Astro components (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
   { name: 'types (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   {
     name: 'layers (dependency-cruiser)',
@@ -17,7 +19,6 @@ const tools: Array<{ name: string; command: string; args: string[] }> = [
     args: ['src', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
   },
   { name: 'unused code (knip)', command: bin('knip'), args: ['--no-progress'] },
-  { name: 'Astro components (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
 ];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
