@@ -69,6 +69,8 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
     db.prepare('INSERT INTO migrations (version, applied_at) VALUES (?, ?)').run(i + 1, new Date().toISOString());
     db.exec('COMMIT');
   });
+  // The outbox commands (retry, discard) act on one row; anything else means the reference was wrong.
+  const changedOne = (sql: string, param: string | number) => Number(db.prepare(sql).run(param).changes) === 1;
 
   return {
     db,
@@ -210,24 +212,14 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
     retryOutbox(ref) {
       const [kind, id] = ref.split(':');
       if (kind === 'submission')
-        return (
-          Number(
-            db
-              .prepare(
-                'UPDATE outbox SET failed = NULL, attempts = 0, next_attempt_at = 0 WHERE id = ? AND delivered_at IS NULL AND failed IS NOT NULL',
-              )
-              .run(Number(id)).changes,
-          ) === 1
+        return changedOne(
+          'UPDATE outbox SET failed = NULL, attempts = 0, next_attempt_at = 0 WHERE id = ? AND delivered_at IS NULL AND failed IS NOT NULL',
+          Number(id),
         );
       if (kind === 'application')
-        return (
-          Number(
-            db
-              .prepare(
-                'UPDATE applications SET failed = NULL, attempts = 0, next_attempt_at = 0 WHERE number = ? AND forward = 1 AND delivered_at IS NULL AND failed IS NOT NULL',
-              )
-              .run(id ?? '').changes,
-          ) === 1
+        return changedOne(
+          'UPDATE applications SET failed = NULL, attempts = 0, next_attempt_at = 0 WHERE number = ? AND forward = 1 AND delivered_at IS NULL AND failed IS NOT NULL',
+          id ?? '',
         );
       return false;
     },
@@ -235,22 +227,14 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
       // The submission or application stays stored here; it is only no longer sent to the CMS.
       const [kind, id] = ref.split(':');
       if (kind === 'submission')
-        return (
-          Number(
-            db
-              .prepare('DELETE FROM outbox WHERE id = ? AND delivered_at IS NULL AND failed IS NOT NULL')
-              .run(Number(id)).changes,
-          ) === 1
+        return changedOne(
+          'DELETE FROM outbox WHERE id = ? AND delivered_at IS NULL AND failed IS NOT NULL',
+          Number(id),
         );
       if (kind === 'application')
-        return (
-          Number(
-            db
-              .prepare(
-                'UPDATE applications SET forward = 0 WHERE number = ? AND delivered_at IS NULL AND failed IS NOT NULL',
-              )
-              .run(id ?? '').changes,
-          ) === 1
+        return changedOne(
+          'UPDATE applications SET forward = 0 WHERE number = ? AND delivered_at IS NULL AND failed IS NOT NULL',
+          id ?? '',
         );
       return false;
     },
