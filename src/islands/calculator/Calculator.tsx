@@ -59,6 +59,14 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
     setValues((v) => ({ ...v, [field]: event.target.value }));
   const described = (field: CalculatorField, hint?: boolean) => describedBy(ids[field], hint, errors[field]);
   const errorText = (field: CalculatorField) => (errors[field] ? message(errors[field]) : undefined);
+  // What every control of the form carries: its id, value, change handler and error wiring.
+  const control = (field: CalculatorField, hint?: boolean) => ({
+    id: ids[field],
+    value: values[field],
+    onChange: set(field),
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': described(field, hint),
+  });
   const summaryUrl = `${settings.summaryStatementUrl}${settings.summaryStatementUrl.includes('?') ? '&' : '?'}language=${lang === 'en' ? 'en_US' : 'fr_CA'}`;
   const errorList = fieldOrder.filter((f) => errors[f]);
   const labels: Record<CalculatorField, string> = {
@@ -83,35 +91,13 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
         {/* Disabled until React is in charge, so nothing typed before hydration is lost. */}
         <fieldset disabled={!hydrated}>
           <Field id={ids.applicantIncome} label={s.applicant} hint={s.incomeHint} error={errorText('applicantIncome')}>
-            <input
-              id={ids.applicantIncome}
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.applicantIncome}
-              onChange={set('applicantIncome')}
-              aria-invalid={Boolean(errors.applicantIncome)}
-              aria-describedby={described('applicantIncome', true)}
-            />
+            <input {...control('applicantIncome', true)} inputMode="numeric" autoComplete="off" />
           </Field>
           <Field id={ids.spouseIncome} label={s.spouse} hint={s.spouseHint} error={errorText('spouseIncome')}>
-            <input
-              id={ids.spouseIncome}
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.spouseIncome}
-              onChange={set('spouseIncome')}
-              aria-invalid={Boolean(errors.spouseIncome)}
-              aria-describedby={described('spouseIncome', true)}
-            />
+            <input {...control('spouseIncome', true)} inputMode="numeric" autoComplete="off" />
           </Field>
           <Field id={ids.familyType} label={s.familyType} error={errorText('familyType')}>
-            <select
-              id={ids.familyType}
-              value={values.familyType}
-              onChange={set('familyType')}
-              aria-invalid={Boolean(errors.familyType)}
-              aria-describedby={described('familyType')}
-            >
+            <select {...control('familyType')}>
               <option value="">{s.select}</option>
               {familyTypes.map((t) => (
                 <option key={t} value={t}>
@@ -121,13 +107,7 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
             </select>
           </Field>
           <Field id={ids.dependents} label={s.dependents} error={errorText('dependents')}>
-            <select
-              id={ids.dependents}
-              value={values.dependents}
-              onChange={set('dependents')}
-              aria-invalid={Boolean(errors.dependents)}
-              aria-describedby={described('dependents')}
-            >
+            <select {...control('dependents')}>
               <option value="">{s.select}</option>
               {[0, 1, 2, 3, 4, 5, 6].map((n) => (
                 <option key={n} value={String(n)}>
