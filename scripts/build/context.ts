@@ -1,6 +1,7 @@
 // What every build step is given, in a module of its own so that the steps, the list of phases
 // (steps.ts) and the build (run.ts) don't import each other.
 import type { SiteEnv } from '../../src/config/site-env.ts';
+import type { ReleaseDelta } from './release-delta.ts';
 
 export interface BuildOptions {
   root: string;
@@ -16,6 +17,10 @@ export interface BuildOptions {
 
 export interface BuildContext extends BuildOptions {
   cmsUrl: string;
+  /** Site-relative paths (with /) of the files Astro wrote: the pages and assets of this build. */
+  astroFiles: Set<string>;
+  /** Set when the build started from a previous release: the steps redo only what changed. */
+  delta?: ReleaseDelta;
 }
 
 export interface PostBuildStep {

@@ -2,25 +2,20 @@
 // (a node unpublished or deleted, a renamed alias's node gone) is left out with a warning, and so
 // is one whose source is now a real page (an alias reused), which it would otherwise hide. Editors
 // see the warnings in the publishing status; the site never answers a redirect to nothing.
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { recordBuildWarning } from '../../src/build/build-warnings.ts';
 import { cmsRedirectList } from '../../src/build/cms-redirects.ts';
 import type { Redirect, RedirectInputs } from '../../src/build/redirects.ts';
 
-async function isPage(outDir: string, urlPath: string): Promise<boolean> {
-  const clean = urlPath.split('/').filter(Boolean).map(decodeURIComponent);
-  if (clean.length === 0) return false;
-  const base = path.join(outDir, ...clean);
-  for (const file of [path.join(base, 'index.html'), `${base}.html`, base]) {
-    if ((await stat(file).catch(() => null))?.isFile()) return true;
-  }
-  return false;
+/** Whether a path is a page (or file) of this build: `files` lists what Astro wrote, with /. */
+function isPage(files: Set<string>, urlPath: string): boolean {
+  const clean = urlPath.split('/').filter(Boolean).map(decodeURIComponent).join('/');
+  if (clean === '') return false;
+  return files.has(`${clean}/index.html`) || files.has(`${clean}.html`) || files.has(clean);
 }
 
 export async function keepWorkingRedirects(
   list: Redirect[],
-  outDir: string,
+  files: Set<string>,
   inputs: RedirectInputs,
 ): Promise<Redirect[]> {
   for (const s of cmsRedirectList(
@@ -38,8 +33,8 @@ export async function keepWorkingRedirects(
   const shadowing = new Set<string>();
   const pages = new Map<string, boolean>();
   for (const r of list) {
-    if (await isPage(outDir, r.from)) shadowing.add(r.from);
-    if (!r.external && !pages.has(trim(r.to))) pages.set(trim(r.to), await isPage(outDir, r.to));
+    if (isPage(files, r.from)) shadowing.add(r.from);
+    if (!r.external && !pages.has(trim(r.to))) pages.set(trim(r.to), isPage(files, r.to));
   }
   // A target may be another redirect (a vanity path to a short path): resolve to a fixed point.
   const good = new Set(

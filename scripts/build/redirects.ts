@@ -9,28 +9,59 @@ import {
   netlifyRedirects,
   nginxConfig,
   redirectHtml,
+  type Redirect,
   type RedirectInputs,
 } from '../../src/build/redirects.ts';
+import { replaceFile } from '../../src/server/publish/hard-links.ts';
 import { keepWorkingRedirects } from './redirect-checks.ts';
+import { removePublished } from './release-delta.ts';
 import type { PostBuildStep } from './context.ts';
 
 /** Written by src/pages/redirect-inputs.json.ts (its file name is its route). */
 const INPUTS_FILE = 'redirect-inputs.json';
 
+/** The stub page of a redirect, site-relative. */
+function stubFile(r: Redirect): string {
+  return [...r.from.split('/').filter(Boolean).map(decodeURIComponent), 'index.html'].join('/');
+}
+
 export const redirectsStep: PostBuildStep = {
   name: 'redirects',
-  async run({ outDir, finalDir, deployDir, env }) {
+  async run({ outDir, finalDir, deployDir, env, astroFiles, delta }) {
     const inputsFile = path.join(outDir, INPUTS_FILE);
     const inputs = JSON.parse(await readFile(inputsFile, 'utf8')) as RedirectInputs;
     await rm(inputsFile);
-    const list = await keepWorkingRedirects(buildRedirects(inputs), outDir, inputs);
+    const list = await keepWorkingRedirects(buildRedirects(inputs), astroFiles, inputs);
+    // From a previous release: its stubs are here already (linked); write the new and changed
+    // ones, remove those gone (unless a page of this build took the address).
+    const previous = new Map<string, string>();
+    if (delta) {
+      const before = await readFile(path.join(delta.previousDeploy, 'redirects.json'), 'utf8').then(
+        (t) => JSON.parse(t) as Redirect[],
+        () => [] as Redirect[],
+      );
+      const kept = new Set(list.map((r) => r.from));
+      for (const r of before) {
+        previous.set(r.from, JSON.stringify(r));
+        const file = stubFile(r);
+        if (kept.has(r.from) || astroFiles.has(file)) continue;
+        await removePublished(outDir, file);
+        delta.removed.add(file);
+      }
+    }
+    const write = list.filter((r) => previous.get(r.from) !== JSON.stringify(r) || delta?.changed.has(stubFile(r)));
     // One stub per redirect (thousands on a large site: every listed node's other-language slug).
-    await mapInBatches(list, async (r) => {
-      const dir = path.join(outDir, ...r.from.split('/').filter(Boolean).map(decodeURIComponent));
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, 'index.html'), redirectHtml(r));
+    await mapInBatches(write, async (r) => {
+      const file = stubFile(r);
+      await mkdir(path.join(outDir, path.dirname(file)), { recursive: true });
+      if (delta) {
+        await removePublished(outDir, file);
+        delta.changed.add(file);
+      }
+      await replaceFile(path.join(outDir, file), redirectHtml(r));
     });
-    await writeFile(path.join(outDir, '_redirects'), netlifyRedirects(list));
+    await replaceFile(path.join(outDir, '_redirects'), netlifyRedirects(list));
+    delta?.changed.add('_redirects');
     await writeFile(
       path.join(deployDir, 'nginx.conf'),
       nginxConfig(list, {

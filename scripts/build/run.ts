@@ -6,6 +6,15 @@ import { BUILD_WARNINGS_FILE } from '../../src/build/build-warnings.ts';
 import { mapInBatches } from '../../src/build/batches.ts';
 import { INDEX_DEFERRED_FILE } from '../../src/server/publish/search-bundles.ts';
 import { phaseClock } from './phases.ts';
+import {
+  assembleFromPrevious,
+  astroIdentities,
+  diffFiles,
+  readReleaseFiles,
+  RELEASE_DELTA,
+  writeReleaseFiles,
+  type ReleaseDelta,
+} from './release-delta.ts';
 import { postBuildPhases } from './steps.ts';
 
 /** Pages with an incremental-build key, and how many of them this build rendered (the rest were reused). */
@@ -89,15 +98,33 @@ export async function runBuild(
       integrations: [clock.integration()],
     } as Parameters<typeof build>[0]);
     const incremental = await incrementalStats(cacheDir, astroStarted);
-    await moveDir(astroOut, options.outDir);
-    clock.mark('moved');
+    const files = await astroIdentities(astroOut, cacheDir);
     await mkdir(options.deployDir, { recursive: true });
-    const context: BuildContext = { ...options, cmsUrl };
+    // From a previous release (the publisher's live one): link it and move in what changed.
+    const previousSite = process.env.PREVIOUS_RELEASE_DIR;
+    const previous = previousSite ? await readReleaseFiles(`${previousSite}-deploy`) : null;
+    let delta: ReleaseDelta | undefined;
+    if (previousSite && previous) {
+      const diff = diffFiles(previous.astro, files);
+      await assembleFromPrevious(previousSite, astroOut, options.outDir, diff);
+      console.log(`  from the previous release: ${diff.changed.length} files changed, ${diff.removed.length} removed`);
+      delta = {
+        previousSite,
+        previousDeploy: `${previousSite}-deploy`,
+        changed: new Set(diff.changed),
+        removed: new Set(diff.removed),
+      };
+    } else {
+      await moveDir(astroOut, options.outDir);
+    }
+    await writeReleaseFiles(options.deployDir, files);
+    clock.mark('moved');
+    const context: BuildContext = { ...options, cmsUrl, astroFiles: new Set(Object.keys(files)), delta };
     // BUILD_SEARCH_INDEX=off: the publisher indexes the release itself (after it went live) and
     // lists its searchable pages in its release checks; precompress then waits for nothing but
     // the redirect stubs and runs beside the headers step.
     const indexLater = process.env.BUILD_SEARCH_INDEX === 'off';
-    const skipped = new Set(indexLater ? ['search index', 'search pages'] : []);
+    const skipped = new Set(indexLater ? ['search index'] : []);
     const phases = indexLater ? [postBuildPhases[0]!, postBuildPhases.slice(1).flat()] : postBuildPhases;
     for (const phase of phases) {
       await Promise.all(
@@ -113,6 +140,18 @@ export async function runBuild(
       );
     }
     if (indexLater) await writeFile(path.join(options.deployDir, INDEX_DEFERRED_FILE), '');
+    // For the release checks: only the changed pages need their links checked (when nothing went).
+    await writeFile(
+      path.join(options.deployDir, RELEASE_DELTA),
+      JSON.stringify(
+        delta
+          ? {
+              changed: [...delta.changed].sort(),
+              removed: [...delta.removed].filter((f) => !delta.changed.has(f)).sort(),
+            }
+          : null,
+      ),
+    );
     clock.mark('stepsDone');
     await clock.write(options.deployDir);
     return { pages: await countPages(options.outDir), cmsUrl, incremental };

@@ -52,17 +52,20 @@ const gzipAsync = promisify(gzip);
  * Writes `file.br` and `file.gz` beside every compressible file of `dir` (at least MIN_BYTES, and
  * only when the copy is smaller). zlib runs on libuv's thread pool, so files compress in parallel.
  * With `cacheDir`, copies are kept there by content hash: a rebuild compresses only the files
- * whose bytes changed (most pages of a release are the previous release's). Returns how many
- * files got copies.
+ * whose bytes changed (most pages of a release are the previous release's). With `only`, just those
+ * files (relative to `dir`) and the cache keeps what it had. Returns how many files got copies.
  */
 export async function precompressFolder(
   dir: string,
-  options: { cacheDir?: string; batch?: number } = {},
+  options: { cacheDir?: string; batch?: number; only?: string[] } = {},
 ): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((e) => e.isFile() && COMPRESSIBLE_EXTENSIONS.has(path.extname(e.name).toLowerCase()))
-    .map((e) => path.join(e.parentPath, e.name));
+  const files = options.only
+    ? options.only
+        .filter((f) => COMPRESSIBLE_EXTENSIONS.has(path.extname(f).toLowerCase()))
+        .map((f) => path.join(dir, f))
+    : (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile() && COMPRESSIBLE_EXTENSIONS.has(path.extname(e.name).toLowerCase()))
+        .map((e) => path.join(e.parentPath, e.name));
   if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
   const used = new Set<string>();
   const done = await mapInBatches(
@@ -106,7 +109,7 @@ export async function precompressFolder(
     options.batch ?? 64,
   );
   // The cache holds what this build used, no more: older versions of pages are dropped.
-  if (options.cacheDir) {
+  if (options.cacheDir && !options.only) {
     const stale = (await readdir(options.cacheDir)).filter((name) => !used.has(name.slice(0, 64)));
     await mapInBatches(stale, (name) => rm(path.join(options.cacheDir!, name), { force: true }));
   }

@@ -21,20 +21,26 @@ const REQUIRED_PAGE_TYPES = [
   'screening',
 ] as const;
 
-/**
- * `warnings`: broken links typed by editors; the release may go live with them. `searchable`: the
- * pages the search index holds (Pagefind's glob, marked data-pagefind-body), read in the same pass.
- */
+/** `warnings`: broken links typed by editors; the release may go live with them. */
 export interface CheckResult {
   ok: boolean;
   pages: number;
   problems: string[];
   warnings: BuildWarning[];
-  searchable: string[];
 }
 
-/** The pages Pagefind indexes (scripts/build/search-index.ts SEARCHABLE_GLOB) when they are marked. */
-const SEARCHABLE = /^(en|fr)\/(program|simple_page|complex_page)\/.*\.html$/;
+/**
+ * What a build from a previous release changed (<deployDir>/release-delta.json). When it removed
+ * nothing, the links of its unchanged pages still resolve: only the changed pages are read.
+ */
+export interface ReleaseChanges {
+  changed: string[];
+  removed: string[];
+  /** The previous release's link warnings: those on pages not read again still stand. */
+  previousWarnings?: BuildWarning[];
+}
+
+const fileOf = (page: string) => `${page.slice(1)}${page.endsWith('/') ? 'index.html' : ''}`;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -70,6 +76,7 @@ export async function checkRelease(
     maxDrop?: number;
     allowDrop?: boolean;
     requiredTypes?: readonly string[];
+    changes?: ReleaseChanges | null;
   } = {},
 ): Promise<CheckResult> {
   const problems: string[] = [];
@@ -95,20 +102,30 @@ export async function checkRelease(
 
   const broken = new Map<string, string>();
   const warnings: BuildWarning[] = [];
-  const searchable: string[] = [];
-  const texts = await mapInBatches(pages, (page) => readFile(path.join(siteDir, page), 'utf8'));
+  const changes = options.changes;
+  const partial = changes && changes.removed.length === 0;
+  const toRead = partial ? changes.changed.filter((f) => f.endsWith('.html') && files.has(f)) : pages;
+  if (partial) {
+    const reread = new Set(toRead);
+    // …and still broken: a page created since may have mended one.
+    warnings.push(
+      ...(changes.previousWarnings ?? []).filter(
+        (w) => w.page && !reread.has(fileOf(w.page)) && !(w.target && resolves(w.target, files)),
+      ),
+    );
+  }
+  const texts = await mapInBatches(toRead, (page) => readFile(path.join(siteDir, page), 'utf8'));
   texts.forEach((html, i) => {
-    if (SEARCHABLE.test(pages[i]!) && html.includes('data-pagefind-body')) searchable.push(`/${pages[i]}`);
     const missing = linkTargets(html).filter(
       (href) => !IGNORED_PREFIXES.some((p) => href.startsWith(p)) && !resolves(href, files),
     );
     if (missing.length === 0) return;
-    const split = splitBrokenLinks(html, missing, `/${pages[i]!.replace(/index\.html$/, '')}`);
-    for (const href of split.blocking) if (!broken.has(href)) broken.set(href, pages[i]!);
+    const split = splitBrokenLinks(html, missing, `/${toRead[i]!.replace(/index\.html$/, '')}`);
+    for (const href of split.blocking) if (!broken.has(href)) broken.set(href, toRead[i]!);
     warnings.push(...split.warnings);
   });
   for (const [href, page] of [...broken].slice(0, 50)) problems.push(`broken internal link ${href} (on /${page})`);
   if (broken.size > 50) problems.push(`…and ${broken.size - 50} more broken links`);
 
-  return { ok: problems.length === 0, pages: pages.length, problems, warnings, searchable: searchable.sort() };
+  return { ok: problems.length === 0, pages: pages.length, problems, warnings };
 }

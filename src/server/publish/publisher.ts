@@ -1,12 +1,17 @@
 // The rebuild service: one build at a time, and one more after it if saves arrived meanwhile.
 // A build goes into a fresh release folder and goes live only when it passed its checks.
 import { spawn } from 'node:child_process';
-import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_WARNINGS_FILE, readBuildWarnings, recordBuildWarning } from '../../build/build-warnings.ts';
+import {
+  BUILD_WARNINGS_FILE,
+  readBuildWarnings,
+  recordBuildWarning,
+  type BuildWarning,
+} from '../../build/build-warnings.ts';
 import { createBuildHistory, type HistoryEntry, type TriggerEvent } from './build-history.ts';
 import { buildPhases, BUILD_PHASES_FILE, type PhaseMarks } from './build-phases.ts';
-import { checkRelease } from './checks.ts';
+import { checkRelease, type ReleaseChanges } from './checks.ts';
 import {
   currentReleaseId,
   listReleases,
@@ -35,6 +40,27 @@ export interface BuildRecord extends HistoryEntry {
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
+/** A release's link warnings, which the next release's checks carry over for the pages they don't read. */
+const LINK_WARNINGS_FILE = 'link-warnings.json';
+/** Written by a build from a previous release (scripts/build/release-delta.ts): what it changed. */
+const RELEASE_DELTA_FILE = 'release-delta.json';
+
+async function readJson<T>(file: string): Promise<T | null> {
+  return readFile(file, 'utf8').then(
+    (t) => JSON.parse(t) as T,
+    () => null,
+  );
+}
+
+async function releaseChanges(release: Release, live: Release | null): Promise<ReleaseChanges | null> {
+  const delta = await readJson<{ changed: string[]; removed: string[] } | null>(
+    path.join(release.deployDir, RELEASE_DELTA_FILE),
+  );
+  const previousWarnings = live && (await readJson<BuildWarning[]>(path.join(live.deployDir, LINK_WARNINGS_FILE)));
+  // Without the live release's warnings, every page is read again to find them.
+  return delta && previousWarnings ? { ...delta, previousWarnings } : null;
+}
+
 export interface PublisherOptions {
   root: string;
   releasesDir: string;
@@ -44,8 +70,11 @@ export interface PublisherOptions {
   publishCommand?: string | undefined;
   maxDrop?: number;
   allowDrop?: boolean;
-  /** Builds a release; by default runs `node scripts/build.ts` in a child process. */
-  build?: (release: Release) => Promise<void>;
+  /**
+   * Builds a release, from the live one when there is one (its files linked, only the changes
+   * written); by default runs `node scripts/build.ts` in a child process.
+   */
+  build?: (release: Release, live: Release | null) => Promise<void>;
   log?: (message: string) => void;
 }
 
@@ -87,7 +116,7 @@ export function createPublisher(options: PublisherOptions) {
   const warm = createWarmBuilds(options.root);
   const build =
     options.build ??
-    (async (release: Release) => {
+    (async (release: Release, live: Release | null) => {
       const { code, output } = await warm.run({
         // nginx serves RELEASES_DIR/current/site: the symlink switch is the deploy (see redirects step).
         // BUILD_SEARCH_INDEX=off: the release may go live before its own search index (search-bundles.ts).
@@ -97,6 +126,7 @@ export function createPublisher(options: PublisherOptions) {
         ...options.buildEnv,
         OUT_DIR: release.siteDir,
         ASTRO_CACHE_DIR: options.cacheDir,
+        PREVIOUS_RELEASE_DIR: live?.siteDir ?? '',
       });
       if (code !== 0) throw new Error(tail(output));
     });
@@ -147,31 +177,32 @@ export function createPublisher(options: PublisherOptions) {
     const warningsFile = path.join(release.deployDir, BUILD_WARNINGS_FILE);
     log(`build ${id} started (${trigger})`);
     try {
-      await build(release);
+      const previous = await currentReleaseId(options.releasesDir);
+      const live = previous ? releaseOf(options.releasesDir, previous) : null;
+      await build(release, live);
       const marks = await readFile(path.join(release.deployDir, BUILD_PHASES_FILE), 'utf8').then(
         (t) => JSON.parse(t) as PhaseMarks,
         () => null,
       );
       if (marks) Object.assign(phases, buildPhases(marks));
-      const previous = await currentReleaseId(options.releasesDir);
       const previousPages = await pagesOf(previous);
+      const changes = await releaseChanges(release, live);
       const check = await timed('release checks', () =>
         checkRelease(release.siteDir, {
           previousPages,
           maxDrop: options.maxDrop,
           allowDrop: options.allowDrop,
+          changes,
         }),
       );
+      await mkdir(release.deployDir, { recursive: true });
+      await writeFile(path.join(release.deployDir, LINK_WARNINGS_FILE), JSON.stringify(check.warnings));
       record.pages = check.pages;
       for (const warning of check.warnings) recordBuildWarning(warning, warningsFile);
       if (!check.ok) throw new Error(`release checks failed:\n${check.problems.join('\n')}`);
       // Search: go live with the live index when no page left it, else index first.
-      const ownIndex = await needsSearchIndex(release, check.searchable);
-      const inherited =
-        ownIndex &&
-        (await timed('search index inherited', () =>
-          inheritIndex(previous ? releaseOf(options.releasesDir, previous) : null, release),
-        ));
+      const ownIndex = await needsSearchIndex(release);
+      const inherited = ownIndex && (await timed('search index inherited', () => inheritIndex(live, release)));
       if (ownIndex && !inherited) {
         await timed('search index (before going live)', () => indexRelease(options.root, options.cacheDir, release));
         record.search = { when: 'before', state: 'live', liveAfterMs: 0, error: null };
@@ -286,7 +317,9 @@ export function createPublisher(options: PublisherOptions) {
       const release = releaseOf(options.releasesDir, id);
       await cp(distDir, release.siteDir, { recursive: true });
       await cp(`${distDir}-deploy`, release.deployDir, { recursive: true }).catch(() => undefined);
+      await mkdir(release.deployDir, { recursive: true });
       const check = await checkRelease(release.siteDir, { requiredTypes: [] });
+      await writeFile(path.join(release.deployDir, LINK_WARNINGS_FILE), JSON.stringify(check.warnings));
       await writeFile(
         path.join(release.dir, 'release.json'),
         JSON.stringify(

@@ -7,20 +7,9 @@
 // A release from which a page left the index waits for its own index before going live: a removed
 // page is never offered as a result once its removal is live.
 import { spawn } from 'node:child_process';
-import {
-  copyFile,
-  link,
-  lstat,
-  mkdir,
-  readdir,
-  readFile,
-  realpath,
-  rename,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
+import { copyFile, lstat, readFile, realpath, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { linkTree } from './hard-links.ts';
 import type { Release } from './releases.ts';
 
 const SEARCH_PAGES_FILE = 'search-pages.json';
@@ -39,43 +28,16 @@ async function readList(file: string): Promise<string[] | null> {
 
 /**
  * Whether the publisher must index this release: its build left the index out (BUILD_SEARCH_INDEX=off).
- * `searchable` (the pages the index will hold, from the release checks) is kept as its list.
+ * The build listed the pages the index will hold (<deployDir>/search-pages.json).
  */
-export async function needsSearchIndex(release: Release, searchable: string[]): Promise<boolean> {
-  if (
-    await lstat(path.join(release.siteDir, 'pagefind')).then(
+export async function needsSearchIndex(release: Release): Promise<boolean> {
+  const exists = (file: string) =>
+    lstat(file).then(
       () => true,
       () => false,
-    )
-  )
-    return false;
-  if (
-    !(await lstat(path.join(release.deployDir, INDEX_DEFERRED_FILE)).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return false;
-  await writeFile(path.join(release.deployDir, SEARCH_PAGES_FILE), JSON.stringify(searchable));
-  return true;
-}
-
-/** Hard links of every file under `from` at the same place under `to` (a copy across file systems). */
-async function linkTree(from: string, to: string): Promise<void> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  await mkdir(to, { recursive: true });
-  for (const dir of entries.filter((e) => e.isDirectory()))
-    await mkdir(path.join(to, path.relative(from, path.join(dir.parentPath, dir.name))), { recursive: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.relative(from, path.join(e.parentPath, e.name)));
-  for (let i = 0; i < files.length; i += 128) {
-    await Promise.all(
-      files
-        .slice(i, i + 128)
-        .map((f) =>
-          link(path.join(from, f), path.join(to, f)).catch(() => copyFile(path.join(from, f), path.join(to, f))),
-        ),
     );
-  }
+  if (await exists(path.join(release.siteDir, 'pagefind'))) return false;
+  return exists(path.join(release.deployDir, INDEX_DEFERRED_FILE));
 }
 
 /** Points the release's site/pagefind at one of its index folders, in one atomic rename. */

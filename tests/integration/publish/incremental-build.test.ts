@@ -1,7 +1,11 @@
 // The incremental build: a second build after an edit, a new program, a renamed one and a deleted
 // one reuses the unchanged content pages from Astro's cache and renders again exactly the pages
-// that show a change; its pages are those of a cold build, byte for byte.
+// that show a change. Built as the publisher builds, from the first build's release (its files
+// linked, only the changes written: PREVIOUS_RELEASE_DIR), its files are those of a cold build,
+// byte for byte (pages, redirect stubs, compressed copies, headers, search index), and the first
+// release is left as it was.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,7 +25,7 @@ const deleted = '/program/food-banks';
 let firstDir = '';
 
 // The local CMS runs in this process, so the build runs asynchronously beside it.
-async function build(name: string, cache = 'cache') {
+async function build(name: string, cache = 'cache', previous = '') {
   const dir = path.join(work, name);
   const { stdout } = await promisify(execFile)(process.execPath, ['scripts/build.ts'], {
     cwd: root,
@@ -33,6 +37,7 @@ async function build(name: string, cache = 'cache') {
       CMS_URL: cms.url,
       OUT_DIR: dir,
       ASTRO_CACHE_DIR: path.join(work, cache),
+      PREVIOUS_RELEASE_DIR: previous,
     },
   });
   return { dir, stdout };
@@ -68,11 +73,25 @@ async function htmlTree(dir: string) {
   return Promise.all(files.map(async (f) => ({ file: f, html: await readFile(path.join(dir, f), 'utf8') })));
 }
 
+/** Every file of a folder and the hash of its bytes. */
+async function fileHashes(dir: string) {
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const files = entries.map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  const hashes: Record<string, string> = {};
+  for (const f of files)
+    hashes[f] = createHash('sha256')
+      .update(await readFile(path.join(dir, f)))
+      .digest('hex');
+  return hashes;
+}
+let firstBefore: Record<string, string> = {};
+
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'incremental-'));
   cms = await startLocalCms({ port: 0, auth, log: () => undefined });
   outputs.push(await build('first'));
   firstDir = outputs[0]!.dir;
+  firstBefore = await fileHashes(firstDir);
   const edited = await programByAlias('/program/home-support-services');
   await write('PATCH', `jsonapi/node/program/${edited.id}`, {
     data: { type: 'node--program', id: edited.id, attributes: { title } },
@@ -97,7 +116,7 @@ beforeAll(async () => {
   const toDelete = await programByAlias(deleted);
   await write('DELETE', `jsonapi/node/program/${toDelete.id}`);
   await write('DELETE', `fr/jsonapi/node/program/${toDelete.id}`).catch(() => undefined);
-  outputs.push(await build('second'));
+  outputs.push(await build('second', 'cache', firstDir));
   outputs.push(await build('cold', 'cold-cache'));
 }, 600_000);
 
@@ -152,6 +171,15 @@ describe('incremental build after an edit, a create, a rename and a delete', () 
     // The first build's output (a release that may still be live) is left as it was.
     expect(await exists(firstDir, deleted)).toBe(true);
     expect(await htmlContaining(firstDir, title)).toEqual([]);
+  });
+
+  it('writes exactly the files a cold build writes, byte for byte, and leaves the first release as it was', async () => {
+    const [incremental, cold] = await Promise.all([fileHashes(outputs[1]!.dir), fileHashes(outputs[2]!.dir)]);
+    expect(Object.keys(incremental)).toEqual(Object.keys(cold));
+    expect(Object.keys(incremental).filter((f) => incremental[f] !== cold[f])).toEqual([]);
+    expect(await fileHashes(firstDir)).toEqual(firstBefore);
+    // It was built from the first release: few files written, the rest linked.
+    expect(outputs[1]!.stdout).toMatch(/from the previous release: \d+ files? changed, \d+ removed/);
   });
 
   it('writes exactly the pages a cold build writes, byte for byte', async () => {

@@ -73,18 +73,6 @@ describe('release checks', () => {
     const allowed = await checkRelease(dir, { previousPages: 10, allowDrop: true, requiredTypes: ['home'] });
     expect(allowed.problems.some((p) => p.startsWith('page count'))).toBe(false);
   });
-
-  it('lists the pages the search index will hold: searchable types, marked data-pagefind-body', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'check-'));
-    await site(dir, {
-      'en/program/a/index.html': '<main data-pagefind-body>a</main>',
-      'fr/simple_page/b/index.html': '<main data-pagefind-body>b</main>',
-      'en/program/unlisted/index.html': '<main>not searchable</main>',
-      'en/home/index.html': '<main data-pagefind-body>home is not indexed</main>',
-    });
-    const result = await checkRelease(dir, { requiredTypes: [] });
-    expect(result.searchable).toEqual(['/en/program/a/index.html', '/fr/simple_page/b/index.html']);
-  });
 });
 
 describe('publisher', () => {
