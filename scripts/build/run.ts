@@ -99,6 +99,7 @@ export async function runBuild(
     } as Parameters<typeof build>[0]);
     const incremental = await incrementalStats(cacheDir, astroStarted);
     const files = await astroIdentities(astroOut, cacheDir);
+    clock.mark('identified');
     await mkdir(options.deployDir, { recursive: true });
     // From a previous release (the publisher's live one): link it and move in what changed.
     const previousSite = process.env.PREVIOUS_RELEASE_DIR;

@@ -24,7 +24,22 @@ export interface CollectedEntry<E> {
   id: string;
   lang: Lang;
   data: E;
-  raw: unknown;
+  /** The node as fetched, with what its mapping read besides it (see Reuse). */
+  digest: string;
+  /** This node's own warnings (kept with its entry for a build that reuses it). */
+  warnings: NodeWarning[];
+}
+
+/**
+ * Entries of unchanged nodes are not validated and mapped again. A node's digest covers what its
+ * mapping reads: the node with its included resources, its dangling references, the CMS base, the
+ * mapping code's version and, for a node with entity or internal links, the link index.
+ */
+export interface Reuse<E> {
+  digest: (value: Record<string, unknown>) => string;
+  version: string;
+  /** The entry and warnings the store holds for `<lang>/<id>` when they came from this digest. */
+  previous: (key: string, digest: string) => { data: E; warnings: NodeWarning[] } | undefined;
 }
 
 export class ContentValidationError extends Error {
@@ -54,7 +69,12 @@ function validateNodes<S extends z.ZodType, E>(
   nodes: Array<Record<string, unknown> & { id: string }>,
   lang: Lang,
   cmsBase: string,
-  extra: { links?: LinkIndex | undefined; dangling?: DanglingByNode } = {},
+  extra: {
+    links?: LinkIndex | undefined;
+    linksDigest?: string | undefined;
+    dangling?: DanglingByNode;
+    reuse?: Reuse<E> | undefined;
+  } = {},
 ): { entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] } {
   const entries: CollectedEntry<E>[] = [];
   const problems: NodeProblem[] = [];
@@ -63,6 +83,21 @@ function validateNodes<S extends z.ZodType, E>(
     // Drupal answers /fr/ with the original language when a node has no translation: such a
     // node is not French content and is published only in its own language.
     if (typeof node.langcode === 'string' && node.langcode !== lang) continue;
+    const dangling = extra.dangling?.get(node.id) ?? [];
+    const digest =
+      extra.reuse?.digest({
+        node,
+        dangling,
+        base: cmsBase,
+        version: extra.reuse.version,
+        links: linkUris(node).some(needsIndex) ? (extra.linksDigest ?? null) : null,
+      }) ?? '';
+    const reused = extra.reuse?.previous(`${lang}/${node.id}`, digest);
+    if (reused) {
+      warnings.push(...reused.warnings);
+      entries.push({ id: node.id, lang, data: reused.data, digest, warnings: reused.warnings });
+      continue;
+    }
     const parsed = source.schema.safeParse(node);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -71,7 +106,7 @@ function validateNodes<S extends z.ZodType, E>(
       continue;
     }
     const mine: NodeWarning[] = [];
-    for (const d of extra.dangling?.get(node.id) ?? []) {
+    for (const d of dangling) {
       mine.push({
         kind: 'dangling-reference',
         type: source.type,
@@ -119,7 +154,7 @@ function validateNodes<S extends z.ZodType, E>(
     warnings.push(...mine);
     // null: the entry is left out on purpose (its warnings say why).
     if (entry === null) continue;
-    entries.push({ id: node.id, lang, data: entry as E, raw: node });
+    entries.push({ id: node.id, lang, data: entry as E, digest, warnings: mine });
   }
   return { entries, problems, warnings };
 }
@@ -128,6 +163,7 @@ export async function collectSource<S extends z.ZodType, E>(
   client: JsonApiClient,
   source: DrupalSource<S, E>,
   cmsBase: string,
+  reuse?: Reuse<E>,
 ): Promise<{ entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] }> {
   const results = await Promise.all(
     languages.map(async (lang) => {
@@ -138,7 +174,8 @@ export async function collectSource<S extends z.ZodType, E>(
       });
       // The link index costs a round of requests: fetch it only when a link needs it.
       const links = nodes.some((n) => linkUris(n).some(needsIndex)) ? await linkIndex(client) : undefined;
-      return validateNodes(source, nodes, lang, cmsBase, { links, dangling });
+      const linksDigest = links && reuse?.digest({ entities: [...links.byEntity], aliases: [...links.byAlias] });
+      return validateNodes(source, nodes, lang, cmsBase, { links, linksDigest, dangling, reuse });
     }),
   );
   return {

@@ -1,6 +1,7 @@
-// Astro Content Layer loader over a DrupalSource. Entries are keyed `<lang>/<uuid>`; the raw
-// node's digest (with the CMS base, which entries' image URLs embed) lets Astro's store keep
-// unchanged entries between builds.
+// Astro Content Layer loader over a DrupalSource. Entries are keyed `<lang>/<uuid>`; a node's
+// digest (collect.ts Reuse: the node, the CMS base, the mapping code's version, the link index
+// when it has links) lets Astro's store keep unchanged entries between builds, and the loader
+// skips validating and mapping them again.
 //
 // One bad node must not freeze the site: a node that fails its schema is skipped and reported as
 // a build warning (type, id, language, field), and the version of it the store already holds (the
@@ -10,8 +11,10 @@
 import type { Loader } from 'astro/loaders';
 import type { z } from 'zod';
 import { recordBuildWarning } from '../build/build-warnings.ts';
-import { collectSource, ContentValidationError, type NodeProblem, type NodeWarning } from './collect.ts';
+import { fileURLToPath } from 'node:url';
+import { collectSource, ContentValidationError, type NodeProblem, type NodeWarning, type Reuse } from './collect.ts';
 import { cmsBaseUrl, cmsClient } from './config.ts';
+import { mappingVersion } from './mapping-version.ts';
 import type { DrupalSource } from './sources.ts';
 
 /** What the loader does with a source's problems: throw for required content, else warn and skip. */
@@ -52,9 +55,20 @@ export function settleProblems(
 export function drupalLoader<S extends z.ZodType, E extends object>(source: DrupalSource<S, E>): Loader {
   return {
     name: `drupal:${source.type}`,
-    load: async ({ store, logger, generateDigest }) => {
+    load: async ({ store, meta, logger, generateDigest, config }) => {
       const base = cmsBaseUrl();
-      const { entries, problems, warnings } = await collectSource(cmsClient(), source, base);
+      // An unchanged node keeps its entry and its warnings (kept beside it in the loader's meta).
+      const reuse: Reuse<E> = {
+        digest: (value) => generateDigest(value),
+        version: await mappingVersion(fileURLToPath(config.root)),
+        previous: (key, digest) => {
+          const kept = store.get(key);
+          if (kept?.digest !== digest) return undefined;
+          const warnings = meta.get(`warnings:${key}`);
+          return { data: kept.data as E, warnings: warnings ? (JSON.parse(warnings) as NodeWarning[]) : [] };
+        },
+      };
+      const { entries, problems, warnings } = await collectSource(cmsClient(), source, base, reuse);
       const keep = new Set<string>();
       // An invalid node keeps its previous entry (when the store has one).
       for (const p of problems) if (store.has(`${p.lang}/${p.id}`)) keep.add(`${p.lang}/${p.id}`);
@@ -62,13 +76,15 @@ export function drupalLoader<S extends z.ZodType, E extends object>(source: Drup
       for (const entry of entries) {
         const id = `${entry.lang}/${entry.id}`;
         keep.add(id);
-        store.set({
-          id,
-          data: entry.data as Record<string, unknown>,
-          digest: generateDigest({ base, raw: entry.raw } as Record<string, unknown>),
-        });
+        store.set({ id, data: entry.data as Record<string, unknown>, digest: entry.digest });
+        if (entry.warnings.length > 0) meta.set(`warnings:${id}`, JSON.stringify(entry.warnings));
+        else meta.delete(`warnings:${id}`);
       }
-      for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+      for (const id of store.keys()) {
+        if (keep.has(id)) continue;
+        store.delete(id);
+        meta.delete(`warnings:${id}`);
+      }
       logger.info(
         `${source.type}: ${keep.size} entries${problems.length ? ` (${new Set(problems.map((p) => `${p.lang}/${p.id}`)).size} invalid skipped)` : ''}`,
       );

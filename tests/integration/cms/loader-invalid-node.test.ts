@@ -1,8 +1,12 @@
 // The content loader over real HTTP: an editor saves a program that breaks its schema; the next
 // build keeps the program's previous version, records the warning, and publishes everything else.
+// A build after an edit maps again only the nodes whose digest changed, and keeps the warnings of
+// the others.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings } from '../../../src/build/build-warnings.ts';
 import { drupalLoader } from '../../../src/cms/loader.ts';
@@ -31,13 +35,37 @@ function memoryStore() {
     delete: (id: string) => void map.delete(id),
   };
 }
-async function load(store: ReturnType<typeof memoryStore>) {
+/** The loader's meta store, in memory too. */
+function memoryMeta() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    get: (k: string) => map.get(k),
+    set: (k: string, v: string) => void map.set(k, v),
+    has: (k: string) => map.has(k),
+    delete: (k: string) => void map.delete(k),
+  };
+}
+/** The program source, counting the nodes it maps. */
+let mapped = 0;
+const countingSource: typeof programSource = {
+  ...programSource,
+  toEntry: (node, ctx) => {
+    mapped++;
+    return programSource.toEntry(node, ctx);
+  },
+};
+async function load(store: ReturnType<typeof memoryStore>, meta = memoryMeta(), root = process.cwd()) {
   const context = {
     store,
+    meta,
+    config: { root: pathToFileURL(`${root}/`) },
     logger: { info: () => {}, warn: () => {}, error: () => {} },
-    generateDigest: (v: unknown) => JSON.stringify(v).length,
+    generateDigest: (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex'),
   };
-  await drupalLoader(programSource).load(context as unknown as Parameters<ReturnType<typeof drupalLoader>['load']>[0]);
+  mapped = 0;
+  await drupalLoader(countingSource).load(context as unknown as Parameters<ReturnType<typeof drupalLoader>['load']>[0]);
+  return mapped;
 }
 async function write(method: string, url: string, body: unknown) {
   const response = await fetch(url, {
@@ -101,5 +129,40 @@ describe('drupalLoader with an invalid node', () => {
     expect(warnings.find((w) => w.node?.id === fresh && w.field === 'path.alias')!.message).toContain(
       'not published until it is fixed',
     );
+  });
+});
+
+describe('drupalLoader after an edit', () => {
+  it('maps again only the edited node, and keeps the entries and warnings of the others', async () => {
+    const store = memoryStore();
+    const meta = memoryMeta();
+    const all = await load(store, meta);
+    expect(all).toBeGreaterThan(20);
+    const warned = [...meta.map.keys()];
+    expect(await load(store, meta)).toBe(0);
+    expect([...meta.map.keys()]).toEqual(warned);
+
+    const list = (await (
+      await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=/program/home-support-services`)
+    ).json()) as {
+      data: Array<{ id: string }>;
+    };
+    const id = list.data[0]!.id;
+    await write('PATCH', `${cms.url}jsonapi/node/program/${id}`, {
+      data: { type: 'node--program', id, attributes: { title: 'Home Support Services, edited' } },
+    });
+    // The edited node in English, and the programs that include it (their related programs show
+    // its title); not the rest.
+    const again = await load(store, meta);
+    expect(again).toBeGreaterThanOrEqual(1);
+    expect(again).toBeLessThan(all / 3);
+    expect((store.get(`en/${id}`)!.data as { title: string }).title).toBe('Home Support Services, edited');
+  });
+
+  it('maps every node again when the mapping code changed', async () => {
+    const store = memoryStore();
+    await load(store);
+    // Another version of the code (here: another checkout without the sources): nothing is reused.
+    expect(await load(store, memoryMeta(), dir)).toBeGreaterThan(20);
   });
 });

@@ -10,6 +10,7 @@ describe('build phases', () => {
       configDone: t + 900,
       contentSynced: t + 3_400,
       astroDone: t + 7_450,
+      identified: t + 7_470,
       moved: t + 7_500,
       'redirects:start': t + 7_500,
       'redirects:end': t + 8_100,
@@ -20,7 +21,8 @@ describe('build phases', () => {
       'start-up (Node, Astro, config)': 0.9,
       'content sync (with Vite set-up)': 2.5,
       'bundling and rendering (reused pages copied)': 4.1,
-      'output moved': 0.1,
+      'output identified (what changed)': 0,
+      'output moved (or linked from the live release)': 0,
       redirects: 0.6,
       'post-build steps': 1.5,
     });
