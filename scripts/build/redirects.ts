@@ -21,7 +21,7 @@ import type { PostBuildStep } from './context.ts';
 const INPUTS_FILE = 'redirect-inputs.json';
 
 /** The stub page of a redirect, site-relative. */
-function stubFile(r: Redirect): string {
+export function stubFile(r: Redirect): string {
   return [...r.from.split('/').filter(Boolean).map(decodeURIComponent), 'index.html'].join('/');
 }
 

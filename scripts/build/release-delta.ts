@@ -7,9 +7,11 @@
 // Astro wrote an identity, for a page with an incremental-build key the key Astro itself reuses
 // pages by (config, lockfile, route code, cacheKey, rendered content entries), for any other file
 // its content hash. Same identity, same bytes: Astro would have restored that page from its cache.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { mapInBatches } from '../../src/build/batches.ts';
 import { linkEntries } from '../../src/server/publish/hard-links.ts';
 
@@ -114,18 +116,21 @@ export async function removePublished(siteDir: string, file: string): Promise<vo
 }
 
 /**
- * Makes `siteDir` the previous release's site (hard links, without its search index folders),
- * with Astro's changed files moved in from `astroOut` and its removed ones gone.
+ * Starts making `siteDir` the previous release's site, as hard links (without its search index
+ * folders). It runs in its own process while Astro builds; applyDiff finishes it.
  */
-export async function assembleFromPrevious(
-  previousSite: string,
+export async function linkPrevious(previousSite: string, siteDir: string): Promise<void> {
+  const names = (await readdir(previousSite)).filter((n) => !/^\.?pagefind/.test(n) && !n.endsWith('.tmp'));
+  await rm(siteDir, { recursive: true, force: true });
+  await linkEntries(previousSite, siteDir, names);
+}
+
+/** Removes from `siteDir` the files Astro no longer wrote, and moves in from `astroOut` those it changed. */
+export async function applyDiff(
   astroOut: string,
   siteDir: string,
   diff: { changed: string[]; removed: string[] },
 ): Promise<void> {
-  const names = (await readdir(previousSite)).filter((n) => !/^\.?pagefind/.test(n) && !n.endsWith('.tmp'));
-  await rm(siteDir, { recursive: true, force: true });
-  await linkEntries(previousSite, siteDir, names);
   await mapInBatches(diff.removed, (f) => removePublished(siteDir, f), 64);
   // The changed files' old compressed copies are the previous release's: precompress writes new ones.
   await mapInBatches(
@@ -138,5 +143,20 @@ export async function assembleFromPrevious(
     },
     64,
   );
-  await rm(astroOut, { recursive: true, force: true });
+  // Removing Astro's copy of the site takes seconds: it is set aside, and the next build removes it.
+  await rename(astroOut, `${astroOut}${TRASH}${process.pid}-${Date.now()}`);
+}
+
+const TRASH = '.trash-';
+
+/** Removes what earlier builds set aside beside `astroOut`, in another process (run beside Astro). */
+export async function emptyTrash(astroOut: string): Promise<void> {
+  const dir = path.dirname(astroOut);
+  const prefix = `${path.basename(astroOut)}${TRASH}`;
+  const old = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(prefix));
+  if (old.length === 0) return;
+  const folders = old.map((n) => path.join(dir, n));
+  await promisify(execFile)('rm', ['-rf', '--', ...folders]).catch(() =>
+    Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))),
+  );
 }

@@ -1,5 +1,5 @@
 // One build: start the local CMS when needed, run Astro, then the post-build steps.
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildContext, BuildOptions } from './context.ts';
 import { BUILD_WARNINGS_FILE } from '../../src/build/build-warnings.ts';
@@ -7,15 +7,19 @@ import { mapInBatches } from '../../src/build/batches.ts';
 import { INDEX_DEFERRED_FILE } from '../../src/server/publish/search-bundles.ts';
 import { phaseClock } from './phases.ts';
 import {
-  assembleFromPrevious,
+  applyDiff,
   astroIdentities,
   diffFiles,
+  emptyTrash,
+  linkPrevious,
   readReleaseFiles,
   RELEASE_DELTA,
   writeReleaseFiles,
   type ReleaseDelta,
 } from './release-delta.ts';
+import { stubFile } from './redirects.ts';
 import { postBuildPhases } from './steps.ts';
+import type { Redirect } from '../../src/build/redirects.ts';
 
 /** Pages with an incremental-build key, and how many of them this build rendered (the rest were reused). */
 export interface IncrementalStats {
@@ -55,11 +59,6 @@ async function moveDir(from: string, to: string) {
   }
 }
 
-async function countPages(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true });
-  return entries.filter((e) => e.endsWith('.html')).length;
-}
-
 export async function runBuild(
   options: BuildOptions,
 ): Promise<{ pages: number; cmsUrl: string; incremental: IncrementalStats }> {
@@ -88,6 +87,13 @@ export async function runBuild(
   const astroOut = path.join(cacheDir, 'output');
   await rm(astroOut, { recursive: true, force: true });
   process.env.OUT_DIR = astroOut;
+  // From a previous release (the publisher's live one): its files are linked into the new release
+  // while Astro builds (another process, the other core), then what changed is moved in.
+  const previousSite = process.env.PREVIOUS_RELEASE_DIR || undefined;
+  const previous = previousSite ? await readReleaseFiles(`${previousSite}-deploy`) : null;
+  const linking = previousSite && previous ? linkPrevious(previousSite, options.outDir) : null;
+  linking?.catch(() => undefined);
+  const trash = emptyTrash(astroOut);
   try {
     const { build } = await import('astro');
     const astroStarted = Date.now();
@@ -97,17 +103,18 @@ export async function runBuild(
       logLevel: options.logLevel ?? 'warn',
       integrations: [clock.integration()],
     } as Parameters<typeof build>[0]);
-    const incremental = await incrementalStats(cacheDir, astroStarted);
-    const files = await astroIdentities(astroOut, cacheDir);
+    const [incremental, files] = await Promise.all([
+      incrementalStats(cacheDir, astroStarted),
+      astroIdentities(astroOut, cacheDir),
+    ]);
     clock.mark('identified');
     await mkdir(options.deployDir, { recursive: true });
-    // From a previous release (the publisher's live one): link it and move in what changed.
-    const previousSite = process.env.PREVIOUS_RELEASE_DIR;
-    const previous = previousSite ? await readReleaseFiles(`${previousSite}-deploy`) : null;
     let delta: ReleaseDelta | undefined;
-    if (previousSite && previous) {
+    if (previousSite && previous && linking) {
       const diff = diffFiles(previous.astro, files);
-      await assembleFromPrevious(previousSite, astroOut, options.outDir, diff);
+      await linking;
+      clock.mark('linked');
+      await applyDiff(astroOut, options.outDir, diff);
       console.log(`  from the previous release: ${diff.changed.length} files changed, ${diff.removed.length} removed`);
       delta = {
         previousSite,
@@ -155,8 +162,16 @@ export async function runBuild(
     );
     clock.mark('stepsDone');
     await clock.write(options.deployDir);
-    return { pages: await countPages(options.outDir), cmsUrl, incremental };
+    // Pages: Astro's and the redirect stubs (no walk of the whole release).
+    const redirects = JSON.parse(await readFile(path.join(options.deployDir, 'redirects.json'), 'utf8')) as Redirect[];
+    const html = new Set([...context.astroFiles].filter((f) => f.endsWith('.html')));
+    for (const r of redirects) html.add(stubFile(r));
+    const pages = html.size;
+    return { pages, cmsUrl, incremental };
   } finally {
+    // A failed build: the linking process must be done before the caller removes the staging folder.
+    await linking?.catch(() => undefined);
+    await trash;
     await closeCms?.();
   }
 }

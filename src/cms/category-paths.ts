@@ -5,6 +5,7 @@
 import { entriesOf, listedEntries } from './content.ts';
 import type { CategoryEntry } from './types/category.ts';
 import type { ListedEntry } from './types/listed.ts';
+import { compareIn } from '../i18n/collate.ts';
 import { languages, otherLang, type Lang } from '../i18n/languages.ts';
 import { pageCacheKey } from '../build/cache-key.ts';
 import { CATEGORY_PAGE_SIZE, pageCount } from '../logic/routes/paths.ts';
@@ -24,7 +25,7 @@ export async function categoryPaths() {
         category,
         entries: listed
           .filter((e) => e.categories.some((c) => c.id === category.id))
-          .sort((a, b) => a.title.localeCompare(b.title, lang)),
+          .sort((a, b) => compareIn(lang)(a.title, b.title)),
       })),
     );
   }

@@ -33,7 +33,7 @@ export interface CollectedEntry<E> {
 /**
  * Entries of unchanged nodes are not validated and mapped again. A node's digest covers what its
  * mapping reads: the node with its included resources, its dangling references, the CMS base, the
- * mapping code's version and, for a node with entity or internal links, the link index.
+ * mapping code's version and the link index (when a node of the source needed it).
  */
 export interface Reuse<E> {
   digest: (value: Record<string, unknown>) => string;
@@ -90,7 +90,9 @@ function validateNodes<S extends z.ZodType, E>(
         dangling,
         base: cmsBase,
         version: extra.reuse.version,
-        links: linkUris(node).some(needsIndex) ? (extra.linksDigest ?? null) : null,
+        // Any node, once the link index was needed: cheaper than finding which nodes have links,
+        // and the index changes only when an alias does (a create, a rename, a removal).
+        links: extra.linksDigest ?? null,
       }) ?? '';
     const reused = extra.reuse?.previous(`${lang}/${node.id}`, digest);
     if (reused) {

@@ -77,13 +77,18 @@ export function drupalLoader<S extends z.ZodType, E extends object>(source: Drup
         const id = `${entry.lang}/${entry.id}`;
         keep.add(id);
         store.set({ id, data: entry.data as Record<string, unknown>, digest: entry.digest });
-        if (entry.warnings.length > 0) meta.set(`warnings:${id}`, JSON.stringify(entry.warnings));
-        else meta.delete(`warnings:${id}`);
+        // Only real changes: any write makes Astro write its whole data store again (seconds on a large site).
+        const warningsKey = `warnings:${id}`;
+        const text = entry.warnings.length > 0 ? JSON.stringify(entry.warnings) : undefined;
+        if (text !== meta.get(warningsKey)) {
+          if (text) meta.set(warningsKey, text);
+          else meta.delete(warningsKey);
+        }
       }
       for (const id of store.keys()) {
         if (keep.has(id)) continue;
         store.delete(id);
-        meta.delete(`warnings:${id}`);
+        if (meta.has(`warnings:${id}`)) meta.delete(`warnings:${id}`);
       }
       logger.info(
         `${source.type}: ${keep.size} entries${problems.length ? ` (${new Set(problems.map((p) => `${p.lang}/${p.id}`)).size} invalid skipped)` : ''}`,

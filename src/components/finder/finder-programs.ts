@@ -2,11 +2,12 @@
 // with at least one relevant tag, by title. Shared by both finder pages.
 import { entriesOf } from '../../cms/content.ts';
 import type { ProgramEntry } from '../../cms/types/program.ts';
+import { compareIn } from '../../i18n/collate.ts';
 import type { Lang } from '../../i18n/index.ts';
 
 export async function finderPrograms(lang: Lang): Promise<ProgramEntry[]> {
   const programs = await entriesOf('programs', lang);
   return programs
     .filter((p) => p.searchable && p.finder.relevant.length > 0)
-    .sort((a, b) => a.title.localeCompare(b.title, lang));
+    .sort((a, b) => compareIn(lang)(a.title, b.title));
 }

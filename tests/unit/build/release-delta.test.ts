@@ -10,7 +10,7 @@ import { checkRelease } from '../../../src/server/publish/checks.ts';
 import type { BuildContext } from '../../../scripts/build/context.ts';
 import { precompressStep } from '../../../scripts/build/precompress.ts';
 import { redirectsStep } from '../../../scripts/build/redirects.ts';
-import { assembleFromPrevious, diffFiles, type ReleaseDelta } from '../../../scripts/build/release-delta.ts';
+import { applyDiff, diffFiles, linkPrevious, type ReleaseDelta } from '../../../scripts/build/release-delta.ts';
 import { searchPagesStep } from '../../../scripts/build/search-pages.ts';
 import { securityHeadersStep } from '../../../scripts/build/security-headers.ts';
 
@@ -106,7 +106,8 @@ describe('a release from the previous one', () => {
     await write(astroOut, { ...next, 'redirect-inputs.json': inputs(['a', 'd']) });
     const second = path.join(work, 'second');
     await mkdir(`${second}-deploy`);
-    await assembleFromPrevious(first, astroOut, second, named);
+    await linkPrevious(first, second);
+    await applyDiff(astroOut, second, named);
     const delta: ReleaseDelta = {
       previousSite: first,
       previousDeploy: `${first}-deploy`,

@@ -22,7 +22,7 @@ describe('build phases', () => {
       'content sync (with Vite set-up)': 2.5,
       'bundling and rendering (reused pages copied)': 4.1,
       'output identified (what changed)': 0,
-      'output moved (or linked from the live release)': 0,
+      'output moved (or its changes, into the linked release)': 0,
       redirects: 0.6,
       'post-build steps': 1.5,
     });
