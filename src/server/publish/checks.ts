@@ -27,7 +27,12 @@ export interface CheckResult {
   pages: number;
   problems: string[];
   warnings: BuildWarning[];
+  /** The release's files (not its compressed copies nor its search index), for the next release's checks. */
+  files: string[];
 }
+
+const COMPRESSED_COPY = /\.(br|gz)$/;
+const SEARCH_INDEX = /^\.?pagefind/;
 
 /**
  * What a build from a previous release changed (<deployDir>/release-delta.json). When it removed
@@ -38,6 +43,8 @@ export interface ReleaseChanges {
   removed: string[];
   /** The previous release's link warnings: those on pages not read again still stand. */
   previousWarnings?: BuildWarning[];
+  /** The previous release's files (CheckResult.files). */
+  previousFiles?: string[];
 }
 
 const fileOf = (page: string) => `${page.slice(1)}${page.endsWith('/') ? 'index.html' : ''}`;
@@ -80,7 +87,13 @@ export async function checkRelease(
   } = {},
 ): Promise<CheckResult> {
   const problems: string[] = [];
-  const fileList = await walk(siteDir);
+  const changes = options.changes;
+  // Nothing removed: the files are the live release's and the changed ones (no walk of the release).
+  const partial = changes && changes.removed.length === 0;
+  const fileList =
+    partial && changes.previousFiles
+      ? [...new Set([...changes.previousFiles, ...changes.changed])].sort()
+      : (await walk(siteDir)).filter((f) => !COMPRESSED_COPY.test(f) && !SEARCH_INDEX.test(f)).sort();
   const files = new Set(fileList);
   const pages = fileList.filter((f) => f.endsWith('.html'));
 
@@ -102,8 +115,6 @@ export async function checkRelease(
 
   const broken = new Map<string, string>();
   const warnings: BuildWarning[] = [];
-  const changes = options.changes;
-  const partial = changes && changes.removed.length === 0;
   const toRead = partial ? changes.changed.filter((f) => f.endsWith('.html') && files.has(f)) : pages;
   if (partial) {
     const reread = new Set(toRead);
@@ -127,5 +138,5 @@ export async function checkRelease(
   for (const [href, page] of [...broken].slice(0, 50)) problems.push(`broken internal link ${href} (on /${page})`);
   if (broken.size > 50) problems.push(`…and ${broken.size - 50} more broken links`);
 
-  return { ok: problems.length === 0, pages: pages.length, problems, warnings };
+  return { ok: problems.length === 0, pages: pages.length, problems, warnings, files: fileList };
 }

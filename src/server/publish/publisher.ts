@@ -42,6 +42,8 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /** A release's link warnings, which the next release's checks carry over for the pages they don't read. */
 const LINK_WARNINGS_FILE = 'link-warnings.json';
+/** A release's files as its checks knew them, which the next release's checks start from. */
+const FILES_FILE = 'site-files.json';
 /** Written by a build from a previous release (scripts/build/release-delta.ts): what it changed. */
 const RELEASE_DELTA_FILE = 'release-delta.json';
 
@@ -57,8 +59,9 @@ async function releaseChanges(release: Release, live: Release | null): Promise<R
     path.join(release.deployDir, RELEASE_DELTA_FILE),
   );
   const previousWarnings = live && (await readJson<BuildWarning[]>(path.join(live.deployDir, LINK_WARNINGS_FILE)));
+  const previousFiles = live && (await readJson<string[]>(path.join(live.deployDir, FILES_FILE)));
   // Without the live release's warnings, every page is read again to find them.
-  return delta && previousWarnings ? { ...delta, previousWarnings } : null;
+  return delta && previousWarnings ? { ...delta, previousWarnings, ...(previousFiles ? { previousFiles } : {}) } : null;
 }
 
 export interface PublisherOptions {
@@ -197,6 +200,7 @@ export function createPublisher(options: PublisherOptions) {
       );
       await mkdir(release.deployDir, { recursive: true });
       await writeFile(path.join(release.deployDir, LINK_WARNINGS_FILE), JSON.stringify(check.warnings));
+      await writeFile(path.join(release.deployDir, FILES_FILE), JSON.stringify(check.files));
       record.pages = check.pages;
       for (const warning of check.warnings) recordBuildWarning(warning, warningsFile);
       if (!check.ok) throw new Error(`release checks failed:\n${check.problems.join('\n')}`);
@@ -320,6 +324,7 @@ export function createPublisher(options: PublisherOptions) {
       await mkdir(release.deployDir, { recursive: true });
       const check = await checkRelease(release.siteDir, { requiredTypes: [] });
       await writeFile(path.join(release.deployDir, LINK_WARNINGS_FILE), JSON.stringify(check.warnings));
+      await writeFile(path.join(release.deployDir, FILES_FILE), JSON.stringify(check.files));
       await writeFile(
         path.join(release.dir, 'release.json'),
         JSON.stringify(

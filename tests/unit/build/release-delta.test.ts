@@ -169,6 +169,26 @@ describe('release checks of a release from the previous one', () => {
     });
     // Page a was read again: its own link is broken now (not an editor's link: a problem).
     expect(changedA.problems).toContain('broken internal link /en/program/missing/ (on /en/program/a/index.html)');
+    // The live release's files and the changed ones make the file list: no walk of the release.
+    const full0 = await checkRelease(dir, { requiredTypes: [] });
+    expect(full0.files).toEqual(['en/home/index.html', 'en/program/a/index.html', 'en/program/new/index.html']);
+    const listed = await checkRelease(dir, {
+      requiredTypes: [],
+      changes: {
+        changed: ['en/program/new/index.html'],
+        removed: [],
+        previousWarnings,
+        previousFiles: ['en/home/index.html', 'en/program/a/index.html', 'en/program/gone/index.html'],
+      },
+    });
+    expect(listed.files).toEqual([
+      'en/home/index.html',
+      'en/program/a/index.html',
+      'en/program/gone/index.html',
+      'en/program/new/index.html',
+    ]);
+    // (So the listed page /en/program/gone/ counts as there, and home's warning about it is dropped.)
+    expect(listed.warnings.map((w) => w.message)).toEqual(['reread']);
     // A removal: every page is read again.
     const full = await checkRelease(dir, {
       requiredTypes: [],
