@@ -205,7 +205,7 @@ console.table(search);
 if (Array.isArray(rebuild))
   for (const run of rebuild) {
     console.log(
-      `edit to live at ${run.scale} programs per language: ${run.editToLiveSeconds} s (search ${run.search?.liveAfterMs != null ? `${(run.search.liveAfterMs / 1000).toFixed(1)} s later` : run.search?.state}); phases:`,
+      `edit to live at ${run.scale} programs per language: ${run.editToLiveSeconds} s (search ${run.search?.when === 'before' ? `with it, ${run.search.kind ?? ''}` : run.search?.liveAfterMs != null ? `${(run.search.liveAfterMs / 1000).toFixed(1)} s later` : run.search?.state}); phases:`,
     );
     console.table(run.phases);
   }

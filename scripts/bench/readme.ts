@@ -20,7 +20,14 @@ interface Rebuild {
   editToLiveSeconds: number;
   rebuildBuildSeconds: number;
   phases?: Record<string, number> | null;
-  search?: { when: string; state: string; liveAfterMs: number | null } | null;
+  search?: {
+    when: string;
+    state: string;
+    liveAfterMs: number | null;
+    kind?: string;
+    pages?: number;
+    hidden?: number;
+  } | null;
 }
 interface Weight {
   type: string;
@@ -86,11 +93,13 @@ export function figuresTables(f: Figures): string {
   if (failed(r))
     lines.push(`| edit to live (PATCH, signed webhook, build, checks, switch) | failed: ${r.error.split('\n')[0]} |`);
   const searchAfter = (x: Rebuild) =>
-    x.search?.liveAfterMs != null
-      ? `; its search index live ${(x.search.liveAfterMs / 1000).toFixed(1)} s later`
-      : x.search
-        ? `; search index ${x.search.when} going live, ${x.search.state}`
-        : '';
+    x.search?.when === 'before' && x.search.kind
+      ? `; search live with the page: ${x.search.kind === 'delta' ? `a delta index of ${x.search.pages} changed pages, ${x.search.hidden} base results hidden` : `${x.search.kind} index`}`
+      : x.search?.liveAfterMs != null
+        ? `; its search index live ${(x.search.liveAfterMs / 1000).toFixed(1)} s later`
+        : x.search
+          ? `; search index ${x.search.when} going live, ${x.search.state}`
+          : '';
   for (const x of runs)
     lines.push(
       `| edit to live at ${num(x.scale)} programs per language (PATCH, signed webhook, build, checks, switch) | ${x.editToLiveSeconds} s (the build with its search index ${x.rebuildBuildSeconds} s${searchAfter(x)}; cold first release, indexed before going live, ${x.coldReleaseSeconds} s) |`,

@@ -43,7 +43,14 @@ export async function rebuildTiming({ scale = 1000, root = path.resolve(import.m
         error: string | null;
         durationMs: number;
         phases?: Record<string, number> | null;
-        search?: { when: string; state: string; liveAfterMs: number | null } | null;
+        search?: {
+          when: string;
+          state: string;
+          liveAfterMs: number | null;
+          kind?: string;
+          pages?: number;
+          hidden?: number;
+        } | null;
       } | null;
     };
   const settle = async (builds: number) => {

@@ -155,6 +155,8 @@ export function nginxConfig(list: Redirect[], options: { frenchHost?: string | u
     'gzip_proxied any;',
     'gzip_types text/css text/javascript application/javascript application/json application/wasm image/svg+xml text/plain;',
     'location ^~ /_astro/ { include security-headers.conf; add_header Cache-Control "public, max-age=31536000, immutable" always; try_files $uri =404; }',
+    // Names the live release's search index folders: revalidated on every search.
+    'location = /search-index.json { include security-headers.conf; add_header Cache-Control "no-cache" always; try_files $uri =404; }',
     'location = / {',
     options.frenchHost ? `  if ($host = ${quote(options.frenchHost.split(':')[0]!)}) { return 302 /fr/home; }` : '',
     '  return 302 /en/home;',

@@ -77,11 +77,14 @@ export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
 export const cacheRules: Array<{ pattern: string; value: string }> = [
   { pattern: '/_astro/*', value: 'public, max-age=31536000, immutable' },
   { pattern: '/pagefind/*', value: 'public, max-age=300' },
+  // Names the index folders of the live release: never served stale (a folder it named may be gone).
+  { pattern: '/search-index.json', value: 'no-cache' },
   { pattern: '/*', value: 'public, max-age=300, must-revalidate' },
 ];
 
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/_astro/')) return cacheRules[0]!.value;
   if (pathname.startsWith('/pagefind/')) return cacheRules[1]!.value;
-  return cacheRules[2]!.value;
+  if (pathname === '/search-index.json') return cacheRules[2]!.value;
+  return cacheRules[3]!.value;
 }

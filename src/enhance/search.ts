@@ -1,6 +1,10 @@
 // Runs a Pagefind search for ?q= on the search page: count, category filter, more results.
+// The index is the one /search-index.json names, with the delta of pages changed since merged in
+// and the base's results for changed and removed pages left out (src/logic/search/state.ts).
 import { searchTerms } from '../logic/search/normalize.ts';
+import { parseSearchState, SEARCH_STATE_FILE } from '../logic/search/state.ts';
 interface PagefindResult {
+  id: string;
   data: () => Promise<{
     url: string;
     meta: Record<string, string>;
@@ -11,6 +15,7 @@ interface PagefindResult {
 interface Pagefind {
   search: (q: string, o?: { filters?: Record<string, string[]> }) => Promise<{ results: PagefindResult[] }>;
   init?: () => Promise<void>;
+  mergeIndex?: (path: string) => Promise<void>;
 }
 
 const PAGE = 10;
@@ -32,6 +37,7 @@ if (root) {
   // The "search needs JavaScript" notice is plain HTML (not <noscript>) so it also shows when scripts are blocked.
   root.querySelector<HTMLElement>('[data-search-nojs]')?.setAttribute('hidden', '');
   let results: PagefindResult[] = [];
+  let hidden = new Set<string>();
   let shown = 0;
 
   // "No results", then the language's plural rules (French: 1 résultat; English: 1 result).
@@ -70,7 +76,9 @@ if (root) {
       searchTerms(q, document.documentElement.lang === 'fr' ? 'fr' : 'en'),
       category ? { filters: { category: [category] } } : {},
     );
-    results = response.results;
+    // A page whose indexed text did not change has the same id in both indexes: offered once.
+    const seen = new Set<string>();
+    results = response.results.filter((r) => !hidden.has(r.id) && !seen.has(r.id) && seen.add(r.id));
     shown = 0;
     list.replaceChildren();
     await render(PAGE);
@@ -81,9 +89,16 @@ if (root) {
 
   if (q) {
     status.textContent = s.loading!;
-    const url = '/pagefind/pagefind.js';
-    import(/* @vite-ignore */ url).then(async (pagefind: Pagefind) => {
+    // No state (a site served without the publisher): the one index at /pagefind/.
+    const state = fetch(`/${SEARCH_STATE_FILE}`, { cache: 'no-cache' })
+      .then((r) => (r.ok ? r.json() : null))
+      .then(parseSearchState, () => null);
+    void state.then(async (found) => {
+      const url = `${found?.base ?? '/pagefind/'}pagefind.js`;
+      const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
       await pagefind.init?.();
+      if (found?.delta) await pagefind.mergeIndex?.(found.delta);
+      hidden = new Set(found?.hidden ?? []);
       filterBox.hidden = false;
       filter.addEventListener('change', () => void run(pagefind));
       more.addEventListener('click', () => {

@@ -21,7 +21,7 @@ import {
   switchTo,
   type Release,
 } from './releases.ts';
-import { indexRelease, inheritIndex, needsSearchIndex } from './search-bundles.ts';
+import { deltaTooLarge, needsSearchIndex, prepareSearch, rebaseSearch, type SearchOutcome } from './search-bundles.ts';
 import { createWarmBuilds } from './warm-build.ts';
 
 /** A build as the publisher tracks it: its history entry, plus the publish command's outcome. */
@@ -29,13 +29,15 @@ export interface BuildRecord extends HistoryEntry {
   publishCommand: { ok: boolean; output: string } | null;
   /** Seconds per phase: webhook to build start, the build's own phases, checks, search index, switch. */
   phases?: Record<string, number> | null;
-  /** The release's own search index: built before it went live, or right after (and how long after). */
-  search?: {
-    when: 'before' | 'after';
-    state: 'pending' | 'live' | 'failed';
-    liveAfterMs: number | null;
-    error: string | null;
-  } | null;
+  /** The release's search: a new base index or a delta on the live one, live with the release. */
+  search?:
+    | ({
+        when: 'before' | 'after';
+        state: 'pending' | 'live' | 'failed';
+        liveAfterMs: number | null;
+        error: string | null;
+      } & Partial<SearchOutcome>)
+    | null;
 }
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
@@ -204,13 +206,13 @@ export function createPublisher(options: PublisherOptions) {
       record.pages = check.pages;
       for (const warning of check.warnings) recordBuildWarning(warning, warningsFile);
       if (!check.ok) throw new Error(`release checks failed:\n${check.problems.join('\n')}`);
-      // Search: go live with the live index when no page left it, else index first.
-      const ownIndex = await needsSearchIndex(release);
-      const inherited = ownIndex && (await timed('search index inherited', () => inheritIndex(live, release)));
-      if (ownIndex && !inherited) {
-        await timed('search index (before going live)', () => indexRelease(options.root, options.cacheDir, release));
-        record.search = { when: 'before', state: 'live', liveAfterMs: 0, error: null };
-      }
+      // Search: the release's own search state before it goes live (a delta index on the live base).
+      const search =
+        (await needsSearchIndex(release)) &&
+        (await timed('search index (before going live)', () =>
+          prepareSearch(options.root, options.cacheDir, live, release),
+        ));
+      if (search) record.search = { when: 'before', state: 'live', liveAfterMs: 0, error: null, ...search };
       await timed('switch', async () => {
         await writeFile(
           path.join(release.dir, 'release.json'),
@@ -220,17 +222,14 @@ export function createPublisher(options: PublisherOptions) {
       });
       record.result = 'success';
       log(`release ${id} is live (${check.pages} pages)`);
-      if (inherited) {
-        const liveAt = Date.now();
-        record.search = { when: 'after', state: 'pending', liveAfterMs: null, error: null };
-        await remember(record);
+      // A delta grown large: a new base right after going live (the release is correct meanwhile).
+      if (search && deltaTooLarge(search)) {
         try {
-          await timed('search index (after going live)', () => indexRelease(options.root, options.cacheDir, release));
-          Object.assign(record.search, { state: 'live', liveAfterMs: Date.now() - liveAt });
+          await timed('search base rebuilt (after going live)', () =>
+            rebaseSearch(options.root, options.cacheDir, release),
+          );
         } catch (error) {
-          // The release stays live with the index before it (which offers no removed page).
-          Object.assign(record.search, { state: 'failed', error: (error as Error).message });
-          log(`search index of ${id} failed; search keeps the previous index:\n${(error as Error).message}`);
+          log(`search base of ${id} was not rebuilt; the delta stays:\n${(error as Error).message}`);
         }
       }
       await pruneReleases(options.releasesDir);

@@ -1,101 +1,188 @@
-// Search after pages: a release may go live with the search index of the live release, and its own
-// index is built right after and switched in. Each index is a folder inside the release's site,
-// site/pagefind-<name>/, and site/pagefind is a relative symlink to it, replaced in one atomic rename,
-// so a reader sees one whole index or the other (and the static server, which refuses symlinks
-// leading out of the site, serves it). An inherited index is a tree of hard links to the live
-// release's files. <deployDir>/search-offered.json lists the pages the linked index offers.
-// A release from which a page left the index waits for its own index before going live: a removed
-// page is never offered as a result once its removal is live.
+// Search that follows every release at once: a base index, rebuilt in full only now and then, and
+// per release a small delta index of the searchable pages changed since the base, built before the
+// release goes live (a second or so), with the base's results for changed and removed pages hidden.
+// The search page merges the two (Pagefind's mergeIndex) and drops the hidden results, as
+// /search-index.json says (src/logic/search/state.ts). A removed page is never offered once its
+// removal is live, and an edit is found by its new words as soon as the page shows them.
+//
+// Index folders are named once and keep their name: a release links the live release's base and
+// delta folders under the same names (hard links), so a reader who loaded the previous state
+// finishes their search. <deployDir>/search-base.json records the base: its folder, each page's
+// result id, and the identity (release-files.json) of each page it indexed.
 import { spawn } from 'node:child_process';
-import { copyFile, lstat, readFile, realpath, rename, rm, symlink } from 'node:fs/promises';
+import { lstat, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { linkTree } from './hard-links.ts';
+import { parseSearchState, searchState, SEARCH_STATE_FILE } from '../../logic/search/state.ts';
+import { linkTree, replaceFile } from './hard-links.ts';
 import type { Release } from './releases.ts';
 
-const SEARCH_PAGES_FILE = 'search-pages.json';
 /** Written by a build that left its search index to the publisher (BUILD_SEARCH_INDEX=off). */
 export const INDEX_DEFERRED_FILE = 'search-index-deferred';
-const OFFERED_FILE = 'search-offered.json';
+const SEARCH_PAGES_FILE = 'search-pages.json';
+const BASE_FILE = 'search-base.json';
+const RELEASE_FILES = 'release-files.json';
 
-let sequence = 0;
+interface SearchBase {
+  folder: string;
+  /** Pagefind url (`/en/program/x/`) → result id. */
+  ids: Record<string, string>;
+  /** Site-relative page → identity when the base indexed it. */
+  identities: Record<string, string>;
+}
 
-async function readList(file: string): Promise<string[] | null> {
+export interface SearchOutcome {
+  /** full: a new base; delta: changed pages indexed beside the live base; inherited: nothing changed. */
+  kind: 'full' | 'delta' | 'inherited';
+  /** Pages indexed for this release (all, or the changed ones). */
+  pages: number;
+  /** Results of the base hidden (pages changed or removed since it). */
+  hidden: number;
+  /** The release's searchable pages. */
+  searchable: number;
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
   return readFile(file, 'utf8').then(
-    (t) => JSON.parse(t) as string[],
+    (t) => JSON.parse(t) as T,
     () => null,
   );
 }
 
-/**
- * Whether the publisher must index this release: its build left the index out (BUILD_SEARCH_INDEX=off).
- * The build listed the pages the index will hold (<deployDir>/search-pages.json).
- */
+const exists = (file: string) =>
+  lstat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Pagefind's url of a site-relative page. */
+const urlOf = (file: string) => `/${file.replace(/index\.html$/, '')}`;
+
+/** Whether the publisher indexes this release: its build left the index out (BUILD_SEARCH_INDEX=off). */
 export async function needsSearchIndex(release: Release): Promise<boolean> {
-  const exists = (file: string) =>
-    lstat(file).then(
-      () => true,
-      () => false,
-    );
   if (await exists(path.join(release.siteDir, 'pagefind'))) return false;
   return exists(path.join(release.deployDir, INDEX_DEFERRED_FILE));
 }
 
-/** Points the release's site/pagefind at one of its index folders, in one atomic rename. */
+/** Indexes `pages` (all searchable pages when absent) into site/<folder>; returns the result ids. */
+async function indexInto(
+  root: string,
+  cacheDir: string,
+  release: Release,
+  folder: string,
+  pages?: string[],
+): Promise<Record<string, string>> {
+  const temp = path.join(release.siteDir, `.${folder}.tmp`);
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
+  const idsFile = path.join(scratch, 'ids.json');
+  const args = ['scripts/build/search-index.ts', release.siteDir, temp, '--ids', idsFile];
+  if (pages) {
+    await writeFile(path.join(scratch, 'pages.json'), JSON.stringify(pages));
+    args.push('--pages', path.join(scratch, 'pages.json'));
+  }
+  try {
+    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+      const child = spawn(process.execPath, args, {
+        cwd: root,
+        env: { ...process.env, ASTRO_CACHE_DIR: cacheDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let text = '';
+      const keep = (c: Buffer) => void (text = (text + c.toString()).slice(-5000));
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      child.on('error', (e) => resolve({ code: 1, output: e.message }));
+      child.on('close', (c) => resolve({ code: c ?? 1, output: text }));
+    });
+    if (code !== 0) throw new Error(`search index failed: ${output.trim()}`);
+    await rm(path.join(release.siteDir, folder), { recursive: true, force: true });
+    await rename(temp, path.join(release.siteDir, folder));
+    return (await readJson<Record<string, string>>(idsFile)) ?? {};
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Points the release's site/pagefind (kept for servers and tools that expect it) at an index folder. */
 async function pointAt(release: Release, folder: string): Promise<void> {
   const temp = path.join(release.siteDir, `.pagefind.${process.pid}.${Date.now()}.tmp`);
   await symlink(folder, temp, 'dir');
   await rename(temp, path.join(release.siteDir, 'pagefind'));
 }
 
-/**
- * Gives the release the live release's index, if every page that index offers is still in the
- * release's own list (no page left the index). Returns whether it did; if not, index first.
- */
-export async function inheritIndex(live: Release | null, release: Release): Promise<boolean> {
-  if (!live) return false;
-  const source = await realpath(path.join(live.siteDir, 'pagefind')).catch(() => null);
-  if (!source) return false;
-  // The pages the live index offers: those it inherited, or (its own index) its own list.
-  let offeredFile = path.join(live.deployDir, OFFERED_FILE);
-  let offered = await readList(offeredFile);
-  if (!offered) offered = await readList((offeredFile = path.join(live.deployDir, SEARCH_PAGES_FILE)));
-  const next = await readList(path.join(release.deployDir, SEARCH_PAGES_FILE));
-  if (!offered || !next) return false;
-  const kept = new Set(next);
-  if (!offered.every((page) => kept.has(page))) return false;
-  const folder = `pagefind-inherited-${++sequence}`;
-  await linkTree(source, path.join(release.siteDir, folder));
-  await copyFile(offeredFile, path.join(release.deployDir, OFFERED_FILE));
-  await pointAt(release, folder);
-  return true;
+async function releaseFacts(release: Release) {
+  const searchable = (await readJson<string[]>(path.join(release.deployDir, SEARCH_PAGES_FILE))) ?? [];
+  const files = (await readJson<{ astro: Record<string, string> }>(path.join(release.deployDir, RELEASE_FILES)))?.astro;
+  const pages = searchable.map((p) => p.slice(1));
+  const identities = Object.fromEntries(pages.map((p) => [p, files?.[p] ?? `unknown-${Math.random()}`]));
+  return { pages, identities };
 }
 
-/** Indexes the release's pages (Pagefind in a child process) and switches its site/pagefind to that index. */
-export async function indexRelease(root: string, cacheDir: string, release: Release): Promise<void> {
-  const folder = `pagefind-${release.id}-${++sequence}`;
-  const temp = path.join(release.siteDir, `.${folder}.tmp`);
-  const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['scripts/build/search-index.ts', release.siteDir, temp], {
-      cwd: root,
-      env: { ...process.env, ASTRO_CACHE_DIR: cacheDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let text = '';
-    const keep = (c: Buffer) => void (text = (text + c.toString()).slice(-5000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', (e) => resolve({ code: 1, output: e.message }));
-    child.on('close', (c) => resolve({ code: c ?? 1, output: text }));
-  });
-  if (code !== 0) {
-    await rm(temp, { recursive: true, force: true });
-    throw new Error(`search index failed: ${output.trim()}`);
-  }
-  await rename(temp, path.join(release.siteDir, folder));
-  const before = await realpath(path.join(release.siteDir, 'pagefind')).catch(() => null);
+/** A new base: every searchable page of the release, indexed into a folder of its own. */
+async function newBase(root: string, cacheDir: string, release: Release, folder: string): Promise<SearchOutcome> {
+  const { pages, identities } = await releaseFacts(release);
+  const ids = await indexInto(root, cacheDir, release, folder);
+  const base: SearchBase = { folder, ids, identities };
+  await writeFile(path.join(release.deployDir, BASE_FILE), JSON.stringify(base));
+  // The symlink first, then the state: a reader never gets the old base without its hidden results.
   await pointAt(release, folder);
-  await copyFile(path.join(release.deployDir, SEARCH_PAGES_FILE), path.join(release.deployDir, OFFERED_FILE));
-  // The inherited index is no longer reachable through /pagefind/.
-  if (before && path.dirname(before) === (await realpath(release.siteDir)))
-    await rm(before, { recursive: true, force: true });
+  await replaceFile(path.join(release.siteDir, SEARCH_STATE_FILE), JSON.stringify(searchState(folder)));
+  return { kind: 'full', pages: pages.length, hidden: 0, searchable: pages.length };
+}
+
+/**
+ * The release's search before it goes live: on the live release's base when there is one (its
+ * folders linked, a delta index of the changed pages), else a new base.
+ */
+export async function prepareSearch(
+  root: string,
+  cacheDir: string,
+  live: Release | null,
+  release: Release,
+): Promise<SearchOutcome> {
+  const base = live && (await readJson<SearchBase>(path.join(live.deployDir, BASE_FILE)));
+  if (!live || !base || !(await stat(path.join(live.siteDir, base.folder)).catch(() => null)))
+    return newBase(root, cacheDir, release, `pagefind-${release.id}`);
+  // The live state's folders, under their names: its readers finish their searches.
+  const liveState = parseSearchState(await readJson(path.join(live.siteDir, SEARCH_STATE_FILE)));
+  const folders = new Set([base.folder, liveState?.delta?.slice(1, -1)].filter((f): f is string => !!f));
+  for (const folder of folders)
+    if (await exists(path.join(live.siteDir, folder)))
+      await linkTree(path.join(live.siteDir, folder), path.join(release.siteDir, folder));
+  const { pages, identities } = await releaseFacts(release);
+  const changed = pages.filter((p) => base.identities[p] !== identities[p]);
+  const kept = new Set(pages);
+  const stale = [...changed, ...Object.keys(base.identities).filter((p) => !kept.has(p))];
+  let deltaFolder: string | null = null;
+  let deltaIds = new Set<string>();
+  if (changed.length > 0) {
+    deltaFolder = `pagefind-delta-${release.id}`;
+    deltaIds = new Set(Object.values(await indexInto(root, cacheDir, release, deltaFolder, changed)));
+  }
+  // A changed page whose indexed text is the same keeps its result id in the delta: not hidden
+  // (that would hide both); the search page offers a result id once.
+  const hidden = stale.map((p) => base.ids[urlOf(p)]).filter((id): id is string => !!id && !deltaIds.has(id));
+  await writeFile(path.join(release.deployDir, BASE_FILE), JSON.stringify(base));
+  await pointAt(release, base.folder);
+  await replaceFile(
+    path.join(release.siteDir, SEARCH_STATE_FILE),
+    JSON.stringify(searchState(base.folder, deltaFolder, hidden)),
+  );
+  return {
+    kind: changed.length > 0 ? 'delta' : 'inherited',
+    pages: changed.length,
+    hidden: hidden.length,
+    searchable: pages.length,
+  };
+}
+
+/** When the delta has grown (a share of the site, or many pages), a new base after going live. */
+export function deltaTooLarge(outcome: SearchOutcome): boolean {
+  return outcome.kind === 'delta' && outcome.pages + outcome.hidden > Math.max(100, outcome.searchable * 0.05);
+}
+
+/** A new base for a live release (its delta had grown); the state switches to it in one rename. */
+export async function rebaseSearch(root: string, cacheDir: string, release: Release): Promise<SearchOutcome> {
+  return newBase(root, cacheDir, release, `pagefind-${release.id}-rebased`);
 }

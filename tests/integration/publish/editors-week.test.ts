@@ -3,7 +3,7 @@
 // unpublish it, delete another, break a body link on purpose, preview a draft. Every release
 // reached passes the release checks, and the status (JSON and the editors' page) tells the truth.
 import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -85,11 +85,20 @@ async function get(urlPath: string): Promise<{ status: number; text: string; loc
   return { status: response.status, text: await response.text(), location: response.headers.get('location') };
 }
 
+/** The pages a reader's search can offer: the base index's results not hidden, and the delta's, once each. */
 async function searchCount(lang: 'en' | 'fr'): Promise<number> {
-  const entry = (await (await fetch(`${server.url}/pagefind/pagefind-entry.json`)).json()) as {
-    languages: Record<string, { page_count: number }>;
+  const state = (await (await fetch(`${server.url}/search-index.json`)).json()) as {
+    base: string;
+    delta: string | null;
+    hidden: string[];
   };
-  return entry.languages[lang]!.page_count;
+  const ids = async (folder: string) =>
+    (await readdir(path.join(releasesDir, 'current', 'site', folder, 'fragment')))
+      .filter((f) => f.startsWith(`${lang}_`) && f.endsWith('.pf_fragment'))
+      .map((f) => f.replace(/\.pf_fragment$/, ''));
+  const offered = new Set((await ids(state.base)).filter((id) => !state.hidden.includes(id)));
+  if (state.delta) for (const id of await ids(state.delta)) offered.add(id);
+  return offered.size;
 }
 
 /** The release went live, passes the release checks again, and both status views say so. */
