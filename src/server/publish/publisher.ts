@@ -190,6 +190,8 @@ export function createPublisher(options: PublisherOptions) {
         () => null,
       );
       if (marks) Object.assign(phases, buildPhases(marks));
+      // What the build process did after its last step (its folders swapped in, its exit).
+      if (marks?.stepsDone) phases['build process ending'] = seconds(Date.now() - marks.stepsDone);
       const previousPages = await pagesOf(previous);
       const changes = await releaseChanges(release, live);
       const check = await timed('release checks', () =>
@@ -212,7 +214,19 @@ export function createPublisher(options: PublisherOptions) {
         (await timed('search index (before going live)', () =>
           prepareSearch(options.root, options.cacheDir, live, release),
         ));
-      if (search) record.search = { when: 'before', state: 'live', liveAfterMs: 0, error: null, ...search };
+      if (search) {
+        record.search = {
+          when: 'before',
+          state: search.deltaError ? 'failed' : 'live',
+          liveAfterMs: 0,
+          ...search,
+          error: search.deltaError ?? null,
+        };
+        if (search.deltaError)
+          log(
+            `search index of ${id} failed; its changed pages are not found until the next release:\n${search.deltaError}`,
+          );
+      }
       await timed('switch', async () => {
         await writeFile(
           path.join(release.dir, 'release.json'),

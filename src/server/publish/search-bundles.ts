@@ -40,6 +40,8 @@ export interface SearchOutcome {
   hidden: number;
   /** The release's searchable pages. */
   searchable: number;
+  /** The delta index failed: the changed pages went live unsearchable (their old results hidden). */
+  deltaError?: string;
 }
 
 async function readJson<T>(file: string): Promise<T | null> {
@@ -156,9 +158,17 @@ export async function prepareSearch(
   const stale = [...changed, ...Object.keys(base.identities).filter((p) => !kept.has(p))];
   let deltaFolder: string | null = null;
   let deltaIds = new Set<string>();
+  let error: string | undefined;
   if (changed.length > 0) {
-    deltaFolder = `pagefind-delta-${release.id}`;
-    deltaIds = new Set(Object.values(await indexInto(root, cacheDir, release, deltaFolder, changed)));
+    try {
+      deltaFolder = `pagefind-delta-${release.id}`;
+      deltaIds = new Set(Object.values(await indexInto(root, cacheDir, release, deltaFolder, changed)));
+    } catch (e) {
+      // The pages still go live; until a later release indexes them, their old versions are hidden
+      // and they are not found (never an outdated or removed page offered).
+      deltaFolder = null;
+      error = (e as Error).message;
+    }
   }
   // A changed page whose indexed text is the same keeps its result id in the delta: not hidden
   // (that would hide both); the search page offers a result id once.
@@ -171,9 +181,10 @@ export async function prepareSearch(
   );
   return {
     kind: changed.length > 0 ? 'delta' : 'inherited',
-    pages: changed.length,
+    pages: deltaFolder ? changed.length : 0,
     hidden: hidden.length,
     searchable: pages.length,
+    ...(error ? { deltaError: error } : {}),
   };
 }
 
