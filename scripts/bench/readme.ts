@@ -4,6 +4,7 @@
 // `npm run bench:readme` rewrites them; tests/unit/bench/readme-figures.test.ts fails when they differ.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RebuildSearch } from './rebuild.ts';
 
 interface Build {
   scale: number;
@@ -20,14 +21,7 @@ interface Rebuild {
   editToLiveSeconds: number;
   rebuildBuildSeconds: number;
   phases?: Record<string, number> | null;
-  search?: {
-    when: string;
-    state: string;
-    liveAfterMs: number | null;
-    kind?: string;
-    pages?: number;
-    hidden?: number;
-  } | null;
+  search?: RebuildSearch | null;
 }
 interface Weight {
   type: string;
@@ -94,7 +88,7 @@ export function figuresTables(f: Figures): string {
     lines.push(`| edit to live (PATCH, signed webhook, build, checks, switch) | failed: ${r.error.split('\n')[0]} |`);
   const searchAfter = (x: Rebuild) =>
     x.search?.when === 'before' && x.search.kind
-      ? `; search live with the page: ${x.search.kind === 'delta' ? `a delta index of ${x.search.pages} changed pages, ${x.search.hidden} base results hidden` : `${x.search.kind} index`}`
+      ? `; search live with the page: ${x.search.kind === 'delta' ? `a delta index of ${x.search.pages} changed page${x.search.pages === 1 ? '' : 's'}, ${x.search.hidden} base result${x.search.hidden === 1 ? '' : 's'} hidden` : `${x.search.kind} index`}`
       : x.search?.liveAfterMs != null
         ? `; its search index live ${(x.search.liveAfterMs / 1000).toFixed(1)} s later`
         : x.search

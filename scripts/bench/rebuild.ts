@@ -8,6 +8,16 @@ import { startLocalCms } from '../../scripts/local-cms/server.ts';
 import { signWebhook } from '../../src/server/publish/webhook-signature.ts';
 import { startServer } from '../../src/server/start.ts';
 
+/** The search of a rebuild, as the publisher's status reports it (src/server/publish/publisher.ts). */
+export interface RebuildSearch {
+  when: string;
+  state: string;
+  liveAfterMs: number | null;
+  kind?: string;
+  pages?: number;
+  hidden?: number;
+}
+
 export async function rebuildTiming({ scale = 1000, root = path.resolve(import.meta.dirname, '../..') } = {}) {
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-rebuild-'));
   const secret = 'bench-secret-of-sufficient-length';
@@ -43,14 +53,7 @@ export async function rebuildTiming({ scale = 1000, root = path.resolve(import.m
         error: string | null;
         durationMs: number;
         phases?: Record<string, number> | null;
-        search?: {
-          when: string;
-          state: string;
-          liveAfterMs: number | null;
-          kind?: string;
-          pages?: number;
-          hidden?: number;
-        } | null;
+        search?: RebuildSearch | null;
       } | null;
     };
   const settle = async (builds: number) => {
