@@ -17,7 +17,7 @@ import { rebuildTiming } from './rebuild.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Scale 0 is the snapshot as it is: page weights and search bytes are measured on it.
-const scales = (process.env.BENCH_SCALES ?? '0,100,1000,5000').split(',').map(Number);
+const scales = (process.env.BENCH_SCALES ?? '0,100,1000,5000,10000').split(',').map(Number);
 // Edit to live is measured at each of these (programs per language).
 const rebuildScales = (process.env.BENCH_REBUILD_SCALES ?? process.env.BENCH_REBUILD_SCALE ?? '1000,5000')
   .split(',')
