@@ -97,7 +97,9 @@ if (root) {
       const url = `${found?.base ?? '/pagefind/'}pagefind.js`;
       const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
       await pagefind.init?.();
-      if (found?.delta) await pagefind.mergeIndex?.(found.delta);
+      // Only a delta holding this page's language (else Pagefind would answer from another one).
+      if (found?.delta && found.deltaLanguages.includes(document.documentElement.lang))
+        await pagefind.mergeIndex?.(found.delta);
       hidden = new Set(found?.hidden ?? []);
       filterBox.hidden = false;
       filter.addEventListener('change', () => void run(pagefind));

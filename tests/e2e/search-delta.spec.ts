@@ -51,7 +51,7 @@ test.beforeAll(async () => {
   expect(hidden).not.toBe('');
   await replaceFile(
     path.join(site, 'search-index.json'),
-    JSON.stringify({ base: '/pagefind/', delta: '/pagefind-delta-test/', hidden: [hidden] }),
+    JSON.stringify({ base: '/pagefind/', delta: '/pagefind-delta-test/', deltaLanguages: ['en'], hidden: [hidden] }),
   );
   server = await startServer({
     port: 0,
@@ -78,4 +78,15 @@ test('finds the changed page by its new words, and once, in its new version, by 
   const links = tab.locator('[data-search-results] a[href="/en/program/home-support-services"]');
   await expect(links).toHaveCount(1);
   await expect(links).toHaveText('Zucchini Garden Visits');
+});
+
+test('a French reader is not offered the English page of an English-only delta', async ({ page: tab }) => {
+  // An editor published in English first: the delta holds English only.
+  await tab.goto(`${server.url}/fr/search?q=zucchini`);
+  await expect(tab.locator('[data-search-status]')).toContainText('zucchini');
+  await expect(tab.locator('[data-search-results] li')).toHaveCount(0);
+  await expect(tab.getByRole('link', { name: 'Zucchini Garden Visits' })).toHaveCount(0);
+  // French search still answers from the French base.
+  await tab.goto(`${server.url}/fr/search?q=${encodeURIComponent('popote roulante')}`);
+  await expect(tab.locator('[data-search-results] a[href="/fr/program/popote-roulante"]')).toHaveCount(1);
 });

@@ -9,18 +9,33 @@ export interface SearchState {
   /** Folder of the base index, with slashes: `/pagefind-…/`. */
   base: string;
   delta: string | null;
+  /**
+   * The languages the delta holds. Pagefind answers a language an index lacks with its largest
+   * one, so a French reader merging an English-only delta would get English results.
+   */
+  deltaLanguages: string[];
   hidden: string[];
 }
 
-export function searchState(baseFolder: string, deltaFolder: string | null = null, hidden: string[] = []): SearchState {
-  return { base: `/${baseFolder}/`, delta: deltaFolder ? `/${deltaFolder}/` : null, hidden: [...hidden].sort() };
+export function searchState(
+  baseFolder: string,
+  delta: { folder: string; languages: string[] } | null = null,
+  hidden: string[] = [],
+): SearchState {
+  return {
+    base: `/${baseFolder}/`,
+    delta: delta ? `/${delta.folder}/` : null,
+    deltaLanguages: delta ? [...delta.languages].sort() : [],
+    hidden: [...hidden].sort(),
+  };
 }
 
 /** A state read from the network, or null when it is not one (then the page uses /pagefind/). */
 export function parseSearchState(value: unknown): SearchState | null {
   const v = value as Partial<SearchState> | null;
   const folder = (f: unknown) => typeof f === 'string' && /^\/[\w.-]+\/$/.test(f);
-  if (!v || !folder(v.base) || !(v.delta === null || folder(v.delta)) || !Array.isArray(v.hidden)) return null;
-  if (!v.hidden.every((id) => typeof id === 'string')) return null;
-  return { base: v.base!, delta: v.delta ?? null, hidden: v.hidden };
+  if (!v || !folder(v.base) || !(v.delta === null || folder(v.delta))) return null;
+  const strings = (list: unknown) => Array.isArray(list) && list.every((x) => typeof x === 'string');
+  if (!strings(v.hidden) || !strings(v.deltaLanguages ?? [])) return null;
+  return { base: v.base!, delta: v.delta ?? null, deltaLanguages: v.deltaLanguages ?? [], hidden: v.hidden };
 }

@@ -175,9 +175,18 @@ export async function prepareSearch(
   const hidden = stale.map((p) => base.ids[urlOf(p)]).filter((id): id is string => !!id && !deltaIds.has(id));
   await writeFile(path.join(release.deployDir, BASE_FILE), JSON.stringify(base));
   await pointAt(release, base.folder);
+  const languages = deltaFolder
+    ? Object.keys(
+        (
+          await readJson<{ languages: Record<string, unknown> }>(
+            path.join(release.siteDir, deltaFolder, 'pagefind-entry.json'),
+          )
+        )?.languages ?? {},
+      )
+    : [];
   await replaceFile(
     path.join(release.siteDir, SEARCH_STATE_FILE),
-    JSON.stringify(searchState(base.folder, deltaFolder, hidden)),
+    JSON.stringify(searchState(base.folder, deltaFolder ? { folder: deltaFolder, languages } : null, hidden)),
   );
   return {
     kind: changed.length > 0 ? 'delta' : 'inherited',

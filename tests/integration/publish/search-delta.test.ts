@@ -39,6 +39,7 @@ const state = async (r: ReturnType<typeof releaseOf>) =>
   JSON.parse(await readFile(path.join(r.siteDir, 'search-index.json'), 'utf8')) as {
     base: string;
     delta: string | null;
+    deltaLanguages: string[];
     hidden: string[];
   };
 
@@ -63,6 +64,8 @@ describe('search state of a release built on the live one', () => {
     const next = await state(second);
     expect(next.base).toBe(base.base);
     expect(next.delta).toBe('/pagefind-delta-r2/');
+    // The delta holds English only: a French reader does not merge it.
+    expect(next.deltaLanguages).toEqual(['en']);
 
     // A changed page the indexer cannot read: no delta, the old result hidden all the same.
     const third = await release('r3', { [a]: page('Apples') }, { [a]: 'a2', [b]: 'b3' }, [a, b]);
