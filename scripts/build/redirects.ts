@@ -1,6 +1,7 @@
 // Post-build step: the redirect list as static HTML pages, `_redirects` (Netlify / Cloudflare
 // Pages) in the published folder, and an nginx include in the deploy folder. Its inputs come from
 // the build itself (src/pages/redirect-inputs.json.ts), not from a second round of CMS requests.
+import { readJsonFile, REDIRECTS } from '../../src/build/deploy-files.ts';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../../src/build/batches.ts';
@@ -36,10 +37,7 @@ export const redirectsStep: PostBuildStep = {
     // ones, remove those gone (unless a page of this build took the address).
     const previous = new Map<string, string>();
     if (delta) {
-      const before = await readFile(path.join(delta.previousDeploy, 'redirects.json'), 'utf8').then(
-        (t) => JSON.parse(t) as Redirect[],
-        () => [] as Redirect[],
-      );
+      const before = (await readJsonFile<Redirect[]>(path.join(delta.previousDeploy, REDIRECTS))) ?? [];
       const kept = new Set(list.map((r) => r.from));
       for (const r of before) {
         previous.set(r.from, JSON.stringify(r));
@@ -71,6 +69,6 @@ export const redirectsStep: PostBuildStep = {
         root: process.env.NGINX_ROOT || (finalDir ?? outDir),
       }),
     );
-    await writeFile(path.join(deployDir, 'redirects.json'), JSON.stringify(list, null, 2));
+    await writeFile(path.join(deployDir, REDIRECTS), JSON.stringify(list, null, 2));
   },
 };

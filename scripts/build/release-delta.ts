@@ -7,6 +7,7 @@
 // Astro wrote an identity, for a page with an incremental-build key the key Astro itself reuses
 // pages by (config, lockfile, route code, cacheKey, rendered content entries), for any other file
 // its content hash. Same identity, same bytes: Astro would have restored that page from its cache.
+import { readJsonFile, RELEASE_FILES } from '../../src/build/deploy-files.ts';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -15,9 +16,6 @@ import { promisify } from 'node:util';
 import { mapInBatches } from '../../src/build/batches.ts';
 import { linkEntries } from '../../src/server/publish/hard-links.ts';
 
-const RELEASE_FILES = 'release-files.json';
-/** What this build changed from its previous release, for the release checks. */
-export const RELEASE_DELTA = 'release-delta.json';
 const VERSION = 1;
 
 /** Files Astro writes that are consumed by a step and never published. */
@@ -62,10 +60,7 @@ async function filesOf(dir: string): Promise<string[]> {
 /** The identity of every file Astro wrote into `astroOut`, from Astro's incremental-build manifest. */
 export async function astroIdentities(astroOut: string, cacheDir: string): Promise<Record<string, string>> {
   const keyed = new Map<string, string>();
-  const manifest = await readFile(path.join(cacheDir, 'incremental-build.json'), 'utf8').then(
-    (t) => JSON.parse(t) as AstroManifest,
-    () => null,
-  );
+  const manifest = await readJsonFile<AstroManifest>(path.join(cacheDir, 'incremental-build.json'));
   for (const route of Object.values(manifest?.routes ?? {}))
     for (const page of Object.values(route.paths))
       if (page.cacheKey)
@@ -83,10 +78,7 @@ export async function astroIdentities(astroOut: string, cacheDir: string): Promi
 }
 
 export async function readReleaseFiles(deployDir: string): Promise<ReleaseFiles | null> {
-  const data = await readFile(path.join(deployDir, RELEASE_FILES), 'utf8').then(
-    (t) => JSON.parse(t) as ReleaseFiles,
-    () => null,
-  );
+  const data = await readJsonFile<ReleaseFiles>(path.join(deployDir, RELEASE_FILES));
   return data?.version === VERSION ? data : null;
 }
 

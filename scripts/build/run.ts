@@ -1,4 +1,5 @@
 // One build: start the local CMS when needed, run Astro, then the post-build steps.
+import { REDIRECTS, RELEASE_DELTA } from '../../src/build/deploy-files.ts';
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildContext, BuildOptions } from './context.ts';
@@ -13,7 +14,6 @@ import {
   emptyTrash,
   linkPrevious,
   readReleaseFiles,
-  RELEASE_DELTA,
   writeReleaseFiles,
   type ReleaseDelta,
 } from './release-delta.ts';
@@ -163,7 +163,7 @@ export async function runBuild(
     clock.mark('stepsDone');
     await clock.write(options.deployDir);
     // Pages: Astro's and the redirect stubs (no walk of the whole release).
-    const redirects = JSON.parse(await readFile(path.join(options.deployDir, 'redirects.json'), 'utf8')) as Redirect[];
+    const redirects = JSON.parse(await readFile(path.join(options.deployDir, REDIRECTS), 'utf8')) as Redirect[];
     const html = new Set([...context.astroFiles].filter((f) => f.endsWith('.html')));
     for (const r of redirects) html.add(stubFile(r));
     const pages = html.size;

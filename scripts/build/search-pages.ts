@@ -2,12 +2,12 @@
 // in <deployDir>/search-pages.json. The publisher compares it with the pages the live index offers
 // to know whether a release may go live before its own index: never when a page left the index.
 // A build from a previous release starts from that release's list and reads only its changed pages.
+import { readJsonFile, SEARCH_PAGES } from '../../src/build/deploy-files.ts';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../../src/build/batches.ts';
 import type { PostBuildStep } from './context.ts';
 
-const SEARCH_PAGES_FILE = 'search-pages.json';
 /** The pages Pagefind may index (scripts/build/search-index.ts), site-relative. */
 const CANDIDATE = /^(en|fr)\/(program|simple_page|complex_page)\/.*\.html$/;
 
@@ -28,10 +28,7 @@ export const searchPagesStep: PostBuildStep = {
     let pages = new Set<string>();
     let todo: string[];
     if (delta) {
-      const before = await readFile(path.join(delta.previousDeploy, SEARCH_PAGES_FILE), 'utf8').then(
-        (t) => JSON.parse(t) as string[],
-        () => null,
-      );
+      const before = await readJsonFile<string[]>(path.join(delta.previousDeploy, SEARCH_PAGES));
       if (before) {
         pages = new Set(before.filter((p) => !delta.changed.has(p.slice(1)) && !delta.removed.has(p.slice(1))));
         todo = [...delta.changed].filter((f) => CANDIDATE.test(f));
@@ -43,6 +40,6 @@ export const searchPagesStep: PostBuildStep = {
       64,
     );
     todo.forEach((f, i) => marked[i] && pages.add(`/${f}`));
-    await writeFile(path.join(deployDir, SEARCH_PAGES_FILE), JSON.stringify([...pages].sort()));
+    await writeFile(path.join(deployDir, SEARCH_PAGES), JSON.stringify([...pages].sort()));
   },
 };

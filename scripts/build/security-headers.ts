@@ -1,6 +1,7 @@
 // Post-build step: security and cache headers for the static site, written for Netlify /
 // Cloudflare Pages (`_headers` in the published folder), for nginx (`security-headers.conf`
 // in the deploy folder) and for the intake service's static server (`headers.json`).
+import { readJsonFile } from '../../src/build/deploy-files.ts';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../../src/build/batches.ts';
@@ -24,10 +25,8 @@ export const securityHeadersStep: PostBuildStep = {
     let byPage: Record<string, string[]> = {};
     let todo: string[];
     if (delta) {
-      byPage = await readFile(path.join(delta.previousDeploy, SCRIPT_HASHES_FILE), 'utf8').then(
-        (t) => JSON.parse(t) as Record<string, string[]>,
-        () => ({}),
-      );
+      byPage =
+        (await readJsonFile<Record<string, string[]>>(path.join(delta.previousDeploy, SCRIPT_HASHES_FILE))) ?? {};
       for (const file of [...delta.removed, ...delta.changed]) delete byPage[file];
       todo = [...delta.changed].filter((f) => f.endsWith('.html'));
     } else {

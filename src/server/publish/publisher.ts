@@ -1,7 +1,8 @@
 // The rebuild service: one build at a time, and one more after it if saves arrived meanwhile.
 // A build goes into a fresh release folder and goes live only when it passed its checks.
+import { readJsonFile, RELEASE_DELTA } from '../../build/deploy-files.ts';
 import { spawn } from 'node:child_process';
-import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BUILD_WARNINGS_FILE,
@@ -46,22 +47,13 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
 const LINK_WARNINGS_FILE = 'link-warnings.json';
 /** A release's files as its checks knew them, which the next release's checks start from. */
 const FILES_FILE = 'site-files.json';
-/** Written by a build from a previous release (scripts/build/release-delta.ts): what it changed. */
-const RELEASE_DELTA_FILE = 'release-delta.json';
-
-async function readJson<T>(file: string): Promise<T | null> {
-  return readFile(file, 'utf8').then(
-    (t) => JSON.parse(t) as T,
-    () => null,
-  );
-}
 
 async function releaseChanges(release: Release, live: Release | null): Promise<ReleaseChanges | null> {
-  const delta = await readJson<{ changed: string[]; removed: string[] } | null>(
-    path.join(release.deployDir, RELEASE_DELTA_FILE),
+  const delta = await readJsonFile<{ changed: string[]; removed: string[] } | null>(
+    path.join(release.deployDir, RELEASE_DELTA),
   );
-  const previousWarnings = live && (await readJson<BuildWarning[]>(path.join(live.deployDir, LINK_WARNINGS_FILE)));
-  const previousFiles = live && (await readJson<string[]>(path.join(live.deployDir, FILES_FILE)));
+  const previousWarnings = live && (await readJsonFile<BuildWarning[]>(path.join(live.deployDir, LINK_WARNINGS_FILE)));
+  const previousFiles = live && (await readJsonFile<string[]>(path.join(live.deployDir, FILES_FILE)));
   // Without the live release's warnings, every page is read again to find them.
   return delta && previousWarnings ? { ...delta, previousWarnings, ...(previousFiles ? { previousFiles } : {}) } : null;
 }
@@ -138,13 +130,7 @@ export function createPublisher(options: PublisherOptions) {
 
   async function pagesOf(id: string | null): Promise<number | null> {
     if (!id) return null;
-    try {
-      return (
-        JSON.parse(await readFile(path.join(options.releasesDir, id, 'release.json'), 'utf8')) as { pages: number }
-      ).pages;
-    } catch {
-      return null;
-    }
+    return (await readJsonFile<{ pages: number }>(path.join(options.releasesDir, id, 'release.json')))?.pages ?? null;
   }
 
   async function buildOnce(trigger: string, events: TriggerEvent[] = [], requested = Date.now()): Promise<void> {
@@ -185,10 +171,7 @@ export function createPublisher(options: PublisherOptions) {
       const previous = await currentReleaseId(options.releasesDir);
       const live = previous ? releaseOf(options.releasesDir, previous) : null;
       await build(release, live);
-      const marks = await readFile(path.join(release.deployDir, BUILD_PHASES_FILE), 'utf8').then(
-        (t) => JSON.parse(t) as PhaseMarks,
-        () => null,
-      );
+      const marks = await readJsonFile<PhaseMarks>(path.join(release.deployDir, BUILD_PHASES_FILE));
       if (marks) Object.assign(phases, buildPhases(marks));
       // What the build process did after its last step (its folders swapped in, its exit).
       if (marks?.stepsDone) phases['build process ending'] = seconds(Date.now() - marks.stepsDone);
@@ -313,9 +296,8 @@ export function createPublisher(options: PublisherOptions) {
         lastBuild: lastBuild ?? (await history.load())[0] ?? null,
         /** The live release's manifest (pages, when it was built). */
         live: current
-          ? await readFile(path.join(options.releasesDir, current, 'release.json'), 'utf8').then(
-              (t) => JSON.parse(t) as { builtAt?: string; pages?: number },
-              () => null,
+          ? await readJsonFile<{ builtAt?: string; pages?: number }>(
+              path.join(options.releasesDir, current, 'release.json'),
             )
           : null,
         /** Recent builds, newest first (RELEASES_DIR/build-history.json). */

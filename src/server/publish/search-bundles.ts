@@ -9,8 +9,9 @@
 // delta folders under the same names (hard links), so a reader who loaded the previous state
 // finishes their search. <deployDir>/search-base.json records the base: its folder, each page's
 // result id, and the identity (release-files.json) of each page it indexed.
+import { readJsonFile, RELEASE_FILES, SEARCH_PAGES } from '../../build/deploy-files.ts';
 import { spawn } from 'node:child_process';
-import { lstat, mkdtemp, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdtemp, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseSearchState, searchState, SEARCH_STATE_FILE } from '../../logic/search/state.ts';
@@ -19,9 +20,7 @@ import type { Release } from './releases.ts';
 
 /** Written by a build that left its search index to the publisher (BUILD_SEARCH_INDEX=off). */
 export const INDEX_DEFERRED_FILE = 'search-index-deferred';
-const SEARCH_PAGES_FILE = 'search-pages.json';
 const BASE_FILE = 'search-base.json';
-const RELEASE_FILES = 'release-files.json';
 
 interface SearchBase {
   folder: string;
@@ -42,13 +41,6 @@ export interface SearchOutcome {
   searchable: number;
   /** The delta index failed: the changed pages went live unsearchable (their old results hidden). */
   deltaError?: string;
-}
-
-async function readJson<T>(file: string): Promise<T | null> {
-  return readFile(file, 'utf8').then(
-    (t) => JSON.parse(t) as T,
-    () => null,
-  );
 }
 
 const exists = (file: string) =>
@@ -99,7 +91,7 @@ async function indexInto(
     if (code !== 0) throw new Error(`search index failed: ${output.trim()}`);
     await rm(path.join(release.siteDir, folder), { recursive: true, force: true });
     await rename(temp, path.join(release.siteDir, folder));
-    return (await readJson<Record<string, string>>(idsFile)) ?? {};
+    return (await readJsonFile<Record<string, string>>(idsFile)) ?? {};
   } finally {
     await rm(temp, { recursive: true, force: true });
     await rm(scratch, { recursive: true, force: true });
@@ -114,8 +106,9 @@ async function pointAt(release: Release, folder: string): Promise<void> {
 }
 
 async function releaseFacts(release: Release) {
-  const searchable = (await readJson<string[]>(path.join(release.deployDir, SEARCH_PAGES_FILE))) ?? [];
-  const files = (await readJson<{ astro: Record<string, string> }>(path.join(release.deployDir, RELEASE_FILES)))?.astro;
+  const searchable = (await readJsonFile<string[]>(path.join(release.deployDir, SEARCH_PAGES))) ?? [];
+  const files = (await readJsonFile<{ astro: Record<string, string> }>(path.join(release.deployDir, RELEASE_FILES)))
+    ?.astro;
   const pages = searchable.map((p) => p.slice(1));
   const identities = Object.fromEntries(pages.map((p) => [p, files?.[p] ?? `unknown-${Math.random()}`]));
   return { pages, identities };
@@ -143,11 +136,11 @@ export async function prepareSearch(
   live: Release | null,
   release: Release,
 ): Promise<SearchOutcome> {
-  const base = live && (await readJson<SearchBase>(path.join(live.deployDir, BASE_FILE)));
+  const base = live && (await readJsonFile<SearchBase>(path.join(live.deployDir, BASE_FILE)));
   if (!live || !base || !(await stat(path.join(live.siteDir, base.folder)).catch(() => null)))
     return newBase(root, cacheDir, release, `pagefind-${release.id}`);
   // The live state's folders, under their names: its readers finish their searches.
-  const liveState = parseSearchState(await readJson(path.join(live.siteDir, SEARCH_STATE_FILE)));
+  const liveState = parseSearchState(await readJsonFile(path.join(live.siteDir, SEARCH_STATE_FILE)));
   const folders = new Set([base.folder, liveState?.delta?.slice(1, -1)].filter((f): f is string => !!f));
   for (const folder of folders)
     if (await exists(path.join(live.siteDir, folder)))
@@ -178,7 +171,7 @@ export async function prepareSearch(
   const languages = deltaFolder
     ? Object.keys(
         (
-          await readJson<{ languages: Record<string, unknown> }>(
+          await readJsonFile<{ languages: Record<string, unknown> }>(
             path.join(release.siteDir, deltaFolder, 'pagefind-entry.json'),
           )
         )?.languages ?? {},
