@@ -6,7 +6,7 @@
 export const SEARCH_STATE_FILE = 'search-index.json';
 
 export interface SearchState {
-  /** Folder of the base index, with slashes: `/pagefind-…/`. */
+  /** Folder of the base index, with slashes: `/pagefind…/` (only such names are accepted). */
   base: string;
   delta: string | null;
   /**
@@ -33,7 +33,7 @@ export function searchState(
 /** A state read from the network, or null when it is not one (then the page uses /pagefind/). */
 export function parseSearchState(value: unknown): SearchState | null {
   const v = value as Partial<SearchState> | null;
-  const folder = (f: unknown) => typeof f === 'string' && /^\/[\w.-]+\/$/.test(f);
+  const folder = (f: unknown) => typeof f === 'string' && /^\/pagefind[\w-]*\/$/.test(f);
   if (!v || !folder(v.base) || !(v.delta === null || folder(v.delta))) return null;
   const strings = (list: unknown) => Array.isArray(list) && list.every((x) => typeof x === 'string');
   if (!strings(v.hidden) || !strings(v.deltaLanguages ?? [])) return null;
