@@ -13,8 +13,8 @@ export const REDIRECTS = 'redirects.json';
 
 /** A JSON file of a release, or null when it is missing or unreadable (an older release, a first build). */
 export async function readJsonFile<T>(file: string): Promise<T | null> {
-  return readFile(file, 'utf8').then(
-    (text) => JSON.parse(text) as T,
-    () => null,
-  );
+  // A parse error counts as unreadable too (a file cut short): the caller falls back as if it were missing.
+  return readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as T)
+    .catch(() => null);
 }
