@@ -8,7 +8,15 @@ import type { Redirect, RedirectInputs } from '../../src/build/redirects.ts';
 
 /** Whether a path is a page (or file) of this build: `files` lists what Astro wrote, with /. */
 function isPage(files: Set<string>, urlPath: string): boolean {
-  const clean = urlPath.split('/').filter(Boolean).map(decodeURIComponent).join('/');
+  // Sources are canonical (decoded) site paths, targets encoded URL text: decoding is for targets.
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  };
+  const clean = urlPath.replace(/[?#].*$/, '').split('/').filter(Boolean).map(decode).join('/');
   if (clean === '') return false;
   return files.has(`${clean}/index.html`) || files.has(`${clean}.html`) || files.has(clean);
 }

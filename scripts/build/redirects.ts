@@ -2,7 +2,7 @@
 // Pages) in the published folder, and an nginx include in the deploy folder. Its inputs come from
 // the build itself (src/pages/redirect-inputs.json.ts), not from a second round of CMS requests.
 import { readJsonFile, REDIRECTS } from '../../src/build/deploy-files.ts';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../../src/build/batches.ts';
 import {
@@ -14,17 +14,36 @@ import {
   type RedirectInputs,
 } from '../../src/build/redirects.ts';
 import { replaceFile } from '../../src/server/publish/hard-links.ts';
+import { recordBuildWarning } from '../../src/build/build-warnings.ts';
+import { fileInRelease } from '../../src/build/confine.ts';
+import { checkRedirects } from '../../src/build/redirect-safety.ts';
+import { siteFile } from '../../src/cms/site-path.ts';
 import { keepWorkingRedirects } from './redirect-checks.ts';
-import { removePublished } from './release-delta.ts';
 import type { PostBuildStep } from './context.ts';
 
 /** Written by src/pages/redirect-inputs.json.ts (its file name is its route). */
 const INPUTS_FILE = 'redirect-inputs.json';
 
-/** The stub page of a redirect, site-relative. */
+/** The stub page of a redirect this build wrote (redirects.json lists only those), site-relative. */
 export function stubFile(r: Redirect): string {
-  return [...r.from.split('/').filter(Boolean).map(decodeURIComponent), 'index.html'].join('/');
+  const file = siteFile(r.from);
+  if (!file) throw new Error(`The redirect from ${JSON.stringify(r.from)} has no stub page.`);
+  return file;
 }
+
+/** Removes a stub and its compressed copies, only inside the release (a stale entry may be hostile). */
+async function removeStub(outDir: string, file: string): Promise<void> {
+  const at = await fileInRelease(outDir, file);
+  for (const suffix of ['', '.br', '.gz']) await rm(`${at}${suffix}`, { force: true });
+}
+
+const warnLeftOut = (r: Redirect, reason: string) =>
+  recordBuildWarning({
+    kind: 'broken-link',
+    message: `The redirect from ${JSON.stringify(r.from)} to ${JSON.stringify(r.to)} was left out: ${reason}.`,
+    page: r.from,
+    target: r.to,
+  });
 
 export const redirectsStep: PostBuildStep = {
   name: 'redirects',
@@ -32,7 +51,11 @@ export const redirectsStep: PostBuildStep = {
     const inputsFile = path.join(outDir, INPUTS_FILE);
     const inputs = JSON.parse(await readFile(inputsFile, 'utf8')) as RedirectInputs;
     await rm(inputsFile);
-    const list = await keepWorkingRedirects(buildRedirects(inputs), astroFiles, inputs);
+    // Content is data: a redirect whose source or target is not safe to write is left out here,
+    // before any file name or output line is made from it.
+    const { safe, refused } = checkRedirects(buildRedirects(inputs));
+    for (const { redirect, reason } of refused) warnLeftOut(redirect, reason);
+    let list = await keepWorkingRedirects(safe, astroFiles, inputs);
     // From a previous release: its stubs are here already (linked); write the new and changed
     // ones, remove those gone (unless a page of this build took the address).
     const previous = new Map<string, string>();
@@ -41,23 +64,38 @@ export const redirectsStep: PostBuildStep = {
       const kept = new Set(list.map((r) => r.from));
       for (const r of before) {
         previous.set(r.from, JSON.stringify(r));
-        const file = stubFile(r);
-        if (kept.has(r.from) || astroFiles.has(file)) continue;
-        await removePublished(outDir, file);
-        delta.removed.add(file);
+        const file = siteFile(r.from);
+        if (!file || kept.has(r.from) || astroFiles.has(file)) continue;
+        const removed = await removeStub(outDir, file).then(
+          () => true,
+          () => false,
+        );
+        if (removed) delta.removed.add(file);
       }
     }
-    const write = list.filter((r) => previous.get(r.from) !== JSON.stringify(r) || delta?.changed.has(stubFile(r)));
+    const write = list.filter(
+      (r) => previous.get(r.from) !== JSON.stringify(r) || delta?.changed.has(siteFile(r.from) ?? ''),
+    );
     // One stub per redirect (thousands on a large site: every listed node's other-language slug).
+    // A stub that cannot be written where it belongs (a file is in the way) is left out, not fatal.
+    const unwritten = new Set<string>();
     await mapInBatches(write, async (r) => {
-      const file = stubFile(r);
-      await mkdir(path.join(outDir, path.dirname(file)), { recursive: true });
-      if (delta) {
-        await removePublished(outDir, file);
-        delta.changed.add(file);
+      const file = siteFile(r.from);
+      const html = redirectHtml(r);
+      try {
+        if (!file || !html) throw new Error('its address is not a path of the site');
+        const at = await fileInRelease(outDir, file, { create: true });
+        if (delta) {
+          await removeStub(outDir, file);
+          delta.changed.add(file);
+        }
+        await replaceFile(at, html);
+      } catch (error) {
+        unwritten.add(r.from);
+        warnLeftOut(r, (error as Error).message);
       }
-      await replaceFile(path.join(outDir, file), redirectHtml(r));
     });
+    if (unwritten.size > 0) list = list.filter((r) => !unwritten.has(r.from));
     await replaceFile(path.join(outDir, '_redirects'), netlifyRedirects(list));
     delta?.changed.add('_redirects');
     await writeFile(

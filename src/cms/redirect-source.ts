@@ -8,12 +8,21 @@ import { z } from 'zod';
 import { CmsError } from './jsonapi-client.ts';
 import { drupalLoader } from './loader.ts';
 import { defineSource } from './sources.ts';
+import { sitePathField } from './types/fields.ts';
 
 const rawRedirect = z.object({
   id: z.string(),
   type: z.literal('redirect--redirect'),
   /** Path without the language prefix or leading slash, e.g. "program/old-name". */
-  redirect_source: z.object({ path: z.string().min(1), query: z.unknown().nullish() }),
+  redirect_source: z.object({
+    // Stored without the leading slash: checked (decoded once, no dot segments...) with it.
+    path: z
+      .string()
+      .min(1)
+      .transform((p) => `/${p.replace(/^\/+/, '')}`)
+      .pipe(sitePathField()),
+    query: z.unknown().nullish(),
+  }),
   /** internal:/node/12, entity:node/12, internal:/some/alias or an absolute URL. */
   redirect_redirect: z.object({ uri: z.string().min(1) }),
   status_code: z.coerce.number().int().min(300).max(399).nullish(),
@@ -48,7 +57,7 @@ const redirectSource = defineSource({
   toEntry: (r, { lang }): CmsRedirectEntry => ({
     id: r.id,
     lang,
-    source: `/${r.redirect_source.path.replace(/^\/+/, '')}`,
+    source: r.redirect_source.path,
     hasQuery: hasQuery(r.redirect_source.query),
     uri: r.redirect_redirect.uri,
     status: r.status_code ?? 301,

@@ -3,6 +3,23 @@
 import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { sanitize } from '../sanitize.ts';
+import { parseSitePath } from '../site-path.ts';
+
+/**
+ * A site path typed in the CMS (alias, vanity URL, redirect source): held to src/cms/site-path.ts
+ * and given in its canonical form; the issue names why it is refused (the node is then skipped
+ * with a build warning naming it and the field).
+ */
+export const sitePathField = (refused = 'must be a path starting with "/"') =>
+  z.string().transform((raw, ctx) => {
+    const parsed = parseSitePath(raw);
+    if ('path' in parsed) return parsed.path;
+    ctx.addIssue({
+      code: 'custom',
+      message: raw.startsWith('/') ? `${JSON.stringify(raw.slice(0, 80))} ${parsed.error}` : refused,
+    });
+    return z.NEVER;
+  });
 
 export const formattedText = z.object({
   value: z.string(),
@@ -19,7 +36,7 @@ export const pathField = z.object({
           ? 'is empty: the node needs a URL alias (a Pathauto pattern or one set by hand)'
           : 'must be a path alias starting with "/"',
     })
-    .regex(/^\/[^\s]*$/, 'must be a path alias starting with "/"'),
+    .pipe(sitePathField('must be a path alias starting with "/"')),
 });
 
 export const link = z.object({ uri: z.string().min(1), title: z.string().nullish() });

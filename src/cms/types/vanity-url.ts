@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { defineSource, published, type LinkFn } from '../sources.ts';
-import { identifier, link, pathField } from './fields.ts';
+import { identifier, link, pathField, sitePathField } from './fields.ts';
 
 const rawVanityUrl = z.object({
   id: z.string(),
   type: z.literal('node--vanity_url'),
   langcode: z.enum(['en', 'fr']),
   status: z.boolean(),
-  field_vanity_url: z.string().regex(/^\/\S*$/, 'must be a route starting with "/"'),
+  field_vanity_url: sitePathField('must be a route starting with "/"'),
   field_vanity_target_link: z.object({
     id: z.string(),
     field_external_link: link.nullish(),

@@ -106,21 +106,22 @@ describe('redirect outputs', () => {
     expect(fr).toContain('Cette page a été déplacée à l’adresse <a href="/fr/correction">');
     const en = redirectHtml(list[1]!);
     expect(en).toContain('<html lang="en">');
-    expect(en).toContain('url=https://portal.example/en/?a=1&amp;b=&quot;2&quot;');
+    // The quotes are percent-encoded (no output quotes a URL by hand), then & escaped for HTML.
+    expect(en).toContain('url=https://portal.example/en/?a=1&amp;b=%222%22"');
     expect(en).not.toContain('b="2"');
   });
 
   it('_redirects: one 301 line each, then the error pages as 404s, French first', () => {
     expect(netlifyRedirects(list)).toBe(
-      '/sondage /fr/correction 301\n/en/apply-online https://portal.example/en/?a=1&b="2" 301\n/fr/* /fr/error 404\n/* /en/error 404\n',
+      '/sondage /fr/correction 301\n/en/apply-online https://portal.example/en/?a=1&b=%222%22 301\n/fr/* /fr/error 404\n/* /en/error 404\n',
     );
   });
 
   it('nginx include: exact-match 301s, root and 404 by French host, /fr/ paths to the French error page', () => {
     const conf = nginxConfig(list, { frenchHost: 'fr.example.ca:8443', root: '/srv/site' });
-    expect(conf).toContain('root /srv/site;');
+    expect(conf).toContain('root "/srv/site";');
     expect(conf).toContain('location = "/sondage" { return 301 "/fr/correction"; }');
-    expect(conf).toContain('location = "/en/apply-online" { return 301 "https://portal.example/en/?a=1&b=\\"2\\""; }');
+    expect(conf).toContain('location = "/en/apply-online" { return 301 "https://portal.example/en/?a=1&b=%222%22"; }');
     expect(conf).toMatch(
       /location = \/ \{\n {2}if \(\$host = "fr\.example\.ca"\) \{ return 302 \/fr\/home; \}\n {2}return 302 \/en\/home;\n\}/,
     );
