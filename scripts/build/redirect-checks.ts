@@ -16,7 +16,12 @@ function isPage(files: Set<string>, urlPath: string): boolean {
       return s;
     }
   };
-  const clean = urlPath.replace(/[?#].*$/, '').split('/').filter(Boolean).map(decode).join('/');
+  const clean = urlPath
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decode)
+    .join('/');
   if (clean === '') return false;
   return files.has(`${clean}/index.html`) || files.has(`${clean}.html`) || files.has(clean);
 }
