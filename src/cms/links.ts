@@ -127,3 +127,18 @@ export function linkUris(value: unknown, out: string[] = []): string[] {
   }
   return out;
 }
+
+/**
+ * A file of the CMS as an absolute URL, or null when the value points anywhere else (another host,
+ * `file:`, `data:`): the build fetches images only from the CMS (astro.config.mjs remotePatterns)
+ * and the pages' CSP allows no other image origin.
+ */
+export function cmsFileUrl(url: string, cmsBase: string): string | null {
+  try {
+    const absolute = new URL(url, cmsBase);
+    const base = new URL(cmsBase);
+    return absolute.origin === base.origin && /^https?:$/.test(absolute.protocol) ? absolute.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,8 @@ import { readBuildWarnings } from '../../src/build/build-warnings.ts';
 import { shortPaths, type RedirectInputs } from '../../src/build/redirects.ts';
 import { parseSitePath, siteFile } from '../../src/cms/site-path.ts';
 import { vanitySource } from '../../src/cms/types/vanity-url.ts';
+import { pathField } from '../../src/cms/types/fields.ts';
+import { cmsFileUrl } from '../../src/cms/links.ts';
 import { redirectsStep } from '../../scripts/build/redirects.ts';
 import type { BuildContext } from '../../scripts/build/context.ts';
 import type { SiteEnv } from '../../src/config/site-env.ts';
@@ -216,5 +218,26 @@ describe('the one site path parser', () => {
       expect(parsed.error?.issues[0]?.path).toEqual(['field_vanity_url']);
     }
     expect(vanitySource.schema.parse(node('/caf%C3%A9')).field_vanity_url).toBe('/café');
+  });
+
+  it('a path alias (the name of a page file Astro writes) is held to the same parser', () => {
+    for (const alias of ['/program/..', '/program/%2e%2e', '/..%2F..%2Fx', '/program/a\\b', '/program/a%00'])
+      expect(pathField.safeParse({ alias }).success, alias).toBe(false);
+    expect(pathField.parse({ alias: '/program/home-support-services' }).alias).toBe('/program/home-support-services');
+  });
+});
+
+describe('other content that names a file or an origin', () => {
+  it('an image file URL is used only when it is a file of the CMS (no other host, no file: or data:)', () => {
+    const cms = 'https://cms.example.ca/';
+    expect(cmsFileUrl('/sites/default/files/a.jpg', cms)).toBe('https://cms.example.ca/sites/default/files/a.jpg');
+    for (const url of [
+      'file:///etc/passwd',
+      '//evil.example/a.jpg',
+      'https://evil.example/a.jpg',
+      'data:image/png,x',
+      'http://cms.example.ca/a.jpg',
+    ])
+      expect(cmsFileUrl(url, cms), url).toBeNull();
   });
 });

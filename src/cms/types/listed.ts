@@ -1,6 +1,7 @@
 // What programs, simple pages and complex pages share: the fields that list them (search,
 // categories, images, page scope), their query and the common part of their entries.
 import { z } from 'zod';
+import { cmsFileUrl } from '../links.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { typography } from '../../logic/typography/french.ts';
 import { sanitize } from '../sanitize.ts';
@@ -69,14 +70,11 @@ export const listedQuery = () =>
     .addSort('title')
     .getQueryString();
 
-function absolute(url: string, cmsBase: string): string {
-  return new URL(url, cmsBase).toString();
-}
-
 function image(file: z.infer<typeof fileRef> | null | undefined, cmsBase: string, fallbackAlt = ''): ImageEntry | null {
-  if (!file) return null;
+  const src = file && cmsFileUrl(file.uri.url, cmsBase);
+  if (!file || !src) return null;
   return {
-    src: absolute(file.uri.url, cmsBase),
+    src,
     alt: file.meta?.alt ?? fallbackAlt,
     width: file.meta?.width ?? undefined,
     height: file.meta?.height ?? undefined,
