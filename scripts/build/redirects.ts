@@ -19,6 +19,7 @@ import { fileInRelease } from '../../src/build/confine.ts';
 import { checkRedirects } from '../../src/build/redirect-safety.ts';
 import { siteFile } from '../../src/cms/site-path.ts';
 import { keepWorkingRedirects } from './redirect-checks.ts';
+import { removePublished } from './release-delta.ts';
 import type { PostBuildStep } from './context.ts';
 
 /** Written by src/pages/redirect-inputs.json.ts (its file name is its route). */
@@ -33,8 +34,8 @@ export function stubFile(r: Redirect): string {
 
 /** Removes a stub and its compressed copies, only inside the release (a stale entry may be hostile). */
 async function removeStub(outDir: string, file: string): Promise<void> {
-  const at = await fileInRelease(outDir, file);
-  for (const suffix of ['', '.br', '.gz']) await rm(`${at}${suffix}`, { force: true });
+  await fileInRelease(outDir, file);
+  await removePublished(outDir, file);
 }
 
 const warnLeftOut = (r: Redirect, reason: string) =>

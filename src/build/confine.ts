@@ -4,8 +4,6 @@
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
-export class OutsideReleaseError extends Error {}
-
 const inside = (root: string, target: string) => target === root || target.startsWith(`${root}${path.sep}`);
 
 /** The nearest existing folder at or above `dir`, resolved through symlinks. */
@@ -19,7 +17,7 @@ async function realExisting(dir: string): Promise<string> {
 
 /**
  * The absolute path of `relative` (a release-relative file with `/`) under `root`, its folder
- * created when `create` is set; throws OutsideReleaseError when it (or a symlink on the way) lies
+ * created when `create` is set; throws when it (or a symlink on the way) lies
  * outside `root`. The file itself may be a symlink: callers replace or remove it, never follow it.
  */
 export async function fileInRelease(root: string, relative: string, { create = false } = {}): Promise<string> {
@@ -27,11 +25,11 @@ export async function fileInRelease(root: string, relative: string, { create = f
   const file = path.resolve(realRoot, ...relative.split('/'));
   const folder = path.dirname(file);
   if (path.isAbsolute(relative) || !inside(realRoot, folder) || !inside(realRoot, await realExisting(folder)))
-    throw new OutsideReleaseError(`${relative} is outside the release`);
+    throw new Error(`${relative} is outside the release`);
   if (create) {
     await mkdir(folder, { recursive: true });
     // mkdir follows a symlinked folder created meanwhile: check again once it exists.
-    if (!inside(realRoot, await realpath(folder))) throw new OutsideReleaseError(`${relative} is outside the release`);
+    if (!inside(realRoot, await realpath(folder))) throw new Error(`${relative} is outside the release`);
   }
   return path.join(folder, path.basename(file));
 }

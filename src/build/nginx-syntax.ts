@@ -3,13 +3,11 @@
 // (callers percent-encode URLs first, src/build/url-text.ts); nothing is escaped by hand. Pure.
 
 /** Characters no value of ours needs and each of which means something to nginx's parser. */
-const REFUSED = /["\\$\u0000-\u001f\u007f]/;
+const REFUSED = /["\\$\p{Cc}]/u;
 
-export class NginxSyntaxError extends Error {}
-
-/** `value` as an nginx quoted string; throws NginxSyntaxError for `"`, `\`, `$` or a control character. */
+/** `value` as an nginx quoted string; throws for `"`, `\`, `$` or a control character. */
 export function nginxString(value: string): string {
   if (value === '' || REFUSED.test(value))
-    throw new NginxSyntaxError(`Not written to the nginx include: ${JSON.stringify(value)}`);
+    throw new Error(`Not written to the nginx include: ${JSON.stringify(value)}`);
   return `"${value}"`;
 }

@@ -6,16 +6,16 @@ import { parseSitePath } from '../cms/site-path.ts';
 import { encodeUrlText } from './url-text.ts';
 
 /** Longest target accepted (characters, before encoding). */
-export const MAX_TARGET_LENGTH = 2048;
+const MAX_TARGET_LENGTH = 2048;
 /** Statuses that redirect (nginx's `return` sends any other code with the URL as its body). */
-export const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** First segments the build writes itself: a redirect source may not take them. */
 const RESERVED = /^(_astro|_redirects|_headers|pagefind.*|search-index\.json|redirect-inputs\.json)$/;
 
-export type Checked<T> = { value: T } | { error: string };
+type Checked<T> = { value: T } | { error: string };
 
 /** A redirect's source as the canonical site path, or why it is refused. */
-export function redirectSource(raw: string): Checked<string> {
+function redirectSource(raw: string): Checked<string> {
   const parsed = parseSitePath(raw);
   if ('error' in parsed) return parsed;
   if (parsed.segments.length === 0) return { error: 'is the home page' };
@@ -28,9 +28,9 @@ export function redirectSource(raw: string): Checked<string> {
  * URL (its host as the URL parser writes it). Internal: a site path (dot segments and the like
  * refused as for sources) with an optional query and fragment; never `//host` (another site).
  */
-export function redirectTarget(raw: string, external: boolean): Checked<string> {
+function redirectTarget(raw: string, external: boolean): Checked<string> {
   if (raw.length > MAX_TARGET_LENGTH) return { error: `is longer than ${MAX_TARGET_LENGTH} characters` };
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(raw)) return { error: 'holds a line break or another control character' };
+  if (/\p{Cc}/u.test(raw)) return { error: 'holds a line break or another control character' };
   if (raw.includes('\\')) return { error: 'holds a backslash' };
   if (external) {
     let url: URL;

@@ -25,8 +25,3 @@ export function encodeUrlText(text: string): string {
   }
   return out;
 }
-
-/** True when `text` is already in the encoded form (what encodeUrlText leaves unchanged). */
-export function isUrlText(text: string): boolean {
-  return encodeUrlText(text) === text;
-}

@@ -5,9 +5,9 @@
 // side, symlinks included, is src/build/confine.ts).
 
 /** Longest site path accepted, in UTF-8 bytes (well under PATH_MAX and any URL limit). */
-export const MAX_SITE_PATH_BYTES = 512;
+const MAX_SITE_PATH_BYTES = 512;
 /** Longest segment, in UTF-8 bytes: a file name (NAME_MAX is 255; `index.html` is added below it). */
-export const MAX_SEGMENT_BYTES = 200;
+const MAX_SEGMENT_BYTES = 200;
 
 /**
  * Characters a segment may hold: letters, marks and digits of any script, and `-._~` (RFC 3986
@@ -38,7 +38,7 @@ export function parseSitePath(raw: string): SitePath {
     return { error: 'has a malformed percent-encoding' };
   }
   // Reasons in the order an editor would look for them; each is also outside SEGMENT.
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(decoded)) return { error: 'holds a control character' };
+  if (/\p{Cc}/u.test(decoded)) return { error: 'holds a control character' };
   if (decoded.includes('\\')) return { error: 'holds a backslash' };
   if (decoded.includes('%')) return { error: 'holds a "%" after decoding (encoded twice?)' };
   if (bytes(decoded) > MAX_SITE_PATH_BYTES) return { error: `is longer than ${MAX_SITE_PATH_BYTES} bytes` };
@@ -54,12 +54,6 @@ export function parseSitePath(raw: string): SitePath {
   }
   const path = `/${segments.join('/')}${trailing && segments.length > 0 ? '/' : ''}`;
   return { path, segments };
-}
-
-/** True when `path` is already a canonical site path (what parseSitePath returns). */
-export function isSitePath(path: string): boolean {
-  const parsed = parseSitePath(path);
-  return 'path' in parsed && parsed.path === path;
 }
 
 /**

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 function prefixWith(include: string, headers: string, port: number) {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-sec-'));

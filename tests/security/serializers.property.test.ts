@@ -214,7 +214,12 @@ describe('serializers keep their grammar for any content (fast-check)', () => {
   it('nginx serving generated redirects: each kept one answers its target, nothing else is reachable', async () => {
     // Ordinary sources (so that many are kept), targets hostile or not, and the fully hostile ones.
     const servable = fc.oneof(
-      fc.record({ from: mild.map((s) => `/${s}`), to: mild.map((s) => `/${s}`), external: fc.constant(false) }),
+      fc.record({
+        from: mild.map((s) => `/${s}`),
+        to: mild.map((s) => `/${s}`),
+        external: fc.constant(false),
+        status: fc.constant(301),
+      }),
       fc.record({
         from: mild.map((s) => `/${s}`),
         to: hostile.map((s) => `https://example.ca/${s}`),
