@@ -6,16 +6,17 @@ import { recordBuildWarning } from '../../src/build/build-warnings.ts';
 import { cmsRedirectList } from '../../src/build/cms-redirects.ts';
 import type { Redirect, RedirectInputs } from '../../src/build/redirects.ts';
 
+/** Sources are canonical (decoded) site paths, targets encoded URL text: decoding is for targets. */
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
 /** Whether a path is a page (or file) of this build: `files` lists what Astro wrote, with /. */
 function isPage(files: Set<string>, urlPath: string): boolean {
-  // Sources are canonical (decoded) site paths, targets encoded URL text: decoding is for targets.
-  const decode = (s: string) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  };
   const clean = urlPath
     .replace(/[?#].*$/, '')
     .split('/')
@@ -42,7 +43,7 @@ export async function keepWorkingRedirects(
       target: s.uri,
     });
   }
-  const trim = (p: string) => p.replace(/\/+$/, '') || '/';
+  const trim = (p: string) => decode(p).replace(/\/+$/, '') || '/';
   const shadowing = new Set<string>();
   const pages = new Map<string, boolean>();
   for (const r of list) {
