@@ -13,6 +13,7 @@ import { startForwarder } from './submission-forwarder.ts';
 import { createSealer, loadEncryptionKey } from './chb-registration/crypto.ts';
 import { startApplicationForwarder } from './chb-registration/application-forwarder.ts';
 import { createUploadService } from './chb-registration/uploads.ts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './chb-registration/upload-quota.ts';
 import { createHooksApp } from './publish/hooks-app.ts';
 import { createPublisher } from './publish/publisher.ts';
 import { mountPreview, type PreviewOptions } from './preview.ts';
@@ -44,6 +45,8 @@ export interface ServerOptions {
   encryptionKey?: string | undefined;
   /** Upload creations per client address and minute (tus POST). */
   uploadsPerMinute?: number;
+  /** UPLOADS_QUOTA_MB, UPLOADS_CLIENT_QUOTA_MB, DATA_DIR_RESERVE_MB (defaults in upload-quota.ts). */
+  uploadQuota?: Partial<UploadQuota>;
   /** How often unattached uploads older than 24 hours are deleted. */
   uploadCleanupIntervalMs?: number;
   maxApplicationBytes?: number;
@@ -97,6 +100,7 @@ export async function startServer(options: ServerOptions) {
     dataDir: options.dataDir,
     allowedOrigin: options.allowedOrigin,
     createsPerMinute: options.uploadsPerMinute ?? 60,
+    quota: { ...DEFAULT_UPLOAD_QUOTA, ...options.uploadQuota },
     clientAddress,
     now,
     log,

@@ -32,7 +32,7 @@ function newApplicationNumber(taken: (n: string) => boolean): string {
   }
 }
 
-type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown'>;
+type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown' | 'client_quota' | 'storage_full'>;
 
 /** The paths of the sealed values in a stored application. */
 function sensitivePaths(app: Pick<HousingApplication, 'members19Plus' | 'members18Under'>): string[] {
