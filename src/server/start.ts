@@ -18,6 +18,8 @@ import { createHooksApp } from './publish/hooks-app.ts';
 import { createPublisher } from './publish/publisher.ts';
 import { mountPreview, type PreviewOptions } from './preview.ts';
 import { createStaticHandler } from './static.ts';
+import { siteHeadersReader } from './site-headers.ts';
+import { createTokenGuard } from './token-guard.ts';
 import { openSqlite } from './storage/sqlite.ts';
 
 export interface ServerOptions {
@@ -127,6 +129,10 @@ export async function startServer(options: ServerOptions) {
   let siteRoot = () => options.distDir;
   const sitePage = async (relative: string) =>
     readFile(path.join(siteRoot(), ...relative.split('/').filter(Boolean)), 'utf8');
+  // The live site's security headers, for the pages the service writes itself (form answers, preview).
+  const siteHeaders = siteHeadersReader();
+  // Wrong tokens per address, one count for the publishing page, the status detail and the preview.
+  const guard = createTokenGuard(now);
   const api = createIntakeApp({
     storage,
     config,
@@ -134,6 +140,7 @@ export async function startServer(options: ServerOptions) {
     outbox,
     clientAddress,
     sitePage,
+    siteHeaders: () => siteHeaders(siteRoot()),
     housing: {
       uploads,
       sealer,
@@ -156,9 +163,20 @@ export async function startServer(options: ServerOptions) {
     });
     await publisher.adopt(options.distDir);
     siteRoot = () => path.join(releasesDir, 'current', 'site');
-    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret, editorToken: options.editorToken }));
+    app.route(
+      '/hooks',
+      createHooksApp({
+        publisher,
+        secret: options.webhookSecret,
+        editorToken: options.editorToken,
+        guard,
+        clientAddress,
+        now,
+      }),
+    );
   }
-  if (options.preview) await mountPreview(app, options.preview);
+  if (options.preview)
+    await mountPreview(app, options.preview, { guard, clientAddress, siteHeaders: () => siteHeaders(siteRoot()) });
   const staticHandler = createStaticHandler(() => siteRoot(), {
     frenchHost: options.frenchHost ?? process.env.FRENCH_HOST,
   });
