@@ -24,7 +24,7 @@ const messages: Record<Lang, string> = {
 };
 
 /** The language of a request whose body cannot be trusted: its top-level `lang`, else Accept-Language. */
-export function unreadableLang(c: Context, body?: unknown): Lang {
+function unreadableLang(c: Context, body?: unknown): Lang {
   const lang = (body as { lang?: unknown } | null | undefined)?.lang;
   if (lang === 'en' || lang === 'fr') return lang;
   return /^fr\b/i.test(c.req.header('accept-language') ?? '') ? 'fr' : 'en';

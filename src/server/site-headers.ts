@@ -43,3 +43,21 @@ export function allowInDirective(headers: Record<string, string>, directive: str
   else parts.push(`${directive} 'self' ${origin}`);
   return { ...headers, [name]: parts.join('; ') };
 }
+
+/** The CSP with script-src allowing exactly `hashes` besides its sources (a page rendered on demand). */
+export function withScriptHashes(headers: Record<string, string>, hashes: string[]) {
+  const name = Object.keys(headers).find((k) => k.toLowerCase() === 'content-security-policy');
+  if (!name) return headers;
+  const parts = headers[name]!.split(';').map((p) => p.trim());
+  const at = parts.findIndex((p) => p.split(/\s+/)[0] === 'script-src');
+  const sources =
+    at >= 0
+      ? parts[at]!.split(/\s+/)
+          .slice(1)
+          .filter((v) => !v.startsWith("'sha256-"))
+      : ["'self'"];
+  const directive = ['script-src', ...sources, ...new Set(hashes)].join(' ');
+  if (at >= 0) parts[at] = directive;
+  else parts.push(directive);
+  return { ...headers, [name]: parts.join('; ') };
+}

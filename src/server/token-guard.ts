@@ -3,7 +3,7 @@
 // MAX_FAILURES wrong tokens from one address within WINDOW_MS, that address gets 429 with
 // Retry-After for the rest of the window, whatever it presents (a right token too, or the answer
 // would tell); other addresses are not affected. In memory only, never stored or logged.
-export const TOKEN_GUARD = { maxFailures: 10, windowMs: 10 * 60_000 };
+const TOKEN_GUARD = { maxFailures: 10, windowMs: 10 * 60_000 };
 
 export function createTokenGuard(now: () => number = Date.now, limits = TOKEN_GUARD) {
   const failures = new Map<string, { start: number; count: number }>();

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptHash } from '../../src/build/security-headers.ts';
 import { correctionFormHtml } from '../../src/logic/forms/correction-form.ts';
 import { createHooksApp } from '../../src/server/publish/hooks-app.ts';
 import type { HistoryEntry } from '../../src/server/publish/build-history.ts';
@@ -56,7 +57,7 @@ beforeAll(async () => {
   mkdirSync(path.join(preview, 'client'), { recursive: true });
   writeFileSync(
     path.join(preview, 'server/entry.mjs'),
-    `export const handler = async (req, res) => { res.setHeader('content-type', 'text/html'); res.end('<!doctype html><title>Draft</title><img src="http://127.0.0.1:9/sites/default/files/a.png">'); };`,
+    `export const handler = async (req, res) => { res.setHeader('content-type', 'text/html'); res.write('<!doctype html><title>Draft</title>'); res.end('<script>document.title = "Draft";</script><img src="http://127.0.0.1:9/sites/default/files/a.png">'); };`,
   );
   server = await startServer({
     port: 0,
@@ -105,7 +106,12 @@ describe('security headers on the pages the service writes itself', () => {
       expect(response.status, token).toBe(status);
       const csp = response.headers['content-security-policy'] ?? '';
       expect(csp, token).toContain("frame-ancestors 'none'");
-      expect(csp, token).toContain("script-src 'self' 'sha256-site'");
+      // The draft's own inline script by its hash (the live site's hashes are of other pages).
+      expect(csp, token).toContain(
+        status === 200
+          ? `script-src 'self' ${scriptHash('document.title = "Draft";')}`
+          : "script-src 'self' 'sha256-site'",
+      );
       expect(csp, token).toMatch(/img-src 'self' data: http:\/\/127\.0\.0\.1:9(;|$)/);
       expect(response.headers['x-content-type-options'], token).toBe('nosniff');
       expect(response.headers['cache-control'], token).toBe('no-store');

@@ -2,7 +2,7 @@
 // something@something.something, no spaces. Deliberately loose: a typo is caught, a real address never refused.
 // Linear: the domain's labels cannot hold a dot, so a dot is never split two ways (the old
 // `[^\s@]+\.[^\s@]+` was quadratic: 1.25 s of CPU for 16 KB). The length is checked first anyway.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** The longest address that can be delivered (RFC 5321 path limit): checked before the pattern. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -33,19 +33,14 @@ export interface QuotaAccounts {
 }
 
 /** Free bytes for an unprivileged writer on the file system of `directory`. */
-export async function freeBytes(directory: string): Promise<number> {
+async function freeBytes(directory: string): Promise<number> {
   const s = await statfs(directory);
   return s.bavail * s.bsize;
 }
 
-export function createUploadQuota(options: {
-  quota: UploadQuota;
-  accounts: QuotaAccounts;
-  directory: string;
-  free?: (directory: string) => Promise<number>;
-}) {
+export function createUploadQuota(options: { quota: UploadQuota; accounts: QuotaAccounts; directory: string }) {
   const { quota, accounts, directory } = options;
-  const free = options.free ?? freeBytes;
+  const free = freeBytes;
   const owners = new Map<string, string>(); // upload id -> client address, memory only
   const pending = new Set<{ address: string; bytes: number }>(); // admitted, not created yet
 
@@ -106,5 +101,3 @@ export function createUploadQuota(options: {
     return sum;
   }
 }
-
-export type UploadQuotaService = ReturnType<typeof createUploadQuota>;

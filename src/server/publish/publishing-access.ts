@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { matchesToken, presentedToken } from './editor-auth.ts';
 
 export const PUBLISHING_COOKIE = 'publishing_session';
-export const SESSION_SECONDS = 8 * 3600;
+const SESSION_SECONDS = 8 * 3600;
 
 const sessionOf = (token: string, issued: number) =>
   `${issued}.${createHmac('sha256', token).update(`publishing-page-session:${issued}`).digest('base64url')}`;
