@@ -3,6 +3,7 @@
 // for every answer that carries a page: static files, the no-JavaScript form's answer page, the
 // error pages, the draft preview. Without that file (a site not built by scripts/build.ts), a
 // strict baseline that still forbids framing, sniffing and scripts from elsewhere.
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { readJsonFile } from '../build/deploy-files.ts';
 
@@ -22,12 +23,14 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
 export function siteHeadersReader(fallback: Readonly<Record<string, string>> = BASELINE_HEADERS) {
   let cached: { root: string; value: Record<string, string> } | undefined;
   return async (siteDir: string): Promise<Record<string, string>> => {
-    if (cached?.root !== siteDir) {
+    // The real folder: `releases/current/site` names another release after each switch.
+    const real = await realpath(siteDir).catch(() => siteDir);
+    if (cached?.root !== real) {
       const parsed = await readJsonFile<{ headers?: Record<string, string> }>(
-        path.join(`${siteDir}-deploy`, 'headers.json'),
+        path.join(`${real}-deploy`, 'headers.json'),
       );
       const headers = parsed?.headers && Object.keys(parsed.headers).length ? parsed.headers : fallback;
-      cached = { root: siteDir, value: { ...headers } };
+      cached = { root: real, value: { ...headers } };
     }
     return cached.value;
   };
