@@ -49,6 +49,10 @@ const schema = z.object({
     .optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
+  // Uploads quota in MB (src/server/chb-registration/upload-quota.ts): all, per client address, free-space reserve.
+  UPLOADS_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
+  UPLOADS_CLIENT_QUOTA_MB: z.coerce.number().int().min(7).default(100),
+  DATA_DIR_RESERVE_MB: z.coerce.number().int().min(0).default(512),
   // Draft preview (/preview/...): on only with PREVIEW_TOKEN; reads the CMS with the editor account.
   PREVIEW_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PREVIEW_DIR: z.string().default('dist-preview'),
@@ -84,6 +88,11 @@ const server = await startServer({
   trustProxy: env.TRUST_PROXY ?? [],
   siteUrl: env.SITE_URL,
   forwardMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  uploadQuota: {
+    totalBytes: env.UPLOADS_QUOTA_MB * 1024 * 1024,
+    perClientBytes: env.UPLOADS_CLIENT_QUOTA_MB * 1024 * 1024,
+    reserveBytes: env.DATA_DIR_RESERVE_MB * 1024 * 1024,
+  },
   editorToken: env.EDITOR_TOKEN,
   timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS },
   port: env.PORT,

@@ -110,6 +110,10 @@ export const uploadMessages = /* @__PURE__ */ defineStrings({
     already_used: 'This file was already sent with an application. Please upload it again.',
     duplicate: 'This file is listed more than once. Please remove the copy.',
     wrong_group: 'This file was uploaded for another document group. Please upload it again here.',
+    client_quota:
+      'You have uploaded as many files as we can accept from you for now. Please send your application with the files already uploaded, or try again later. For help, call 1-833-733-7835.',
+    storage_full:
+      'We cannot accept more files right now: the storage space of our server for documents is full. Nothing was saved. Please try again later, or call 1-833-733-7835.',
   },
   fr: {
     too_large: 'Le fichier doit être de 7 Mo ou moins.',
@@ -121,6 +125,10 @@ export const uploadMessages = /* @__PURE__ */ defineStrings({
     already_used: 'Ce fichier a déjà été envoyé avec une demande. Veuillez le téléverser de nouveau.',
     duplicate: 'Ce fichier figure plus d’une fois. Veuillez retirer la copie.',
     wrong_group: 'Ce fichier a été téléversé pour un autre groupe de documents. Veuillez le téléverser de nouveau ici.',
+    client_quota:
+      'Vous avez téléversé autant de fichiers que nous pouvons en accepter de vous pour le moment. Veuillez envoyer votre demande avec les fichiers déjà téléversés, ou réessayer plus tard. Pour obtenir de l’aide, composez le 1-833-733-7835.',
+    storage_full:
+      'Nous ne pouvons pas accepter d’autres fichiers pour le moment : l’espace de stockage de notre serveur pour les documents est plein. Rien n’a été enregistré. Veuillez réessayer plus tard ou composer le 1-833-733-7835.',
   },
 });
 

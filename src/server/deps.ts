@@ -22,6 +22,8 @@ export interface Deps {
   clientAddress: (request: Request, env: unknown) => string;
   /** Reads a page of the published site (for forms answered without JavaScript). */
   sitePage?: ((relativePath: string) => Promise<string | undefined>) | undefined;
+  /** The published site's security headers, for those pages. */
+  siteHeaders?: (() => Promise<Record<string, string>>) | undefined;
   /** Housing benefit uploads (tus) and applications. */
   housing?: ApplicationDeps | undefined;
 }

@@ -3,6 +3,7 @@
 // their steps), and the next request after space returns works again: no state is cached.
 import type { Context } from 'hono';
 import type { Lang } from '../i18n/languages.ts';
+import { BASELINE_HEADERS } from './site-headers.ts';
 
 /** ENOSPC/EDQUOT from the file system, SQLITE_FULL (13) from SQLite. */
 export function isDiskFull(error: unknown): boolean {
@@ -55,6 +56,7 @@ export function intakeErrorHandler(log: (line: string) => void) {
       return c.html(
         `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${diskFullMessages[lang]}</p></html>`,
         507,
+        BASELINE_HEADERS,
       );
     }
     return c.body(diskFullBody(lang), 507, { 'content-type': 'application/json; charset=utf-8' });

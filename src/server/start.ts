@@ -13,10 +13,13 @@ import { startForwarder } from './submission-forwarder.ts';
 import { createSealer, loadEncryptionKey } from './chb-registration/crypto.ts';
 import { startApplicationForwarder } from './chb-registration/application-forwarder.ts';
 import { createUploadService } from './chb-registration/uploads.ts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './chb-registration/upload-quota.ts';
 import { createHooksApp } from './publish/hooks-app.ts';
 import { createPublisher } from './publish/publisher.ts';
 import { mountPreview, type PreviewOptions } from './preview.ts';
 import { createStaticHandler } from './static.ts';
+import { siteHeadersReader } from './site-headers.ts';
+import { createTokenGuard } from './token-guard.ts';
 import { openSqlite } from './storage/sqlite.ts';
 
 export interface ServerOptions {
@@ -44,6 +47,8 @@ export interface ServerOptions {
   encryptionKey?: string | undefined;
   /** Upload creations per client address and minute (tus POST). */
   uploadsPerMinute?: number;
+  /** UPLOADS_QUOTA_MB, UPLOADS_CLIENT_QUOTA_MB, DATA_DIR_RESERVE_MB (defaults in upload-quota.ts). */
+  uploadQuota?: Partial<UploadQuota>;
   /** How often unattached uploads older than 24 hours are deleted. */
   uploadCleanupIntervalMs?: number;
   maxApplicationBytes?: number;
@@ -97,6 +102,7 @@ export async function startServer(options: ServerOptions) {
     dataDir: options.dataDir,
     allowedOrigin: options.allowedOrigin,
     createsPerMinute: options.uploadsPerMinute ?? 60,
+    quota: { ...DEFAULT_UPLOAD_QUOTA, ...options.uploadQuota },
     clientAddress,
     now,
     log,
@@ -123,6 +129,10 @@ export async function startServer(options: ServerOptions) {
   let siteRoot = () => options.distDir;
   const sitePage = async (relative: string) =>
     readFile(path.join(siteRoot(), ...relative.split('/').filter(Boolean)), 'utf8');
+  // The live site's security headers, for the pages the service writes itself (form answers, preview).
+  const siteHeaders = siteHeadersReader();
+  // Wrong tokens per address, one count for the publishing page, the status detail and the preview.
+  const guard = createTokenGuard(now);
   const api = createIntakeApp({
     storage,
     config,
@@ -130,6 +140,7 @@ export async function startServer(options: ServerOptions) {
     outbox,
     clientAddress,
     sitePage,
+    siteHeaders: () => siteHeaders(siteRoot()),
     housing: {
       uploads,
       sealer,
@@ -152,9 +163,20 @@ export async function startServer(options: ServerOptions) {
     });
     await publisher.adopt(options.distDir);
     siteRoot = () => path.join(releasesDir, 'current', 'site');
-    app.route('/hooks', createHooksApp({ publisher, secret: options.webhookSecret, editorToken: options.editorToken }));
+    app.route(
+      '/hooks',
+      createHooksApp({
+        publisher,
+        secret: options.webhookSecret,
+        editorToken: options.editorToken,
+        guard,
+        clientAddress,
+        now,
+      }),
+    );
   }
-  if (options.preview) await mountPreview(app, options.preview);
+  if (options.preview)
+    await mountPreview(app, options.preview, { guard, clientAddress, siteHeaders: () => siteHeaders(siteRoot()) });
   const staticHandler = createStaticHandler(() => siteRoot(), {
     frenchHost: options.frenchHost ?? process.env.FRENCH_HOST,
   });

@@ -16,6 +16,7 @@ import type { Context } from 'hono';
 import send from 'send';
 import { cacheControlFor } from '../build/security-headers.ts';
 import { acceptedEncodings, SUFFIX } from './compression.ts';
+import { siteHeadersReader } from './site-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -67,18 +68,8 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
     }
     return redirects.value;
   }
-  let headers: { root: string; value: Record<string, string> } | undefined;
-  async function securityHeaders(dir: string): Promise<Record<string, string>> {
-    if (headers?.root !== dir) {
-      const file = path.join(`${dir}-deploy`, 'headers.json');
-      const parsed = await readFile(file, 'utf8').then(
-        (t) => JSON.parse(t) as { headers: Record<string, string> },
-        () => ({ headers: {} }),
-      );
-      headers = { root: dir, value: parsed.headers };
-    }
-    return headers.value;
-  }
+  // A folder the build did not write (tests, `astro build` alone) is served without them, as before.
+  const securityHeaders = siteHeadersReader({});
 
   /** The file a path names (itself, its index.html or `.html`), only inside the site's folder. */
   async function resolveFile(base: string, pathname: string): Promise<string | undefined> {

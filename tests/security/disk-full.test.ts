@@ -32,6 +32,8 @@ beforeAll(async () => {
     dataDir,
     log: (l) => logs.push(l),
     siteUrl: 'https://socialsupports.example.ca',
+    // No free-space reserve: this test fills the disk itself (upload-quota.test.ts has the reserve).
+    uploadQuota: { reserveBytes: 0 },
   });
 });
 afterAll(async () => {
@@ -139,6 +141,12 @@ describe.skipIf(!canMount)('disk full', () => {
     });
     expect(patch.status).toBe(507);
     expect(JSON.parse(patch.text).message).toContain('espace de stockage');
+    expect(JSON.parse(patch.text).message).toContain('Rien n’a été enregistré');
+    // Nothing was saved, as it says: the partial upload is deleted now, not kept for 24 hours.
+    const id = location.split('/').pop()!;
+    expect(files()).not.toContain(id);
+    expect(files()).not.toContain(`${id}.json`);
+    expect(logs.join('\n')).toContain('partial upload deleted (disk full)');
     const applications = path.join(dataDir, 'applications');
     expect(existsSync(applications) ? readdirSync(applications) : []).toEqual([]);
   });
@@ -147,6 +155,8 @@ describe.skipIf(!canMount)('disk full', () => {
     rmSync(filler);
     expect((await raw(server.url, '/api/feedback', json(feedback('en')))).status).toBe(200);
     expect((await createUpload()).status).toBe(201);
+    // The row of the partial upload dropped on the full disk is gone too (SQLite could not delete it then).
+    expect(server.storage.getUpload(location.split('/').pop()!)).toBeUndefined();
     expect((await raw(server.url, '/api/applications', json(validApplication([])))).status).toBe(201);
   });
 });

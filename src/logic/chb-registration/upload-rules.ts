@@ -35,8 +35,11 @@ export function headVerdict(head: Uint8Array): 'ok' | 'undecided' | 'refused' {
 }
 
 /** Their messages are in src/i18n/validation.ts (uploadMessages). */
-export type UploadErrorCode = 'too_large' | 'wrong_type' | 'unknown';
+export type UploadErrorCode = 'too_large' | 'wrong_type' | 'unknown' | 'client_quota' | 'storage_full';
 
-/** The intake service answers 413 for a file over the limit and 415 for a refused type. */
+/**
+ * The intake service answers 413 for a file over the limit, 415 for a refused type, 429 when this
+ * address has uploaded its share for now, 507 when the uploads quota or the server's storage is full.
+ */
 export const uploadErrorFromStatus = (status: number): UploadErrorCode =>
-  status === 413 ? 'too_large' : status === 415 ? 'wrong_type' : 'unknown';
+  (({ 413: 'too_large', 415: 'wrong_type', 429: 'client_quota', 507: 'storage_full' }) as const)[status] ?? 'unknown';

@@ -1,6 +1,6 @@
 // Correction request: which page, what kind of problem, what is wrong, and an optional email.
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './email.ts';
+import { EMAIL_MAX_LENGTH, isEmail } from './email.ts';
 
 /** Their labels are in strings.ts (correctionTypeLabels). */
 export const correctionTypes = [
@@ -18,8 +18,12 @@ export const correctionSchema = z
     lang: z.enum(['en', 'fr'], { error: 'invalid_choice' }),
     type: z.enum(correctionTypes, { error: 'required' }),
     description: z.string({ error: 'required' }).trim().min(1, 'required').max(2000, 'too_long'),
+    // Empty, or an address; the length first (abort: a value too long never reaches the pattern).
     email: z
-      .union([z.literal(''), z.string().trim().max(254, 'too_long').regex(EMAIL_PATTERN, 'invalid_email')])
+      .string()
+      .trim()
+      .max(EMAIL_MAX_LENGTH, { error: 'too_long', abort: true })
+      .refine((v) => v === '' || isEmail(v), 'invalid_email')
       .optional()
       .default(''),
     website: z.string().max(200).optional().default(''),

@@ -18,6 +18,7 @@ import type { Sealer } from './crypto.ts';
 import { mediaType } from '../form-origin.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
 import { limitBody } from '../limits.ts';
+import { badRequest, readJson } from '../json-body.ts';
 import { UploadConflict, type Storage } from '../storage/types.ts';
 
 const APPLICATIONS_PATH = '/api/applications';
@@ -32,7 +33,7 @@ function newApplicationNumber(taken: (n: string) => boolean): string {
   }
 }
 
-type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown'>;
+type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown' | 'client_quota' | 'storage_full'>;
 
 /** The paths of the sealed values in a stored application. */
 function sensitivePaths(app: Pick<HousingApplication, 'members19Plus' | 'members18Under'>): string[] {
@@ -95,14 +96,10 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
     // JSON only: a text/plain body is what a cross-site form could send without a preflight.
     if (mediaType(c.req.header('content-type')) !== 'application/json')
       return c.json({ error: 'unsupported_media_type' }, 415);
-    let input: unknown;
-    try {
-      input = await c.req.json();
-    } catch {
-      return c.json({ error: 'bad_request' }, 400);
-    }
-    if (typeof input !== 'object' || input === null || Array.isArray(input))
-      return c.json({ error: 'bad_request' }, 400);
+    const read = await readJson(c);
+    if ('refused' in read) return read.refused;
+    const input = read.value;
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return badRequest(c);
     const key = c.req.header('idempotency-key');
     const hash = requestHash(input);
     const replay = replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);

@@ -3,6 +3,9 @@
 // enforced while receiving; the type is decided by the first bytes as soon as they arrive (415)
 // and again when the upload completes. Uploads not attached to an application within 24 hours
 // are deleted by a periodic cleanup (tus also answers 410 for an expired unfinished upload).
+// A quota (upload-quota.ts) keeps uploads from filling DATA_DIR: over it, 429 (this address) or
+// 507 (everyone), with the message in the upload's language; a chunk that meets a full disk or
+// the free-space reserve is answered 507 and its partial upload deleted at once.
 import { EVENTS, Metadata, Server, type Upload } from '@tus/server';
 import { mkdirSync, rmSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
@@ -22,6 +25,7 @@ import { createRateLimiter } from '../rate-limit.ts';
 import type { Storage } from '../storage/types.ts';
 import { diskFullBody, isDiskFull } from '../disk-full.ts';
 import { UploadFileStore } from './file-store.ts';
+import { createUploadQuota, type QuotaVerdict, type UploadQuota } from './upload-quota.ts';
 
 export const UPLOAD_PATH = '/api/uploads';
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +39,7 @@ export interface UploadServiceOptions {
   clientAddress: (request: Request, env: unknown) => string;
   now: () => number;
   log: (line: string) => void;
+  quota: UploadQuota;
 }
 
 class UploadRefused extends Error {
@@ -58,8 +63,20 @@ const requestLang = (request: Request): Lang => {
   return /^fr\b/i.test(request.headers.get('accept-language') ?? '') ? 'fr' : 'en';
 };
 
-const errorBody = (lang: Lang, code: UploadErrorCode | 'bad_metadata') =>
-  JSON.stringify({ error: code, message: uploadMessage(lang, code === 'bad_metadata' ? 'unknown' : code) });
+const errorBody = (lang: Lang, code: UploadErrorCode | 'bad_metadata', error: string = code) =>
+  JSON.stringify({ error, message: uploadMessage(lang, code === 'bad_metadata' ? 'unknown' : code) });
+
+const refusal = (lang: Lang, verdict: Exclude<QuotaVerdict, 'ok'>, error: string = verdict) =>
+  new Response(errorBody(lang, verdict, error), {
+    status: verdict === 'client_quota' ? 429 : 507,
+    headers: { 'Tus-Resumable': '1.0.0', 'content-type': 'application/json; charset=utf-8' },
+  });
+
+/** The upload id of a PATCH/HEAD/DELETE URL, only when well formed (never `..%2F..`). */
+const idOf = (request: Request) => {
+  const last = new URL(request.url).pathname.split('/').pop() ?? '';
+  return /^[A-Za-z0-9_-]+$/.test(last) ? last : '';
+};
 
 /** Reads up to `count` bytes from the stream, and returns them with a stream of everything. */
 async function peek(body: ReadableStream<Uint8Array>, count: number) {
@@ -178,6 +195,68 @@ export function createUploadService(options: UploadServiceOptions) {
   tus.on(EVENTS.POST_TERMINATE, (_req: Request, _res: Response, id: string) => storage.deleteUpload(id));
 
   const allowCreate = createRateLimiter(options.createsPerMinute);
+  const quota = createUploadQuota({
+    quota: options.quota,
+    directory,
+    accounts: { unattachedUploads: () => storage.unattachedUploads() },
+  });
+
+  /** A partial upload nothing will complete (its 507 says nothing was saved): deleted now, not in 24 h. */
+  // Rows of dropped uploads SQLite could not delete yet (a full disk refuses even a DELETE).
+  const rowsToDelete = new Set<string>();
+  function deleteRows() {
+    for (const id of rowsToDelete) {
+      try {
+        storage.deleteUpload(id);
+        rowsToDelete.delete(id);
+      } catch {
+        return; // still full: the next request tries again
+      }
+    }
+  }
+
+  async function dropPartial(request: Request, why: string) {
+    const id = idOf(request);
+    if (!id || storage.getUpload(id)?.applicationId !== null) return;
+    // The file first: deleting it is what gives the space back, and needs none.
+    await Promise.all([rm(filePath(id), { force: true }), rm(`${filePath(id)}.json`, { force: true })]);
+    rowsToDelete.add(id);
+    deleteRows();
+    log(`${UPLOAD_PATH}: partial upload deleted (${why})`);
+  }
+
+  /** tus on a request the quota admitted (POST) or whose chunk leaves DATA_DIR its reserve (PATCH). */
+  async function withinQuota(request: Request, env: unknown, lang: Lang): Promise<Response> {
+    if (request.method === 'PATCH') {
+      const bytes = Number.parseInt(request.headers.get('content-length') ?? '', 10);
+      if (!(await quota.reserveKept(Number.isFinite(bytes) ? bytes : 0))) {
+        await request.body?.cancel().catch(() => {});
+        await dropPartial(request, 'free-space reserve');
+        return refusal(lang, 'storage_full');
+      }
+      return tus.handleWeb(request);
+    }
+    if (request.method !== 'POST') return tus.handleWeb(request);
+    const length = request.headers.get('upload-length');
+    const declared = length !== null && /^\d{1,15}$/.test(length) ? Number(length) : null;
+    const admission = await quota.admit(options.clientAddress(request, env), declared);
+    if (admission.verdict !== 'ok') {
+      log(
+        `POST ${UPLOAD_PATH}: refused (${admission.verdict === 'client_quota' ? 'client address quota' : 'uploads quota or free-space reserve'})`,
+      );
+      return refusal(lang, admission.verdict);
+    }
+    try {
+      const response = await tus.handleWeb(request);
+      const id = response.status === 201 ? (response.headers.get('location') ?? '').split('/').pop() : undefined;
+      if (id) admission.created(id);
+      else admission.abandoned();
+      return response;
+    } catch (error) {
+      admission.abandoned();
+      throw error;
+    }
+  }
 
   /** Checks the first bytes of the body before tus stores them (offset 0 to 7 only). */
   async function checkedRequest(request: Request): Promise<Request | UploadRefused> {
@@ -186,8 +265,7 @@ export function createUploadService(options: UploadServiceOptions) {
     const offset = request.method === 'POST' ? 0 : Number.parseInt(request.headers.get('upload-offset') ?? '', 10);
     if (!(offset >= 0 && offset < HEAD_BYTES)) return request;
     // Only a well-formed tus id names a file (never `..%2F..` out of the uploads folder).
-    const last = request.method === 'PATCH' ? (new URL(request.url).pathname.split('/').pop() ?? '') : '';
-    const id = /^[A-Za-z0-9_-]+$/.test(last) ? last : '';
+    const id = request.method === 'PATCH' ? idOf(request) : '';
     const before = id && offset > 0 ? await readHead(id, offset) : Buffer.alloc(0);
     const { head, stream, cancel } = await peek(request.body, HEAD_BYTES - offset);
     if (headVerdict(Buffer.concat([before, head])) === 'refused') {
@@ -206,15 +284,17 @@ export function createUploadService(options: UploadServiceOptions) {
   async function handle(c: Context): Promise<Response> {
     const request = c.req.raw;
     const lang = requestLang(request);
+    if (rowsToDelete.size) deleteRows();
     // Files are never read back over HTTP (a document with a SIN is not for the browser).
     if (request.method === 'GET') return c.json({ error: 'method_not_allowed' }, 405);
     if (request.method === 'POST' && !allowCreate(options.clientAddress(request, c.env)))
-      return c.json({ error: 'rate_limited' }, 429);
+      return refusal(lang, 'client_quota', 'rate_limited');
     const checked = await checkedRequest(request);
     const response =
       checked instanceof UploadRefused
         ? new Response(errorBody(lang, checked.code), { status: checked.status, headers: { 'Tus-Resumable': '1.0.0' } })
-        : await tus.handleWeb(checked);
+        : await withinQuota(checked, c.env, lang);
+    if (response.status === 507 && request.method === 'PATCH') await dropPartial(request, 'disk full');
     if (response.status === 507) {
       const headers = new Headers(response.headers);
       headers.set('content-type', 'application/json; charset=utf-8');

@@ -62,7 +62,7 @@ const IGNORED_PREFIXES = ['/api/', '/hooks/', '/pagefind/', '/sites/'];
 
 export function linkTargets(html: string): string[] {
   const targets: string[] = [];
-  for (const match of html.matchAll(/\s(?:href|src|component-url|renderer-url)="(\/[^"#?]*)[^"]*"/g)) {
+  for (const match of html.matchAll(/\s(?:href|src|component-url|renderer-url)="(\/[^"#?]*)(?:[#?][^"]*)?"/g)) {
     const href = match[1]!;
     if (href.startsWith('//')) continue;
     targets.push(href);
@@ -70,8 +70,17 @@ export function linkTargets(html: string): string[] {
   return targets;
 }
 
+/** Without its leading and trailing slashes (a loop: `/\/+$/` backtracks on many slashes). */
+function trimSlashes(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === '/') start++;
+  while (end > start && text[end - 1] === '/') end--;
+  return text.slice(start, end);
+}
+
 function resolves(href: string, files: Set<string>): boolean {
-  const clean = decodeURI(href).replace(/^\/+/, '').replace(/\/+$/, '');
+  const clean = trimSlashes(decodeURI(href));
   if (clean === '') return files.has('index.html');
   return files.has(clean) || files.has(`${clean}/index.html`) || files.has(`${clean}.html`);
 }

@@ -8,12 +8,14 @@ export interface EditorLink {
   text: string;
 }
 
-const ANCHOR = /<a\s([^>]*)>([\s\S]*?)<\/a>/g;
-const HREF = /\shref="(\/[^"#?]*)[^"]*"/;
+// Linear patterns (checked by tests/security/redos.test.ts): an anchor's text stops at the next
+// anchor, a tag at the next `<`, so an unclosed one is not scanned again from every start.
+const ANCHOR = /<a\s([^<>]*)>((?:[^<]|<(?!\/?a[\s>]))*)<\/a>/g;
+const HREF = /\shref="(\/[^"#?]*)(?:[#?][^"]*)?"/;
 
 const plainText = (html: string) =>
   html
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")

@@ -58,17 +58,19 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang): stri
 
   const trigger = (b: HistoryEntry) => {
     if (b.events.length === 0) return escape(b.trigger || t.unknownChange);
-    const shown = b.events.slice(0, 3).map((e) =>
-      [
-        e.event ? named('event', e.event) : '',
-        e.bundle,
-        e.langcode ? `(${named('lang', e.langcode)})` : '',
-        e.id ? `<code>${escape(e.id)}</code>` : '',
-      ]
-        .filter(Boolean)
-        .map((x) => (String(x).startsWith('<code>') ? x : escape(x)))
-        .join(' '),
-    );
+    // Every part escaped where it is written (a signed webhook's fields are still content).
+    const shown = b.events
+      .slice(0, 3)
+      .map((e) =>
+        [
+          e.event ? escape(named('event', e.event)) : '',
+          e.bundle ? escape(e.bundle) : '',
+          e.langcode ? `(${escape(named('lang', e.langcode))})` : '',
+          e.id ? `<code>${escape(e.id)}</code>` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
     return (
       shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(lang, t.moreSaves, { n: b.events.length - 3 })}` : '')
     );

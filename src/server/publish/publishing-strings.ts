@@ -50,6 +50,8 @@ export const publishingStrings = defineStrings({
     switchLang: 'Français',
     needToken:
       'This page is for editors. Open it once with ?token= followed by your editor token, or send it as an Authorization: Bearer header.',
+    tooManyTries:
+      'Too many wrong tokens were sent from your address. Please wait {minutes} minutes, then open the page again with your editor token.',
   },
   fr: {
     title: 'Publication',
@@ -97,6 +99,8 @@ export const publishingStrings = defineStrings({
     switchLang: 'English',
     needToken:
       'Cette page est réservée aux rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédacteur, ou envoyez celui-ci dans l’en-tête Authorization avec le schéma Bearer.',
+    tooManyTries:
+      'Trop de jetons erronés ont été envoyés depuis votre adresse. Veuillez attendre {minutes} minutes, puis ouvrir de nouveau la page avec votre jeton de rédacteur.',
   },
 });
 

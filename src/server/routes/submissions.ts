@@ -10,6 +10,8 @@ import type { Deps } from '../deps.ts';
 import { isSameSiteForm, mediaType } from '../form-origin.ts';
 import { SUBMISSION_KEY } from '../submission-forwarder.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
+import { badRequest, deeperThan, MAX_JSON_DEPTH } from '../json-body.ts';
+import { BASELINE_HEADERS } from '../site-headers.ts';
 
 interface FormRoute {
   path: string;
@@ -64,7 +66,10 @@ type Body = { form: boolean; values: Record<string, unknown> };
 async function readBody(c: Context): Promise<Body | 'bad' | 'unsupported'> {
   const type = mediaType(c.req.header('content-type'));
   try {
-    if (type === 'application/json') return { form: false, values: await c.req.json() };
+    if (type === 'application/json') {
+      const values: unknown = await c.req.json();
+      return deeperThan(values, MAX_JSON_DEPTH) ? 'bad' : { form: false, values: values as Record<string, unknown> };
+    }
     if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
       const body = await c.req.parseBody();
       return {
@@ -84,7 +89,7 @@ export function registerSubmissionRoutes(app: Hono, deps: Deps) {
       const body = await readBody(c);
       if (body === 'unsupported') return c.json({ error: 'unsupported_media_type' }, 415);
       if (body === 'bad' || typeof body.values !== 'object' || body.values === null || Array.isArray(body.values)) {
-        return c.json({ error: 'bad_request' }, 400);
+        return badRequest(c);
       }
       // A form post from another site (cross-site request forgery) is refused.
       if (body.form && !isSameSiteForm(c.req.raw.headers, deps.config.site ?? {}))
@@ -109,7 +114,8 @@ export function registerSubmissionRoutes(app: Hono, deps: Deps) {
             ? await deps.sitePage?.(`/${lang}/correction/index.html`).catch(() => undefined)
             : undefined;
         const written = page && withCorrectionForm(page, { lang, values, codes: fields });
-        if (written) return c.html(written, 400);
+        // The page the site serves, so the headers the site serves it with (CSP, frame-ancestors, nosniff…).
+        if (written) return c.html(written, 400, (await deps.siteHeaders?.()) ?? BASELINE_HEADERS);
         return c.redirect(route.back(values, { ok: false, fields }), 303);
       }
       const { website: _honeypot, ...data } = parsed.data as Record<string, unknown>;

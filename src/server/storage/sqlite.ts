@@ -266,6 +266,12 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
         }>
       ).map((r) => r.id);
     },
+    unattachedUploads() {
+      return db.prepare('SELECT id, size FROM uploads WHERE application_id IS NULL').all() as Array<{
+        id: string;
+        size: number | null;
+      }>;
+    },
     applicationNumberTaken(number) {
       return db.prepare('SELECT 1 AS x FROM applications WHERE number = ?').get(number) !== undefined;
     },

@@ -56,6 +56,8 @@ interface HousingStorage {
   deleteUpload(id: string): void;
   /** Ids of uploads not attached to an application and created before `before` (ms). */
   expiredUploads(before: number): string[];
+  /** Uploads not attached to an application (in flight or finished), with their size: the uploads quota. */
+  unattachedUploads(): Array<{ id: string; size: number | null }>;
   applicationNumberTaken(number: string): boolean;
   /**
    * Stores an application and attaches its uploads in one transaction: every upload must be

@@ -81,7 +81,9 @@ describe('npm run rollback against the running service', () => {
     expect(await readlink(path.join(releasesDir, 'current'))).toBe('20260101-000001');
     // Same process, no restart: the next request is served from the previous release.
     expect(await home()).toContain('release 20260101-000001');
-    const status = (await (await fetch(`${url}/hooks/cms/status`)).json()) as Record<string, unknown>;
+    const status = (await (
+      await fetch(`${url}/hooks/cms/status`, { headers: { authorization: 'Bearer rollback-test-secret-0123456789' } })
+    ).json()) as Record<string, unknown>;
     expect(JSON.stringify(status)).toContain('20260101-000001');
 
     const second = rollbackCli(releasesDir);

@@ -30,7 +30,9 @@ describe('publishing page', () => {
   it('lets in the tokens through Bearer or the session cookie, never with the token as the cookie', () => {
     const access = createPublishingAccess(['a-secret-of-sixteen', undefined, 'short']);
     const cookie = access.sessionCookie('a-secret-of-sixteen')!;
-    expect(cookie).toMatch(new RegExp(`^${PUBLISHING_COOKIE}=[\\w-]+; Path=/hooks; HttpOnly; SameSite=Strict`));
+    expect(cookie).toMatch(
+      new RegExp(`^${PUBLISHING_COOKIE}=\\d+\\.[\\w-]+; Path=/hooks; HttpOnly; SameSite=Strict; Max-Age=28800`),
+    );
     expect(cookie).not.toContain('a-secret-of-sixteen');
     expect(access.sessionCookie('short')).toBeNull();
     const request = (headers: Record<string, string>) => new Request('http://x/hooks/cms/publishing', { headers });

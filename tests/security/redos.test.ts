@@ -1,0 +1,149 @@
+// Issue 29 item 5: validation patterns run in linear time, the length checked first. Attack: a
+// 16 KB email on /api/corrections (quadratic before: 1.25 s of CPU each, the whole service
+// blocked); variants on feedback and the registration's email and phone. And every regular
+// expression of src/ through recheck: one that can backtrack badly fails the build here.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkSync } from 'recheck';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validApplication } from '../integration/chb-registration/support.ts';
+import { startServer } from '../../src/server/start.ts';
+import { regexesOfSources } from './regex-literals.ts';
+import { json, raw } from './support.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'sec-redos-'));
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  server = await startServer({
+    port: 0,
+    distDir: path.join(dir, 'none'),
+    dataDir: path.join(dir, 'data'),
+    log: () => undefined,
+    rateLimitPerMinute: 1000,
+  });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// Many dots after the @ and an @ at the end: the old pattern tried every dot, each to the end.
+// 15 KB: the body stays under the 16 KB limit.
+const hostileEmail = `a@${'a.'.repeat(7_500)}@`;
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+};
+
+describe('ReDoS on the forms', () => {
+  it('refuses a 15 KB email on /api/corrections at once (too long), sixteen in parallel not blocking the service', async () => {
+    const correction = { page: '/en/home', type: 'other', description: 'x', lang: 'en', email: hostileEmail };
+    const { result, ms } = await timed(() =>
+      Promise.all(
+        Array.from({ length: 16 }, () =>
+          raw(server.url, '/api/corrections', json({ ...correction, email: hostileEmail })),
+        ),
+      ),
+    );
+    for (const response of result) {
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.text).fields).toEqual({ email: 'too_long' });
+    }
+    // Before: about 60 ms of CPU each here, the sixteen over 1 s, the service blocked meanwhile.
+    expect(ms).toBeLessThan(400);
+    const health = await timed(() => raw(server.url, '/api/health'));
+    expect(health.result.status).toBe(200);
+    expect(health.ms).toBeLessThan(100);
+  });
+
+  it('answers a hostile email of allowed length (254) fast, and the no-JavaScript form too', async () => {
+    const email = `a@${'a.'.repeat(125)}@`; // 253 characters: passes the length, must not backtrack
+    const { result, ms } = await timed(() =>
+      raw(server.url, '/api/corrections', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body: new URLSearchParams({ page: '/en/home', type: 'other', description: 'x', lang: 'en', email }).toString(),
+      }),
+    );
+    expect(result.status).toBe(303);
+    expect(result.headers.location).toContain('errors=email%3Ainvalid_email');
+    expect(ms).toBeLessThan(100);
+  });
+
+  it('variant: feedback and the registration (email, phone) answer fast (400, 422) to 15 KB of hostile text', async () => {
+    const feedback = await timed(() =>
+      raw(server.url, '/api/feedback', json({ page: `/${'/'.repeat(15_000)}`, lang: 'en', answer: 'no' })),
+    );
+    expect(feedback.result.status).toBe(400);
+    expect(feedback.ms).toBeLessThan(100);
+
+    const application = validApplication([]) as { applicant: Record<string, unknown> };
+    for (const [field, value] of [
+      ['email', hostileEmail],
+      ['phone', '1'.repeat(15_000)],
+    ] as const) {
+      const body = { ...application, applicant: { ...application.applicant, [field]: value } };
+      const { result, ms } = await timed(() => raw(server.url, '/api/applications', json(body)));
+      expect(result.status, field).toBe(422);
+      expect(result.text, field).toContain(`applicant.${field}`);
+      expect(ms, field).toBeLessThan(150);
+    }
+  });
+});
+
+// Found by this test in files other work owns at the time of writing (build HTML and CMS text
+// read at build time, not requests): each is to be rewritten there, and its line removed here.
+// The test fails when one of them is no longer found vulnerable, so this list stays true.
+const KNOWN_ELSEWHERE = new Set([
+  'src/build/cms-redirects.ts /\\/+$/',
+  'src/build/security-headers.ts /<script\\b([^>]*)>([\\s\\S]*?)<\\/script>/gi',
+  'src/cms/jsonapi-client.ts /<[^>]+>/g',
+  'src/cms/jsonapi-client.ts /<title[^>]*>([\\s\\S]*?)<\\/title>/i',
+  'src/cms/jsonapi-client.ts /<main[^>]*>([\\s\\S]*?)<\\/main>/i',
+  'src/cms/jsonapi-client.ts /<h1[^>]*>([\\s\\S]*?)<\\/h1>/i',
+  'src/logic/search/normalize.ts /<[^>]*>/g',
+  'src/logic/typography/french.ts /[ \\u00A0\\u202F\\u2009]*»/g',
+  'src/logic/typography/french.ts /(?<=(?:^|[^\\d,.\\-])\\d{1,3}(?:[ \\u00A0\\u202F\\u2009]\\d{3})*)[ \\u00A0\\u202F\\u2009](?=\\d{3}(?!\\d))/g',
+]);
+
+describe('every regular expression in src/', () => {
+  const found = regexesOfSources(path.resolve(import.meta.dirname, '../../src'));
+
+  it('finds the patterns (the collector is not blind)', () => {
+    expect(found.length).toBeGreaterThan(50);
+    expect(found.some((r) => r.file.endsWith('logic/forms/email.ts'))).toBe(true);
+    expect(found.some((r) => r.file.endsWith('.astro'))).toBe(true);
+  });
+
+  it('has none that recheck finds vulnerable to catastrophic backtracking', () => {
+    const checked = found.map((r) => ({
+      ...r,
+      key: `${r.file} /${r.source}/${r.flags}`,
+      verdict: checkSync(r.source, r.flags, { timeout: 10_000 }),
+    }));
+    const stillKnown = checked.filter((r) => KNOWN_ELSEWHERE.has(r.key) && r.verdict.status === 'vulnerable');
+    expect(new Set(stillKnown.map((r) => r.key))).toEqual(KNOWN_ELSEWHERE);
+    const vulnerable = checked
+      .filter((r) => r.verdict.status !== 'safe' && !KNOWN_ELSEWHERE.has(r.key))
+      .map(
+        (r) =>
+          `${r.file}:${r.line} /${r.source}/${r.flags}: ${r.verdict.status}${
+            r.verdict.status === 'vulnerable'
+              ? ` (${r.verdict.complexity.type}, attack ${JSON.stringify(r.verdict.attack.pattern)})`
+              : ''
+          }`,
+      );
+    expect(vulnerable).toEqual([]);
+  }, 120_000);
+
+  it('the checker sees the old quadratic email pattern, and the new one as linear', () => {
+    expect(checkSync('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', '').status).toBe('vulnerable');
+    const email = found.find((r) => r.file.endsWith('logic/forms/email.ts'))!;
+    const verdict = checkSync(email.source, email.flags);
+    expect(verdict.status).toBe('safe');
+    expect(verdict.status === 'safe' && verdict.complexity?.type).toBe('linear');
+  });
+});
