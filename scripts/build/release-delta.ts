@@ -10,7 +10,8 @@
 import { readJsonFile, RELEASE_FILES } from '../../src/build/deploy-files.ts';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { writeJsonWhole } from '../../src/build/write-whole.ts';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { mapInBatches } from '../../src/build/batches.ts';
@@ -83,7 +84,7 @@ export async function readReleaseFiles(deployDir: string): Promise<ReleaseFiles 
 }
 
 export function writeReleaseFiles(deployDir: string, astro: Record<string, string>): Promise<void> {
-  return writeFile(path.join(deployDir, RELEASE_FILES), JSON.stringify({ version: VERSION, astro }));
+  return writeJsonWhole(path.join(deployDir, RELEASE_FILES), { version: VERSION, astro });
 }
 
 /** Files new or different in `next`, and files of `previous` gone from it. */

@@ -1,6 +1,7 @@
 // One build: start the local CMS when needed, run Astro, then the post-build steps.
 import { REDIRECTS, RELEASE_DELTA } from '../../src/build/deploy-files.ts';
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { writeJsonWhole, writeWhole } from '../../src/build/write-whole.ts';
 import path from 'node:path';
 import type { BuildContext, BuildOptions } from './context.ts';
 import { BUILD_WARNINGS_FILE } from '../../src/build/build-warnings.ts';
@@ -147,18 +148,16 @@ export async function runBuild(
           }),
       );
     }
-    if (indexLater) await writeFile(path.join(options.deployDir, INDEX_DEFERRED_FILE), '');
+    if (indexLater) await writeWhole(path.join(options.deployDir, INDEX_DEFERRED_FILE), '');
     // For the release checks: only the changed pages need their links checked (when nothing went).
-    await writeFile(
+    await writeJsonWhole(
       path.join(options.deployDir, RELEASE_DELTA),
-      JSON.stringify(
-        delta
-          ? {
-              changed: [...delta.changed].sort(),
-              removed: [...delta.removed].filter((f) => !delta.changed.has(f)).sort(),
-            }
-          : null,
-      ),
+      delta
+        ? {
+            changed: [...delta.changed].sort(),
+            removed: [...delta.removed].filter((f) => !delta.changed.has(f)).sort(),
+          }
+        : null,
     );
     clock.mark('stepsDone');
     await clock.write(options.deployDir);

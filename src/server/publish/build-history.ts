@@ -1,9 +1,10 @@
 // The publishing history editors see: the most recent builds with what triggered them, how long
 // they took, their result and warnings. Kept in RELEASES_DIR/build-history.json so it survives a
 // restart of the service; bounded, newest first.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildWarning } from '../../build/build-warnings.ts';
+import { writeWhole } from '../../build/write-whole.ts';
 
 const HISTORY_FILE = 'build-history.json';
 const HISTORY_LIMIT = 50;
@@ -68,9 +69,7 @@ export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
       writing = writing
         .then(async () => {
           await mkdir(releasesDir, { recursive: true });
-          const temp = `${file}.${process.pid}.tmp`;
-          await writeFile(temp, text);
-          await rename(temp, file);
+          await writeWhole(file, text);
         })
         .catch(() => undefined);
       await writing;

@@ -186,8 +186,8 @@ export function createPublisher(options: PublisherOptions) {
         }),
       );
       await mkdir(release.deployDir, { recursive: true });
-      await writeFile(path.join(release.deployDir, LINK_WARNINGS_FILE), JSON.stringify(check.warnings));
-      await writeFile(path.join(release.deployDir, FILES_FILE), JSON.stringify(check.files));
+      await writeJsonWhole(path.join(release.deployDir, LINK_WARNINGS_FILE), check.warnings);
+      await writeJsonWhole(path.join(release.deployDir, FILES_FILE), check.files);
       record.pages = check.pages;
       for (const warning of check.warnings) recordBuildWarning(warning, warningsFile);
       if (!check.ok) throw new Error(`release checks failed:\n${check.problems.join('\n')}`);
@@ -318,8 +318,8 @@ export function createPublisher(options: PublisherOptions) {
       await cp(`${distDir}-deploy`, release.deployDir, { recursive: true }).catch(() => undefined);
       await mkdir(release.deployDir, { recursive: true });
       const check = await checkRelease(release.siteDir, { requiredTypes: [] });
-      await writeFile(path.join(release.deployDir, LINK_WARNINGS_FILE), JSON.stringify(check.warnings));
-      await writeFile(path.join(release.deployDir, FILES_FILE), JSON.stringify(check.files));
+      await writeJsonWhole(path.join(release.deployDir, LINK_WARNINGS_FILE), check.warnings);
+      await writeJsonWhole(path.join(release.deployDir, FILES_FILE), check.files);
       await writeFile(
         path.join(release.dir, 'release.json'),
         JSON.stringify(
