@@ -32,7 +32,15 @@ export interface HistoryEntry {
   pages: number | null;
   warnings: BuildWarning[];
   warningCount: number;
+  /** The service stopped (was killed) while this build ran: it never finished. */
+  interrupted?: boolean;
+  /** The build ran longer than PUBLISH_TIMEOUT_SECONDS and was killed. */
+  timedOut?: boolean;
 }
+
+/** What a build left "running" by a service that was stopped or killed says after a restart. */
+export const INTERRUPTED_MESSAGE =
+  'Interrupted: the service stopped during this build; its folder was removed and the live release did not change.';
 
 export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
   const file = path.join(releasesDir, HISTORY_FILE);
@@ -45,9 +53,7 @@ export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
       const parsed = JSON.parse(await readFile(file, 'utf8')) as HistoryEntry[];
       // A build cut short by a restart never finished: say so rather than "running" forever.
       entries = parsed.map((e) =>
-        e.result === 'running'
-          ? { ...e, result: 'failed', error: e.error ?? 'The service stopped during this build.' }
-          : e,
+        e.result === 'running' ? { ...e, result: 'failed', interrupted: true, error: INTERRUPTED_MESSAGE } : e,
       );
     } catch {
       entries = [];
@@ -57,6 +63,14 @@ export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
 
   return {
     load,
+    /** At start-up: writes down that builds left "running" were interrupted. */
+    async settleInterrupted(): Promise<number> {
+      const list = await load();
+      const interrupted = list.filter((e) => e.interrupted && !e.finishedAt);
+      for (const entry of interrupted) entry.finishedAt = new Date().toISOString();
+      if (interrupted.length > 0) await this.save(interrupted[0]!);
+      return interrupted.length;
+    },
     /** Adds or replaces (same id) an entry and writes the file (whole, through a rename). */
     async save(entry: HistoryEntry): Promise<void> {
       const list = await load();
