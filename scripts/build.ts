@@ -68,4 +68,13 @@ async function waitForGo(): Promise<boolean> {
   return true;
 }
 
+// A build of the publisher ends with it: killed (kill -9, a crash), it leaves this process to init,
+// which would go on writing into a folder the next start removes as incomplete.
+if (process.env.BUILD_WAIT === '1') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(1);
+  }, 500).unref();
+}
+
 if (process.env.BUILD_WAIT !== '1' || (await waitForGo())) await main();
