@@ -15,7 +15,6 @@ import {
   markComplete,
   pruneReleases,
   removeIncomplete,
-  rollback,
   switchTo,
 } from '../../src/server/publish/releases.ts';
 

@@ -39,7 +39,7 @@ export interface HistoryEntry {
 }
 
 /** What a build left "running" by a service that was stopped or killed says after a restart. */
-export const INTERRUPTED_MESSAGE =
+const INTERRUPTED_MESSAGE =
   'Interrupted: the service stopped during this build; its folder was removed and the live release did not change.';
 
 export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {

@@ -51,7 +51,7 @@ const exists = (file: string) =>
   );
 
 /** Whether a folder is a complete release (its marker is there). */
-export function isComplete(releasesDir: string, id: string): Promise<boolean> {
+function isComplete(releasesDir: string, id: string): Promise<boolean> {
   return exists(path.join(releasesDir, id, COMPLETE_FILE));
 }
 
