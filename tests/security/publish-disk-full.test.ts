@@ -4,7 +4,7 @@
 // half release; once space is freed, the next publish succeeds by itself. Needs root (mount).
 import { execFileSync } from 'node:child_process';
 import { closeSync, ftruncateSync, fstatSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,15 @@ describe.skipIf(!canMount)('publishing onto a full disk, RELEASES_DIR on another
     const first = await publish('space freed');
     expect(first.lastBuild?.result, first.lastBuild?.error ?? '').toBe('success');
     const live = first.currentRelease!;
+
+    // What a disk that filled while Astro wrote its cache leaves: an empty image, metadata cut short.
+    const assets = path.join(releasesDir, '.cache', 'assets');
+    const image = (await readdir(assets)).find((n) => n.endsWith('.webp'))!;
+    await truncate(path.join(assets, image), 0);
+    await writeFile(path.join(releasesDir, '.cache', 'data-store.json'), '{"collections":');
+    expect((await debris()).sort()).toEqual(
+      [`empty .cache/assets/${image}`, 'unreadable .cache/data-store.json'].sort(),
+    );
 
     // With a live release: the next publish runs out of space part-way.
     fillLeaving(1024 * 1024);
