@@ -116,6 +116,8 @@ export async function linkPrevious(previousSite: string, siteDir: string): Promi
   const names = (await readdir(previousSite)).filter((n) => !/^\.?pagefind/.test(n) && !n.endsWith('.tmp'));
   await rm(siteDir, { recursive: true, force: true });
   await linkEntries(previousSite, siteDir, names);
+  // `cp -al` keeps the live release's read-only folder modes; this release's folders are written.
+  await promisify(execFile)('find', [siteDir, '-type', 'd', '-exec', 'chmod', 'u+w', '{}', '+']);
 }
 
 /** Removes from `siteDir` the files Astro no longer wrote, and moves in from `astroOut` those it changed. */
