@@ -4,7 +4,7 @@
 // cope with read-only releases. The real kill -9 of a publishing service is in
 // tests/integration/publish/interrupted-publish.test.ts.
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readlink, stat, symlink, writeFile } from 'node:fs/promises';
+import { chown, mkdir, mkdtemp, readdir, readlink, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -100,5 +100,55 @@ describe('incomplete release folders', () => {
     expect(modes).toEqual([0, 0, 0, 0, 0]);
     expect(await pruneReleases(dir, 1)).toEqual(ids.slice(0, 2));
     expect(await listReleases(dir)).toEqual([ids[2]]);
+  });
+});
+
+// As a service that is not root (where the modes hold): the next release is linked from the
+// read-only live one and written, old releases are pruned, and a write into the live one fails.
+const asNobody = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+describe.skipIf(!asNobody)('read-only releases for a service that is not root', () => {
+  it('builds the next release from the live one, prunes, and cannot write into the live one', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'nobody-'));
+    await chown(dir, 65534, 65534);
+    const script = path.join(dir, 'run.ts');
+    await writeFile(
+      script,
+      `
+      import { mkdir, readFile, writeFile } from 'node:fs/promises';
+      import path from 'node:path';
+      const { markComplete, pruneReleases, switchTo } = await import(${JSON.stringify(`${root}/src/server/publish/releases.ts`)});
+      const { linkPrevious } = await import(${JSON.stringify(`${root}/scripts/build/release-delta.ts`)});
+      const { writeWhole } = await import(${JSON.stringify(`${root}/src/build/write-whole.ts`)});
+      const dir = ${JSON.stringify(path.join(dir, 'releases'))};
+      for (const id of ['20260101-000001', '20260101-000002']) {
+        await mkdir(path.join(dir, id, 'site/en/home'), { recursive: true });
+        await writeFile(path.join(dir, id, 'site/en/home/index.html'), id);
+        await markComplete(dir, id, {});
+        await switchTo(dir, id);
+      }
+      const next = path.join(dir, '20260101-000003', 'site');
+      await linkPrevious(path.join(dir, '20260101-000002', 'site'), next);
+      await writeWhole(path.join(next, 'en/home/index.html'), 'new');
+      await mkdir(path.join(next, 'en/home/more'));
+      await markComplete(dir, '20260101-000003', {});
+      await switchTo(dir, '20260101-000003');
+      const pruned = await pruneReleases(dir, 1);
+      let write = 'allowed';
+      await writeFile(path.join(next, 'en/home/index.html'), 'x').catch((e) => (write = e.code));
+      console.log(JSON.stringify({ pruned, write, live: await readFile(path.join(next, 'en/home/index.html'), 'utf8') }));
+      `,
+    );
+    await chown(script, 65534, 65534);
+    const run = spawnSync(
+      'setpriv',
+      ['--reuid=65534', '--regid=65534', '--clear-groups', path.join(root, 'node_modules/.bin/node'), script],
+      { encoding: 'utf8' },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      pruned: ['20260101-000001', '20260101-000002'],
+      write: 'EACCES',
+      live: 'new',
+    });
   });
 });
