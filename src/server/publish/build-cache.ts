@@ -2,7 +2,7 @@
 // can leave a zero-byte image or a JSON file cut short, which every later build then trips over.
 // After a failed build and at start-up, such entries are dropped (Astro makes them again), so the
 // next build succeeds by itself once there is space again.
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../../build/batches.ts';
 
@@ -16,11 +16,26 @@ async function broken(file: string): Promise<boolean> {
   if (!info?.isFile()) return false;
   if (info.size === 0) return !EMPTY_BY_DESIGN.test(file);
   if (!file.endsWith('.json')) return false;
+  // Astro's data store grows with the site (tens of MB): a large file is judged by its end, which
+  // a file cut short lacks, rather than parsed whole in the service.
+  if (info.size > LARGE) return !/[}\]]\s*$/.test(await tail(file, info.size));
   try {
     JSON.parse(await readFile(file, 'utf8'));
     return false;
   } catch {
     return true;
+  }
+}
+
+const LARGE = 4 * 1024 * 1024;
+
+async function tail(file: string, size: number): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, size - 64);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
   }
 }
 
