@@ -40,12 +40,14 @@ async function main() {
       `\nBuilt ${result.pages} pages into ${path.relative(root, outDir) || outDir} in ${seconds} s (CMS: ${result.cmsUrl}).${reused}`,
     );
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    await rm(stagingDeploy, { recursive: true, force: true });
     console.error(
       `\nBuild failed; ${path.relative(root, outDir) || outDir} was left as it was.\n${(error as Error).message}`,
     );
-    process.exitCode = 1;
+    await rm(staging, { recursive: true, force: true });
+    await rm(stagingDeploy, { recursive: true, force: true });
+    // Now: other requests of the failed build would go on retrying (and logging) against a CMS
+    // that is gone, burying the cause under their lines in the publisher's status.
+    process.exit(1);
   }
 }
 

@@ -95,6 +95,15 @@ function tail(text: string, lines = 25): string {
   return text.trim().split('\n').slice(-lines).join('\n');
 }
 
+/** The end of a failed build's output, from its "Build failed" line on, without retries that followed it. */
+function buildFailure(output: string): string {
+  const lines = output.trim().split('\n');
+  const failed = lines.findLastIndex((l) => l.startsWith('Build failed;'));
+  if (failed < 0) return tail(output);
+  const after = lines.slice(failed).filter((l, i) => i === 0 || !l.startsWith('[cms] retry'));
+  return tail([...lines.slice(Math.max(0, failed - 10), failed), ...after].join('\n'));
+}
+
 function runProcess(
   command: string,
   args: string[],
@@ -158,7 +167,7 @@ export function createPublisher(options: PublisherOptions) {
         },
         signal,
       );
-      if (code !== 0) throw new Error(tail(output));
+      if (code !== 0) throw new Error(buildFailure(output));
     });
 
   async function pagesOf(id: string | null): Promise<number | null> {
