@@ -40,12 +40,14 @@ async function main() {
       `\nBuilt ${result.pages} pages into ${path.relative(root, outDir) || outDir} in ${seconds} s (CMS: ${result.cmsUrl}).${reused}`,
     );
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    await rm(stagingDeploy, { recursive: true, force: true });
     console.error(
       `\nBuild failed; ${path.relative(root, outDir) || outDir} was left as it was.\n${(error as Error).message}`,
     );
-    process.exitCode = 1;
+    await rm(staging, { recursive: true, force: true });
+    await rm(stagingDeploy, { recursive: true, force: true });
+    // Now: other requests of the failed build would go on retrying (and logging) against a CMS
+    // that is gone, burying the cause under their lines in the publisher's status.
+    process.exit(1);
   }
 }
 
@@ -66,6 +68,15 @@ async function waitForGo(): Promise<boolean> {
   // The build's phases start when it was asked for (a process started just now counts its own start-up).
   Object.assign(process.env, env, { BUILD_STARTED_AT: env.BUILD_REQUESTED_AT ?? String(Date.now()) });
   return true;
+}
+
+// A build of the publisher ends with it: killed (kill -9, a crash), it leaves this process to init,
+// which would go on writing into a folder the next start removes as incomplete.
+if (process.env.BUILD_WAIT === '1') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(1);
+  }, 500).unref();
 }
 
 if (process.env.BUILD_WAIT !== '1' || (await waitForGo())) await main();

@@ -1,8 +1,8 @@
 // Where a build's time goes: wall-clock marks (epoch ms) from process start to the last post-build
 // step, written to <deployDir>/build-phases.json so the publisher and the bench can report the
 // phases of a rebuild. Astro's own phases come from its integration hooks.
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeJsonWhole } from '../../src/build/write-whole.ts';
 import type { AstroIntegration } from 'astro';
 import { BUILD_PHASES_FILE, type PhaseMarks } from '../../src/server/publish/build-phases.ts';
 
@@ -28,7 +28,7 @@ export function phaseClock() {
       };
     },
     write(deployDir: string) {
-      return writeFile(path.join(deployDir, BUILD_PHASES_FILE), JSON.stringify(marks));
+      return writeJsonWhole(path.join(deployDir, BUILD_PHASES_FILE), marks);
     },
   };
 }

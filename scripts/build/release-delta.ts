@@ -10,7 +10,8 @@
 import { readJsonFile, RELEASE_FILES } from '../../src/build/deploy-files.ts';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { writeJsonWhole } from '../../src/build/write-whole.ts';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { mapInBatches } from '../../src/build/batches.ts';
@@ -83,7 +84,7 @@ export async function readReleaseFiles(deployDir: string): Promise<ReleaseFiles 
 }
 
 export function writeReleaseFiles(deployDir: string, astro: Record<string, string>): Promise<void> {
-  return writeFile(path.join(deployDir, RELEASE_FILES), JSON.stringify({ version: VERSION, astro }));
+  return writeJsonWhole(path.join(deployDir, RELEASE_FILES), { version: VERSION, astro });
 }
 
 /** Files new or different in `next`, and files of `previous` gone from it. */
@@ -115,6 +116,8 @@ export async function linkPrevious(previousSite: string, siteDir: string): Promi
   const names = (await readdir(previousSite)).filter((n) => !/^\.?pagefind/.test(n) && !n.endsWith('.tmp'));
   await rm(siteDir, { recursive: true, force: true });
   await linkEntries(previousSite, siteDir, names);
+  // `cp -al` keeps the live release's read-only folder modes; this release's folders are written.
+  await promisify(execFile)('find', [siteDir, '-type', 'd', '-exec', 'chmod', 'u+w', '{}', '+']);
 }
 
 /** Removes from `siteDir` the files Astro no longer wrote, and moves in from `astroOut` those it changed. */

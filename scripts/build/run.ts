@@ -1,6 +1,8 @@
 // One build: start the local CMS when needed, run Astro, then the post-build steps.
 import { REDIRECTS, RELEASE_DELTA } from '../../src/build/deploy-files.ts';
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { writeJsonWhole, writeWhole } from '../../src/build/write-whole.ts';
 import path from 'node:path';
 import type { BuildContext, BuildOptions } from './context.ts';
 import { BUILD_WARNINGS_FILE } from '../../src/build/build-warnings.ts';
@@ -47,6 +49,21 @@ async function incrementalStats(cacheDir: string, since: number): Promise<Increm
   }
 }
 
+/**
+ * Astro's output folder: beside its cache, or, when the cache (RELEASES_DIR) is on another file
+ * system than the project, in the project, since Astro renames its files from the project's
+ * `.astro/` into it (EXDEV across file systems). One fixed folder per cache either way; what is in
+ * it reaches the release by a rename where it can, a copy where it cannot.
+ */
+async function outputFolder(root: string, cacheDir: string): Promise<string> {
+  const dotAstro = path.join(root, '.astro');
+  await mkdir(dotAstro, { recursive: true });
+  await mkdir(cacheDir, { recursive: true });
+  if ((await stat(dotAstro)).dev === (await stat(cacheDir)).dev) return path.join(cacheDir, 'output');
+  const key = createHash('sha256').update(cacheDir).digest('hex').slice(0, 16);
+  return path.join(root, 'node_modules/.astro', `output-${key}`);
+}
+
 async function moveDir(from: string, to: string) {
   await rm(to, { recursive: true, force: true });
   await mkdir(path.dirname(to), { recursive: true });
@@ -84,7 +101,7 @@ export async function runBuild(
   // folder is baked into the image module, so a new folder per build (staging, release) would
   // change every image page's code hash and defeat the incremental build.
   const cacheDir = path.resolve(options.root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro');
-  const astroOut = path.join(cacheDir, 'output');
+  const astroOut = await outputFolder(options.root, cacheDir);
   await rm(astroOut, { recursive: true, force: true });
   process.env.OUT_DIR = astroOut;
   // From a previous release (the publisher's live one): its files are linked into the new release
@@ -147,18 +164,16 @@ export async function runBuild(
           }),
       );
     }
-    if (indexLater) await writeFile(path.join(options.deployDir, INDEX_DEFERRED_FILE), '');
+    if (indexLater) await writeWhole(path.join(options.deployDir, INDEX_DEFERRED_FILE), '');
     // For the release checks: only the changed pages need their links checked (when nothing went).
-    await writeFile(
+    await writeJsonWhole(
       path.join(options.deployDir, RELEASE_DELTA),
-      JSON.stringify(
-        delta
-          ? {
-              changed: [...delta.changed].sort(),
-              removed: [...delta.removed].filter((f) => !delta.changed.has(f)).sort(),
-            }
-          : null,
-      ),
+      delta
+        ? {
+            changed: [...delta.changed].sort(),
+            removed: [...delta.removed].filter((f) => !delta.changed.has(f)).sort(),
+          }
+        : null,
     );
     clock.mark('stepsDone');
     await clock.write(options.deployDir);

@@ -4,10 +4,11 @@
 // Also runnable on its own (`node scripts/build/search-index.ts <siteDir> <outputDir>`, then
 // precompressed unless `--no-precompress`): the publisher indexes a release that is already live
 // (src/server/publish/search-bundles.ts); the bench times a bare Pagefind run (scripts/bench/bare.ts).
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { replaceFile } from '../../src/server/publish/hard-links.ts';
+import { writeJsonWhole } from '../../src/build/write-whole.ts';
 import { searchState, SEARCH_STATE_FILE } from '../../src/logic/search/state.ts';
 import type { PostBuildStep } from './context.ts';
 
@@ -84,7 +85,7 @@ if (import.meta.main) {
     );
   const pages = pagesFile ? (JSON.parse(await readFile(pagesFile, 'utf8')) as string[]) : undefined;
   const count = await writeSearchIndex(path.resolve(siteDir), path.resolve(outputPath), pages);
-  if (idsFile) await writeFile(idsFile, JSON.stringify(await resultIds(path.resolve(outputPath))));
+  if (idsFile) await writeJsonWhole(idsFile, await resultIds(path.resolve(outputPath)));
   if (flag !== '--no-precompress') {
     // Served like the rest of the site: precompressed copies, reused by content hash (a cache of
     // its own: precompressFolder drops from its cache what the folder did not use).

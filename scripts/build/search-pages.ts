@@ -3,7 +3,8 @@
 // to know whether a release may go live before its own index: never when a page left the index.
 // A build from a previous release starts from that release's list and reads only its changed pages.
 import { readJsonFile, SEARCH_PAGES } from '../../src/build/deploy-files.ts';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { writeJsonWhole } from '../../src/build/write-whole.ts';
 import path from 'node:path';
 import { mapInBatches } from '../../src/build/batches.ts';
 import type { PostBuildStep } from './context.ts';
@@ -40,6 +41,6 @@ export const searchPagesStep: PostBuildStep = {
       64,
     );
     todo.forEach((f, i) => marked[i] && pages.add(`/${f}`));
-    await writeFile(path.join(deployDir, SEARCH_PAGES), JSON.stringify([...pages].sort()));
+    await writeJsonWhole(path.join(deployDir, SEARCH_PAGES), [...pages].sort());
   },
 };

@@ -209,6 +209,23 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     createReadStream(file).pipe(res);
   }
 
+  // The huge fault: 64 MB of JSON:API, written as the reader takes it, with no Content-Length.
+  function sendHuge(res: ServerResponse) {
+    res.writeHead(200, { 'content-type': 'application/vnd.api+json' });
+    const chunk = `"${'x'.repeat(64 * 1024 - 3)}",`;
+    let left = 1024;
+    res.write('{"data":[],"padding":[');
+    const more = () => {
+      while (left > 0) {
+        left--;
+        if (!res.write(chunk)) return void res.once('drain', more);
+      }
+      res.end('""]}');
+    };
+    res.on('close', () => (left = 0));
+    more();
+  }
+
   const server = createServer(async (req, res) => {
     const n = ++requests;
     try {
@@ -222,8 +239,15 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
         return sendError(res, 503, 'Injected fault.');
       // Drupal's JSON:API maintenance answer: an error document quoting the site's message, Retry-After in seconds.
       if (n <= faults.maintenance) return sendError(res, 503, MAINTENANCE_MESSAGE, { 'retry-after': '1' });
-      if (faults.malformed.some((p) => url.pathname === p || url.pathname === `/fr${p}`))
-        return send(res, 200, '{"data": [ this is not json');
+      const at = (paths: string[]) => paths.some((p) => url.pathname === p || url.pathname === `/fr${p}`);
+      if (at(faults.malformed)) return send(res, 200, '{"data": [ this is not json');
+      if (at(faults.hang)) return; // never answers
+      if (at(faults.huge)) return sendHuge(res);
+      if (at(faults.endless)) {
+        const offset = Number(url.searchParams.get('page[offset]') ?? 0) + 50;
+        const next = `${origin(req)}${url.pathname}?page%5Boffset%5D=${offset}`;
+        return send(res, 200, { jsonapi: { version: '1.0' }, data: [], links: { next: { href: next } } });
+      }
       if (url.pathname.startsWith('/webform_rest/')) return await handleWebform(req, res, url, webform);
       if (['PATCH', 'POST', 'DELETE'].includes(req.method ?? '')) {
         const parts = url.pathname.split('/').filter(Boolean);

@@ -11,10 +11,23 @@ export const SEARCH_PAGES = 'search-pages.json';
 /** The redirects the build kept (scripts/build/redirects.ts), for the static server and the next build. */
 export const REDIRECTS = 'redirects.json';
 
-/** A JSON file of a release, or null when it is missing or unreadable (an older release, a first build). */
+/**
+ * A JSON file of a release, or null when it is missing (an older release, a first build). Every
+ * writer writes whole (src/build/write-whole.ts), so a file that does not parse is a fault to see,
+ * named in the error, not a missing file to fall back from.
+ */
 export async function readJsonFile<T>(file: string): Promise<T | null> {
-  // A parse error counts as unreadable too (a file cut short): the caller falls back as if it were missing.
-  return readFile(file, 'utf8')
-    .then((text) => JSON.parse(text) as T)
-    .catch(() => null);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON (${(error as Error).message}).`);
+  }
 }

@@ -1,6 +1,8 @@
 // Typed JSON:API client for Drupal: follows links.next (rebased onto CMS_URL's origin), retries
 // transient failures (honouring Retry-After), names the status and URL of every failure (HTML
-// pages included), and merges data and included across pages.
+// pages included), and merges data and included across pages. A hostile or broken CMS cannot hold
+// a build: answers are bounded in bytes while they stream in, each request in time, a collection
+// in pages and the whole build in requests; past a bound the build fails with a message naming it.
 import type { Lang } from '../i18n/languages.ts';
 
 export interface JsonApiResourceIdentifier {
@@ -42,6 +44,52 @@ export interface ClientOptions {
   onRetry?: (url: string, attempt: number, reason: string, delayMs: number) => void;
   /** Longest wait a Retry-After header may impose before one retry (default 2 minutes). */
   maxRetryAfterMs?: number;
+  /** Most bytes of one answer (CMS_MAX_RESPONSE_MB, default 32 MB); a longer one is refused unread. */
+  maxResponseBytes?: number;
+  /** Most pages of one collection (CMS_MAX_PAGES, default 1,000): endless next links end there. */
+  maxPages?: number;
+  /** Most requests of this client, retries included: one build (CMS_MAX_REQUESTS, default 20,000). */
+  maxRequests?: number;
+}
+
+/** A positive number from the environment, else the default. */
+function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * The body of an answer, read chunk by chunk and refused as soon as it passes `limit` bytes (a
+ * declared Content-Length over it is refused before reading anything).
+ */
+async function boundedText(response: Response, limit: number, url: string): Promise<string> {
+  const tooLarge = (size: string) =>
+    new CmsError(
+      `The CMS answered ${url} with more than ${limit} bytes (${size}); refused (CMS_MAX_RESPONSE_MB).`,
+      url,
+      response.status,
+    );
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(`Content-Length ${declared}`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(`at least ${size} bytes`);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 /**
@@ -105,9 +153,13 @@ function errorDetail(body: unknown): string {
 export function createJsonApiClient(options: ClientOptions) {
   const retries = options.retries ?? 4;
   const retryDelayMs = options.retryDelayMs ?? 250;
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const timeoutMs = options.timeoutMs ?? envNumber('CMS_TIMEOUT_SECONDS', 30) * 1000;
   const doFetch = options.fetch ?? fetch;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
+  const maxResponseBytes = options.maxResponseBytes ?? envNumber('CMS_MAX_RESPONSE_MB', 32) * 1024 * 1024;
+  const maxPages = options.maxPages ?? envNumber('CMS_MAX_PAGES', 1000);
+  const maxRequests = options.maxRequests ?? envNumber('CMS_MAX_REQUESTS', 20_000);
+  let requests = 0;
 
   async function getDocument(url: string): Promise<Record<string, unknown>> {
     let lastReason = '';
@@ -119,17 +171,29 @@ export function createJsonApiClient(options: ClientOptions) {
         await sleep(delay);
       }
       waitMs = 0;
+      if (++requests > maxRequests)
+        throw new CmsError(
+          `The build made ${maxRequests} requests to the CMS and stopped (CMS_MAX_REQUESTS); the last was ${url}.`,
+          url,
+        );
       let response: Response;
+      let text: string;
       try {
         response = await doFetch(url, {
           headers: { accept: 'application/vnd.api+json' },
           signal: AbortSignal.timeout(timeoutMs),
         });
+        // The time-out covers the body too: a CMS that stops sending mid-answer is a failed attempt.
+        text = await boundedText(response, maxResponseBytes, url);
       } catch (error) {
-        lastReason = `unreachable (${(error as Error).cause ?? (error as Error).message})`;
+        if (error instanceof CmsError) throw error;
+        const reason = (error as Error).cause ?? (error as Error).message;
+        lastReason =
+          (error as Error).name === 'TimeoutError'
+            ? `no answer within ${timeoutMs} ms (CMS_TIMEOUT_SECONDS)`
+            : `unreachable (${reason})`;
         continue;
       }
-      const text = await response.text().catch(() => '');
       const html = looksLikeHtml(response, text);
       let body: unknown;
       try {
@@ -188,6 +252,11 @@ export function createJsonApiClient(options: ClientOptions) {
     const seen = new Set<string>();
     while (url) {
       if (seen.has(url)) throw new CmsError(`The CMS paging loops back to ${url}.`, url);
+      if (seen.size >= maxPages)
+        throw new CmsError(
+          `The CMS listed more than ${maxPages} pages of ${path} (CMS_MAX_PAGES); the next was ${url}.`,
+          url,
+        );
       seen.add(url);
       const doc = await getDocument(url);
       const pageData = doc.data;

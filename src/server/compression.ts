@@ -3,11 +3,12 @@
 // written once at build time next to each file (`file.br`, `file.gz`, scripts/build/precompress.ts),
 // so the server never compresses nor keeps compressed bodies in memory.
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { mapInBatches } from '../build/batches.ts';
+import { writeWhole } from '../build/write-whole.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|wasm|manifest\+json|xml)|image\/svg\+xml)/;
 /** Extensions of the files worth a compressed copy (the types above). */
@@ -95,15 +96,11 @@ export async function precompressFolder(
       ] as const) {
         if (copy.length >= body.length) continue;
         // Never written in place: an older copy there may be a hard link into the cache.
-        await rm(`${file}${suffix}`, { force: true });
-        await writeFile(`${file}${suffix}`, copy);
-        // Written under a temporary name and renamed: a concurrent build never reads half a copy.
-        if (cached)
-          await writeFile(`${cached}${suffix}.${process.pid}`, copy).then(() =>
-            rename(`${cached}${suffix}.${process.pid}`, `${cached}${suffix}`),
-          );
+        await writeWhole(`${file}${suffix}`, copy);
+        // Whole or not at all (a full disk leaves no half copy): a concurrent build never reads half a copy.
+        if (cached) await writeWhole(`${cached}${suffix}`, copy);
       }
-      if (cached) await writeFile(`${cached}.done`, '');
+      if (cached) await writeWhole(`${cached}.done`, '');
       return true;
     },
     options.batch ?? 64,

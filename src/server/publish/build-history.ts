@@ -1,9 +1,10 @@
 // The publishing history editors see: the most recent builds with what triggered them, how long
 // they took, their result and warnings. Kept in RELEASES_DIR/build-history.json so it survives a
 // restart of the service; bounded, newest first.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildWarning } from '../../build/build-warnings.ts';
+import { writeWhole } from '../../build/write-whole.ts';
 
 const HISTORY_FILE = 'build-history.json';
 const HISTORY_LIMIT = 50;
@@ -31,7 +32,15 @@ export interface HistoryEntry {
   pages: number | null;
   warnings: BuildWarning[];
   warningCount: number;
+  /** The service stopped (was killed) while this build ran: it never finished. */
+  interrupted?: boolean;
+  /** The build ran longer than PUBLISH_TIMEOUT_SECONDS and was killed. */
+  timedOut?: boolean;
 }
+
+/** What a build left "running" by a service that was stopped or killed says after a restart. */
+const INTERRUPTED_MESSAGE =
+  'Interrupted: the service stopped during this build; its folder was removed and the live release did not change.';
 
 export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
   const file = path.join(releasesDir, HISTORY_FILE);
@@ -44,9 +53,7 @@ export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
       const parsed = JSON.parse(await readFile(file, 'utf8')) as HistoryEntry[];
       // A build cut short by a restart never finished: say so rather than "running" forever.
       entries = parsed.map((e) =>
-        e.result === 'running'
-          ? { ...e, result: 'failed', error: e.error ?? 'The service stopped during this build.' }
-          : e,
+        e.result === 'running' ? { ...e, result: 'failed', interrupted: true, error: INTERRUPTED_MESSAGE } : e,
       );
     } catch {
       entries = [];
@@ -56,6 +63,14 @@ export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
 
   return {
     load,
+    /** At start-up: writes down that builds left "running" were interrupted. */
+    async settleInterrupted(): Promise<number> {
+      const list = await load();
+      const interrupted = list.filter((e) => e.interrupted && !e.finishedAt);
+      for (const entry of interrupted) entry.finishedAt = new Date().toISOString();
+      if (interrupted.length > 0) await this.save(interrupted[0]!);
+      return interrupted.length;
+    },
     /** Adds or replaces (same id) an entry and writes the file (whole, through a rename). */
     async save(entry: HistoryEntry): Promise<void> {
       const list = await load();
@@ -68,9 +83,7 @@ export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
       writing = writing
         .then(async () => {
           await mkdir(releasesDir, { recursive: true });
-          const temp = `${file}.${process.pid}.tmp`;
-          await writeFile(temp, text);
-          await rename(temp, file);
+          await writeWhole(file, text);
         })
         .catch(() => undefined);
       await writing;

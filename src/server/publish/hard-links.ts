@@ -2,10 +2,11 @@
 // then changed. A linked file is never written in place (that would change the live release too):
 // it is replaced by a rename (replaceFile) or removed first.
 import { execFile } from 'node:child_process';
-import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { mapInBatches } from '../../build/batches.ts';
+import { writeWhole } from '../../build/write-whole.ts';
 
 /** Hard links of every file under `from` at the same place under `to` (a copy across file systems). */
 export async function linkTree(from: string, to: string): Promise<void> {
@@ -44,11 +45,5 @@ export async function linkEntries(from: string, to: string, names: string[]): Pr
   }
 }
 
-let sequence = 0;
-
 /** Writes a file by a rename over it, never in place: the old one may be a link into another release. */
-export async function replaceFile(file: string, data: string | Uint8Array): Promise<void> {
-  const temp = `${file}.${process.pid}.${++sequence}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
-}
+export const replaceFile = writeWhole;

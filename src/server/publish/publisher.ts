@@ -2,7 +2,7 @@
 // A build goes into a fresh release folder and goes live only when it passed its checks.
 import { readJsonFile, RELEASE_DELTA } from '../../build/deploy-files.ts';
 import { spawn } from 'node:child_process';
-import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BUILD_WARNINGS_FILE,
@@ -10,15 +10,21 @@ import {
   recordBuildWarning,
   type BuildWarning,
 } from '../../build/build-warnings.ts';
+import { writeJsonWhole } from '../../build/write-whole.ts';
+import { dropBrokenCacheEntries } from './build-cache.ts';
 import { createBuildHistory, type HistoryEntry, type TriggerEvent } from './build-history.ts';
 import { buildPhases, BUILD_PHASES_FILE, type PhaseMarks } from './build-phases.ts';
 import { checkRelease, type ReleaseChanges } from './checks.ts';
 import {
   currentReleaseId,
+  deriveRelease,
   listReleases,
+  markComplete,
   newReleaseId,
   pruneReleases,
   releaseOf,
+  removeIncomplete,
+  removeRelease,
   switchTo,
   type Release,
 } from './releases.ts';
@@ -37,6 +43,8 @@ export interface BuildRecord extends HistoryEntry {
         state: 'pending' | 'live' | 'failed';
         liveAfterMs: number | null;
         error: string | null;
+        /** The release that took the live one's files with a new search base (its delta had grown). */
+        rebasedIn?: string;
       } & Partial<SearchOutcome>)
     | null;
 }
@@ -71,12 +79,29 @@ export interface PublisherOptions {
    * Builds a release, from the live one when there is one (its files linked, only the changes
    * written); by default runs `node scripts/build.ts` in a child process.
    */
-  build?: (release: Release, live: Release | null) => Promise<void>;
+  build?: (release: Release, live: Release | null, signal: AbortSignal) => Promise<void>;
+  /** Longest a build process may run before it is killed (default PUBLISH_TIMEOUT_SECONDS, 1800 s). */
+  buildTimeoutMs?: number;
   log?: (message: string) => void;
+}
+
+/** PUBLISH_TIMEOUT_SECONDS, else 30 minutes (the 10,000-program bench builds cold in under 5). */
+function defaultTimeoutMs(): number {
+  const seconds = Number(process.env.PUBLISH_TIMEOUT_SECONDS);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 1800) * 1000;
 }
 
 function tail(text: string, lines = 25): string {
   return text.trim().split('\n').slice(-lines).join('\n');
+}
+
+/** The end of a failed build's output, from its "Build failed" line on, without retries that followed it. */
+function buildFailure(output: string): string {
+  const lines = output.trim().split('\n');
+  const failed = lines.findLastIndex((l) => l.startsWith('Build failed;'));
+  if (failed < 0) return tail(output);
+  const after = lines.slice(failed).filter((l, i) => i === 0 || !l.startsWith('[cms] retry'));
+  return tail([...lines.slice(Math.max(0, failed - 10), failed), ...after].join('\n'));
 }
 
 function runProcess(
@@ -108,24 +133,41 @@ export function createPublisher(options: PublisherOptions) {
   const history = createBuildHistory(options.releasesDir);
   const remember = (record: BuildRecord) =>
     history.save({ ...record }).catch((e: Error) => log(`could not save the build history (${e.message})`));
+  const timeoutMs = options.buildTimeoutMs ?? defaultTimeoutMs();
+
+  // Start-up: what a killed or crashed service left behind is cleared before anything reads it.
+  const recovered = (async () => {
+    try {
+      const removed = await removeIncomplete(options.releasesDir);
+      if (removed.length) log(`removed incomplete release folders (an interrupted build): ${removed.join(', ')}`);
+      if (await history.settleInterrupted()) log('a build was interrupted when the service stopped; see the history');
+      const dropped = await dropBrokenCacheEntries(options.cacheDir);
+      if (dropped.length) log(`dropped ${dropped.length} unreadable build cache entries`);
+    } catch (error) {
+      log(`could not clear what an interrupted build left (${(error as Error).message})`);
+    }
+  })();
 
   // The next build process is started ahead of time and waits (warm-build.ts).
   const warm = createWarmBuilds(options.root);
   const build =
     options.build ??
-    (async (release: Release, live: Release | null) => {
-      const { code, output } = await warm.run({
-        // nginx serves RELEASES_DIR/current/site: the symlink switch is the deploy (see redirects step).
-        // BUILD_SEARCH_INDEX=off: the release may go live before its own search index (search-bundles.ts).
-        ...process.env,
-        BUILD_SEARCH_INDEX: 'off',
-        NGINX_ROOT: path.join(options.releasesDir, 'current', 'site'),
-        ...options.buildEnv,
-        OUT_DIR: release.siteDir,
-        ASTRO_CACHE_DIR: options.cacheDir,
-        PREVIOUS_RELEASE_DIR: live?.siteDir ?? '',
-      });
-      if (code !== 0) throw new Error(tail(output));
+    (async (release: Release, live: Release | null, signal: AbortSignal) => {
+      const { code, output } = await warm.run(
+        {
+          // nginx serves RELEASES_DIR/current/site: the symlink switch is the deploy (see redirects step).
+          // BUILD_SEARCH_INDEX=off: the release may go live before its own search index (search-bundles.ts).
+          ...process.env,
+          BUILD_SEARCH_INDEX: 'off',
+          NGINX_ROOT: path.join(options.releasesDir, 'current', 'site'),
+          ...options.buildEnv,
+          OUT_DIR: release.siteDir,
+          ASTRO_CACHE_DIR: options.cacheDir,
+          PREVIOUS_RELEASE_DIR: live?.siteDir ?? '',
+        },
+        signal,
+      );
+      if (code !== 0) throw new Error(buildFailure(output));
     });
 
   async function pagesOf(id: string | null): Promise<number | null> {
@@ -133,7 +175,47 @@ export function createPublisher(options: PublisherOptions) {
     return (await readJsonFile<{ pages: number }>(path.join(options.releasesDir, id, 'release.json')))?.pages ?? null;
   }
 
+  /** Runs the build, killed when it outlives the time-out (a CMS that never ends its answers). */
+  async function buildWithin(release: Release, live: Release | null, record: BuildRecord): Promise<void> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    try {
+      await build(release, live, deadline.signal);
+    } catch (error) {
+      if (!deadline.signal.aborted) throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (deadline.signal.aborted) {
+      record.timedOut = true;
+      throw new Error(
+        `Timed out: the build ran longer than ${Math.round(timeoutMs / 1000)} s (PUBLISH_TIMEOUT_SECONDS) and was stopped.`,
+      );
+    }
+  }
+
+  /** The live release with a new search base, as a new release (links of its files), made live. */
+  async function rebaseInNewRelease(live: Release, pages: number): Promise<string> {
+    const next = await deriveRelease(options.releasesDir, live);
+    try {
+      await rebaseSearch(options.root, options.cacheDir, next);
+      const manifest = await readJsonFile<Record<string, unknown>>(path.join(live.dir, 'release.json'));
+      await writeJsonWhole(
+        path.join(next.dir, 'release.json'),
+        { ...manifest, id: next.id, searchRebasedFrom: live.id },
+        2,
+      );
+      await markComplete(options.releasesDir, next.id, { pages, searchRebasedFrom: live.id });
+      await switchTo(options.releasesDir, next.id);
+      return next.id;
+    } catch (error) {
+      if ((await currentReleaseId(options.releasesDir)) !== next.id) await removeRelease(next.dir);
+      throw error;
+    }
+  }
+
   async function buildOnce(trigger: string, events: TriggerEvent[] = [], requested = Date.now()): Promise<void> {
+    await recovered;
     const id = newReleaseId();
     const release = releaseOf(options.releasesDir, id);
     const started = Date.now();
@@ -170,7 +252,7 @@ export function createPublisher(options: PublisherOptions) {
     try {
       const previous = await currentReleaseId(options.releasesDir);
       const live = previous ? releaseOf(options.releasesDir, previous) : null;
-      await build(release, live);
+      await buildWithin(release, live, record);
       const marks = await readJsonFile<PhaseMarks>(path.join(release.deployDir, BUILD_PHASES_FILE));
       if (marks) Object.assign(phases, buildPhases(marks));
       // What the build process did after its last step (its folders swapped in, its exit).
@@ -186,8 +268,8 @@ export function createPublisher(options: PublisherOptions) {
         }),
       );
       await mkdir(release.deployDir, { recursive: true });
-      await writeFile(path.join(release.deployDir, LINK_WARNINGS_FILE), JSON.stringify(check.warnings));
-      await writeFile(path.join(release.deployDir, FILES_FILE), JSON.stringify(check.files));
+      await writeJsonWhole(path.join(release.deployDir, LINK_WARNINGS_FILE), check.warnings);
+      await writeJsonWhole(path.join(release.deployDir, FILES_FILE), check.files);
       record.pages = check.pages;
       for (const warning of check.warnings) recordBuildWarning(warning, warningsFile);
       if (!check.ok) throw new Error(`release checks failed:\n${check.problems.join('\n')}`);
@@ -211,19 +293,23 @@ export function createPublisher(options: PublisherOptions) {
           );
       }
       await timed('switch', async () => {
-        await writeFile(
+        await writeJsonWhole(
           path.join(release.dir, 'release.json'),
-          JSON.stringify({ id, trigger, pages: check.pages, builtAt: new Date().toISOString() }, null, 2),
+          { id, trigger, pages: check.pages, builtAt: new Date().toISOString() },
+          2,
         );
+        // Last, after its checks and search: the release is complete, read-only from here on.
+        await markComplete(options.releasesDir, id, { pages: check.pages });
         await switchTo(options.releasesDir, id);
       });
       record.result = 'success';
       log(`release ${id} is live (${check.pages} pages)`);
-      // A delta grown large: a new base right after going live (the release is correct meanwhile).
+      // A delta grown large: a new base right after going live (the release is correct meanwhile),
+      // in a release of its own made of this one's files, since a live release is never written.
       if (search && deltaTooLarge(search)) {
         try {
-          await timed('search base rebuilt (after going live)', () =>
-            rebaseSearch(options.root, options.cacheDir, release),
+          record.search!.rebasedIn = await timed('search base rebuilt (after going live)', () =>
+            rebaseInNewRelease(release, check.pages),
           );
         } catch (error) {
           log(`search base of ${id} was not rebuilt; the delta stays:\n${(error as Error).message}`);
@@ -253,8 +339,12 @@ export function createPublisher(options: PublisherOptions) {
       record.warningCount = warnings.length;
       // A refused or failed build leaves no folder beside the releases (the build makes its
       // staging folders inside it), so only real releases are listed and pruned.
-      if (record.result === 'failed' && (await currentReleaseId(options.releasesDir)) !== id)
-        await rm(release.dir, { recursive: true, force: true }).catch(() => undefined);
+      if (record.result === 'failed' && (await currentReleaseId(options.releasesDir)) !== id) {
+        await removeRelease(release.dir).catch(() => undefined);
+        // What the failure may have left half-written in Astro's cache (a full disk) goes too.
+        const dropped = await dropBrokenCacheEntries(options.cacheDir).catch(() => []);
+        if (dropped.length) log(`dropped ${dropped.length} unreadable build cache entries`);
+      }
       await remember(record);
     }
   }
@@ -286,6 +376,7 @@ export function createPublisher(options: PublisherOptions) {
       while (running) await running;
     },
     async status() {
+      await recovered;
       const current = await currentReleaseId(options.releasesDir);
       return {
         currentRelease: current,
@@ -310,6 +401,7 @@ export function createPublisher(options: PublisherOptions) {
     },
     /** Makes an existing build (e.g. dist/ from `npm run build`) the first release. */
     async adopt(distDir: string): Promise<string | null> {
+      await recovered;
       if (await currentReleaseId(options.releasesDir)) return null;
       if (!(await stat(distDir).catch(() => null))) return null;
       const id = newReleaseId();
@@ -318,16 +410,14 @@ export function createPublisher(options: PublisherOptions) {
       await cp(`${distDir}-deploy`, release.deployDir, { recursive: true }).catch(() => undefined);
       await mkdir(release.deployDir, { recursive: true });
       const check = await checkRelease(release.siteDir, { requiredTypes: [] });
-      await writeFile(path.join(release.deployDir, LINK_WARNINGS_FILE), JSON.stringify(check.warnings));
-      await writeFile(path.join(release.deployDir, FILES_FILE), JSON.stringify(check.files));
-      await writeFile(
+      await writeJsonWhole(path.join(release.deployDir, LINK_WARNINGS_FILE), check.warnings);
+      await writeJsonWhole(path.join(release.deployDir, FILES_FILE), check.files);
+      await writeJsonWhole(
         path.join(release.dir, 'release.json'),
-        JSON.stringify(
-          { id, trigger: `adopted ${distDir}`, pages: check.pages, builtAt: new Date().toISOString() },
-          null,
-          2,
-        ),
+        { id, trigger: `adopted ${distDir}`, pages: check.pages, builtAt: new Date().toISOString() },
+        2,
       );
+      await markComplete(options.releasesDir, id, { pages: check.pages });
       await switchTo(options.releasesDir, id);
       return id;
     },

@@ -1,7 +1,14 @@
 // Releases: each build lives in its own folder under RELEASES_DIR; `current` is a symlink that
-// is switched in one atomic rename, so readers (this service, nginx) never see a mix.
-import { mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
+// is switched in one atomic rename, so readers (this service, nginx) never see a mix. A folder is
+// a release only once its completion marker is there, written last, after its checks: a build
+// killed half-way leaves a folder that is never listed, pruned in place of a good one, rolled
+// back to or switched to, and that the next start removes.
+import { execFile } from 'node:child_process';
+import { chmod, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { writeJsonWhole } from '../../build/write-whole.ts';
+import { linkEntries } from './hard-links.ts';
 
 const KEEP_RELEASES = 5;
 
@@ -32,16 +39,92 @@ export async function currentReleaseId(releasesDir: string): Promise<string | nu
   }
 }
 
-/** Release folders, oldest first (ids sort by time). */
-export async function listReleases(releasesDir: string): Promise<string[]> {
+/** The marker of a complete release, written last (after its checks), in the release's folder. */
+export const COMPLETE_FILE = 'release-complete.json';
+/** The manifest written just before the marker; a folder from before markers has it once checked. */
+const MANIFEST_FILE = 'release.json';
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Whether a folder is a complete release (its marker is there). */
+function isComplete(releasesDir: string, id: string): Promise<boolean> {
+  return exists(path.join(releasesDir, id, COMPLETE_FILE));
+}
+
+/** Folder names under RELEASES_DIR that may be releases (not `current`, the cache or temporary files). */
+async function releaseFolders(releasesDir: string): Promise<string[]> {
   const names = await readdir(releasesDir).catch(() => [] as string[]);
   const ids: string[] = [];
   for (const name of names) {
     if (name === 'current' || name.startsWith('.') || name.endsWith('.tmp')) continue;
-    const s = await stat(path.join(releasesDir, name, 'site')).catch(() => null);
+    const s = await stat(path.join(releasesDir, name)).catch(() => null);
     if (s?.isDirectory()) ids.push(name);
   }
   return ids.sort();
+}
+
+/** Complete release folders, oldest first (ids sort by time). */
+export async function listReleases(releasesDir: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const id of await releaseFolders(releasesDir)) if (await isComplete(releasesDir, id)) ids.push(id);
+  return ids;
+}
+
+/**
+ * Makes a checked release complete and immutable: its files and folders read-only, then the
+ * marker, then the release folder itself. From here on nothing writes into it (root ignores the
+ * modes; the code never opens a file of a complete release for writing).
+ */
+export async function markComplete(releasesDir: string, id: string, facts: Record<string, unknown>): Promise<void> {
+  const dir = path.join(releasesDir, id);
+  await readOnly(path.join(dir, 'site'));
+  await readOnly(path.join(dir, 'site-deploy'));
+  await writeJsonWhole(path.join(dir, COMPLETE_FILE), { id, completedAt: new Date().toISOString(), ...facts });
+  await chmod(path.join(dir, COMPLETE_FILE), 0o444);
+  await chmod(dir, 0o555);
+}
+
+/** `chmod -R a-w`: one process for a tree of thousands of files. */
+async function readOnly(dir: string): Promise<void> {
+  if (!(await exists(dir))) return;
+  await promisify(execFile)('chmod', ['-R', 'a-w', '--', dir]);
+}
+
+/** Lets the owner remove a read-only release (its folders writable again, files left as they are). */
+export async function removeRelease(dir: string): Promise<void> {
+  await promisify(execFile)('find', [dir, '-type', 'd', '-exec', 'chmod', 'u+w', '{}', '+']).catch(() => undefined);
+  await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * At start-up: folders of builds that never completed (the service was killed, the disk filled)
+ * are removed, with temporary files a killed process left beside the releases. A folder from
+ * before completion markers that has its manifest (written only after its checks) gets its marker;
+ * the live release is never removed. Returns the ids removed.
+ */
+export async function removeIncomplete(releasesDir: string): Promise<string[]> {
+  const current = await currentReleaseId(releasesDir);
+  const removed: string[] = [];
+  for (const id of await releaseFolders(releasesDir)) {
+    if (await isComplete(releasesDir, id)) continue;
+    const dir = path.join(releasesDir, id);
+    const checked = id === current || (await exists(path.join(dir, MANIFEST_FILE)));
+    if (checked && (await exists(path.join(dir, 'site')))) {
+      await markComplete(releasesDir, id, { recovered: true });
+      continue;
+    }
+    if (id === current) continue;
+    await removeRelease(dir);
+    removed.push(id);
+  }
+  const names = await readdir(releasesDir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.endsWith('.tmp')))
+    await rm(path.join(releasesDir, name), { recursive: true, force: true });
+  return removed;
 }
 
 /** Points `current` at the release in one atomic step (rename of a new symlink over the old). */
@@ -50,6 +133,8 @@ export async function switchTo(releasesDir: string, id: string): Promise<void> {
   const target = path.join(releasesDir, id);
   if (!(await stat(path.join(target, 'site')).catch(() => null)))
     throw new Error(`Release ${id} does not exist in ${releasesDir}.`);
+  if (!(await isComplete(releasesDir, id)))
+    throw new Error(`Release ${id} in ${releasesDir} is incomplete (no ${COMPLETE_FILE}): it is never made live.`);
   const temp = path.join(releasesDir, `current.${process.pid}.${Date.now()}.tmp`);
   await symlink(id, temp, 'dir');
   await rename(temp, path.join(releasesDir, 'current'));
@@ -63,7 +148,7 @@ export async function pruneReleases(releasesDir: string, keep = KEEP_RELEASES): 
   const excess = ids.length - keep;
   const removed: string[] = [];
   for (const id of removable.slice(0, Math.max(0, excess))) {
-    await rm(path.join(releasesDir, id), { recursive: true, force: true });
+    await removeRelease(path.join(releasesDir, id));
     removed.push(id);
   }
   return removed;
@@ -79,4 +164,20 @@ export async function rollback(releasesDir: string): Promise<{ from: string; to:
   const to = ids[index - 1]!;
   await switchTo(releasesDir, to);
   return { from: current!, to };
+}
+
+/**
+ * A new release folder made of the files of `from` (hard links; its folders writable again), to
+ * change by adding files and renaming over others: how a live release gets a change after it went
+ * live (a new search base) without being written itself.
+ */
+export async function deriveRelease(releasesDir: string, from: Release): Promise<Release> {
+  const next = releaseOf(releasesDir, newReleaseId());
+  for (const [source, target] of [
+    [from.siteDir, next.siteDir],
+    [from.deployDir, next.deployDir],
+  ] as const)
+    await linkEntries(source, target, await readdir(source).catch(() => [] as string[]));
+  await promisify(execFile)('find', [next.dir, '-type', 'd', '-exec', 'chmod', 'u+w', '{}', '+']);
+  return next;
 }

@@ -11,7 +11,8 @@
 // result id, and the identity (release-files.json) of each page it indexed.
 import { readJsonFile, RELEASE_FILES, SEARCH_PAGES } from '../../build/deploy-files.ts';
 import { spawn } from 'node:child_process';
-import { lstat, mkdtemp, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdtemp, rename, rm, stat, symlink } from 'node:fs/promises';
+import { writeJsonWhole } from '../../build/write-whole.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { parseSearchState, searchState, SEARCH_STATE_FILE } from '../../logic/search/state.ts';
@@ -71,7 +72,7 @@ async function indexInto(
   const idsFile = path.join(scratch, 'ids.json');
   const args = ['scripts/build/search-index.ts', release.siteDir, temp, '--ids', idsFile];
   if (pages) {
-    await writeFile(path.join(scratch, 'pages.json'), JSON.stringify(pages));
+    await writeJsonWhole(path.join(scratch, 'pages.json'), pages);
     args.push('--pages', path.join(scratch, 'pages.json'));
   }
   try {
@@ -119,7 +120,7 @@ async function newBase(root: string, cacheDir: string, release: Release, folder:
   const { pages, identities } = await releaseFacts(release);
   const ids = await indexInto(root, cacheDir, release, folder);
   const base: SearchBase = { folder, ids, identities };
-  await writeFile(path.join(release.deployDir, BASE_FILE), JSON.stringify(base));
+  await writeJsonWhole(path.join(release.deployDir, BASE_FILE), base);
   // The symlink first, then the state: a reader never gets the old base without its hidden results.
   await pointAt(release, folder);
   await replaceFile(path.join(release.siteDir, SEARCH_STATE_FILE), JSON.stringify(searchState(folder)));
@@ -166,7 +167,7 @@ export async function prepareSearch(
   // A changed page whose indexed text is the same keeps its result id in the delta: not hidden
   // (that would hide both); the search page offers a result id once.
   const hidden = stale.map((p) => base.ids[urlOf(p)]).filter((id): id is string => !!id && !deltaIds.has(id));
-  await writeFile(path.join(release.deployDir, BASE_FILE), JSON.stringify(base));
+  await writeJsonWhole(path.join(release.deployDir, BASE_FILE), base);
   await pointAt(release, base.folder);
   const languages = deltaFolder
     ? Object.keys(

@@ -42,13 +42,17 @@ export function createWarmBuilds(root: string) {
   let closed = false;
   return {
     /** Runs one build with this environment, in the waiting process when there is one. */
-    async run(env: NodeJS.ProcessEnv): Promise<BuildRun> {
+    async run(env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<BuildRun> {
       const requestedAt = Date.now();
       const usable =
         waiting && waiting.child.exitCode === null && waiting.child.signalCode === null ? waiting : start(root);
       waiting = null;
+      // The publisher's time-out: the build process is killed (its folder is removed by the caller).
+      const kill = () => usable.child.kill('SIGKILL');
+      if (signal?.aborted) kill();
+      signal?.addEventListener('abort', kill, { once: true });
       usable.child.stdin!.end(`${JSON.stringify({ ...env, BUILD_REQUESTED_AT: String(requestedAt) })}\n`);
-      const result = await usable.done;
+      const result = await usable.done.finally(() => signal?.removeEventListener('abort', kill));
       if (!closed) waiting = start(root);
       return result;
     },

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { switchTo } from '../../../src/server/publish/releases.ts';
+import { markComplete, switchTo } from '../../../src/server/publish/releases.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const node = path.join(root, 'node_modules/.bin/node');
@@ -23,6 +23,7 @@ async function release(dir: string, id: string) {
       `<!doctype html><title>${id}</title><p>release ${id}</p>`,
     );
   }
+  await markComplete(dir, id, {});
 }
 
 async function startService(env: Record<string, string>): Promise<string> {

@@ -7,6 +7,7 @@ import { createPublisher } from '../../../src/server/publish/publisher.ts';
 import {
   currentReleaseId,
   listReleases,
+  markComplete,
   pruneReleases,
   rollback,
   switchTo,
@@ -33,6 +34,7 @@ describe('releases', () => {
     ];
     for (const id of ids) {
       await site(path.join(dir, id, 'site'), { 'index.html': id });
+      await markComplete(dir, id, {});
       await switchTo(dir, id);
       await pruneReleases(dir);
     }
@@ -46,6 +48,7 @@ describe('releases', () => {
   it('refuses to roll back past the oldest release', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'releases-'));
     await site(path.join(dir, 'a', 'site'), { 'index.html': 'a' });
+    await markComplete(dir, 'a', {});
     await switchTo(dir, 'a');
     await expect(rollback(dir)).rejects.toThrow(/No release older than a/);
   });

@@ -1,0 +1,121 @@
+// Item 8 on a real full disk, and RELEASES_DIR on another file system than the project (a tmpfs,
+// where a rename from the project would fail with EXDEV). A publish that runs out of space fails,
+// leaves no `*.tmp` file, no history entry "running", no empty or cut-short cache entry and no
+// half release; once space is freed, the next publish succeeds by itself. Needs root (mount).
+import { execFileSync } from 'node:child_process';
+import { closeSync, ftruncateSync, fstatSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPublisher, type Publisher } from '../../src/server/publish/publisher.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'publish-full-'));
+const canMount = (() => {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m,mode=0755', 'tmpfs', mountPoint], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const releasesDir = path.join(mountPoint, 'releases');
+const filler = path.join(mountPoint, 'filler');
+let publisher: Publisher | undefined;
+afterAll(() => {
+  publisher?.close();
+  if (canMount) execFileSync('umount', ['-l', mountPoint]);
+  rmSync(mountPoint, { recursive: true, force: true });
+});
+
+/** Fills the file system, then gives back `free` bytes. */
+function fillLeaving(free: number) {
+  const fd = openSync(filler, 'a');
+  try {
+    for (;;) writeSync(fd, Buffer.alloc(256 * 1024, 1));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  }
+  ftruncateSync(fd, Math.max(0, fstatSync(fd).size - free));
+  closeSync(fd);
+}
+const freeSpace = () => rmSync(filler, { force: true });
+
+async function publish(reason: string) {
+  publisher!.trigger(reason);
+  await publisher!.idle();
+  return publisher!.status();
+}
+async function allFiles(dir: string) {
+  return (await readdir(dir, { recursive: true })).map((f) => path.join(dir, f));
+}
+/** What a failed publish must not leave: temporary files, empty or unreadable cache entries. */
+async function debris(): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of await allFiles(releasesDir)) {
+    if (file.endsWith('.tmp')) found.push(file);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) continue;
+    const rel = path.relative(releasesDir, file);
+    if (rel.startsWith('.cache/assets/') && info.size === 0) found.push(`empty ${rel}`);
+    if (/^\.cache\/(assets\/)?[^/]+\.json$/.test(rel))
+      await readFile(file, 'utf8')
+        .then(JSON.parse)
+        .catch(() => found.push(`unreadable ${rel}`));
+  }
+  return found;
+}
+const folders = async () => (await readdir(releasesDir)).filter((n) => /^\d{8}-/.test(n)).sort();
+const historyOnDisk = async () =>
+  JSON.parse(await readFile(path.join(releasesDir, 'build-history.json'), 'utf8')) as Array<{ result: string }>;
+
+describe.skipIf(!canMount)('publishing onto a full disk, RELEASES_DIR on another file system', () => {
+  it('publishes from the project onto a tmpfs (no EXDEV), fails cleanly when the disk fills, recovers by itself', async () => {
+    expect(execFileSync('stat', ['-f', '-c', '%T', mountPoint], { encoding: 'utf8' }).trim()).toBe('tmpfs');
+    publisher = createPublisher({
+      root,
+      releasesDir,
+      cacheDir: path.join(releasesDir, '.cache'),
+      buildEnv: { CMS_URL: '' },
+      log: () => undefined,
+    });
+
+    // A cold first publish onto an almost full disk: Astro's image cache fills up mid-way.
+    fillLeaving(3 * 1024 * 1024);
+    const cold = await publish('cold, disk full');
+    expect(cold.lastBuild?.result).toBe('failed');
+    expect(cold.lastBuild?.error).toMatch(/ENOSPC|no space/i);
+    expect(await folders()).toEqual([]);
+    expect(await debris()).toEqual([]);
+    freeSpace();
+    const first = await publish('space freed');
+    expect(first.lastBuild?.result, first.lastBuild?.error ?? '').toBe('success');
+    const live = first.currentRelease!;
+
+    // What a disk that filled while Astro wrote its cache leaves: an empty image, metadata cut short.
+    const assets = path.join(releasesDir, '.cache', 'assets');
+    const image = (await readdir(assets)).find((n) => n.endsWith('.webp'))!;
+    await truncate(path.join(assets, image), 0);
+    await writeFile(path.join(releasesDir, '.cache', 'data-store.json'), '{"collections":');
+    expect((await debris()).sort()).toEqual(
+      [`empty .cache/assets/${image}`, 'unreadable .cache/data-store.json'].sort(),
+    );
+
+    // With a live release: the next publish runs out of space part-way.
+    fillLeaving(1024 * 1024);
+    const full = await publish('disk full');
+    expect(full.lastBuild?.result).toBe('failed');
+    expect(full.currentRelease).toBe(live);
+    expect(await folders()).toEqual([live]);
+    expect(await debris()).toEqual([]);
+    expect(full.history.some((b) => b.result === 'running')).toBe(false);
+
+    freeSpace();
+    const again = await publish('space freed again');
+    expect(again.lastBuild?.result, again.lastBuild?.error ?? '').toBe('success');
+    expect(again.releases).toEqual([live, again.currentRelease]);
+    expect((await historyOnDisk()).some((b) => b.result === 'running')).toBe(false);
+    expect(await debris()).toEqual([]);
+  }, 600_000);
+});
