@@ -2,7 +2,7 @@
 // Pages) in the published folder, and an nginx include in the deploy folder. Its inputs come from
 // the build itself (src/pages/redirect-inputs.json.ts), not from a second round of CMS requests.
 import { readJsonFile, REDIRECTS } from '../../src/build/deploy-files.ts';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../../src/build/batches.ts';
 import {
@@ -13,6 +13,7 @@ import {
   type Redirect,
   type RedirectInputs,
 } from '../../src/build/redirects.ts';
+import { writeJsonWhole, writeWhole } from '../../src/build/write-whole.ts';
 import { replaceFile } from '../../src/server/publish/hard-links.ts';
 import { recordBuildWarning } from '../../src/build/build-warnings.ts';
 import { fileInRelease } from '../../src/build/confine.ts';
@@ -99,7 +100,7 @@ export const redirectsStep: PostBuildStep = {
     if (unwritten.size > 0) list = list.filter((r) => !unwritten.has(r.from));
     await replaceFile(path.join(outDir, '_redirects'), netlifyRedirects(list));
     delta?.changed.add('_redirects');
-    await writeFile(
+    await writeWhole(
       path.join(deployDir, 'nginx.conf'),
       nginxConfig(list, {
         frenchHost: env.FRENCH_HOST,
@@ -108,6 +109,6 @@ export const redirectsStep: PostBuildStep = {
         root: process.env.NGINX_ROOT || (finalDir ?? outDir),
       }),
     );
-    await writeFile(path.join(deployDir, REDIRECTS), JSON.stringify(list, null, 2));
+    await writeJsonWhole(path.join(deployDir, REDIRECTS), list, 2);
   },
 };

@@ -2,7 +2,7 @@
 // Cloudflare Pages (`_headers` in the published folder), for nginx (`security-headers.conf`
 // in the deploy folder) and for the intake service's static server (`headers.json`).
 import { readJsonFile } from '../../src/build/deploy-files.ts';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../../src/build/batches.ts';
 import {
@@ -12,6 +12,7 @@ import {
   nginxHeaders,
   securityHeaders,
 } from '../../src/build/security-headers.ts';
+import { writeJsonWhole, writeWhole } from '../../src/build/write-whole.ts';
 import { replaceFile } from '../../src/server/publish/hard-links.ts';
 import type { PostBuildStep } from './context.ts';
 
@@ -43,7 +44,7 @@ export const securityHeadersStep: PostBuildStep = {
       const found = inlineScriptHashes(text);
       if (found.length > 0) byPage[todo[i]!] = found;
     });
-    await writeFile(
+    await writeWhole(
       path.join(deployDir, SCRIPT_HASHES_FILE),
       JSON.stringify(Object.fromEntries(Object.entries(byPage).sort(([a], [b]) => (a < b ? -1 : 1)))),
     );
@@ -57,7 +58,7 @@ export const securityHeadersStep: PostBuildStep = {
     });
     await replaceFile(path.join(outDir, '_headers'), netlifyHeaders(headers));
     delta?.changed.add('_headers');
-    await writeFile(path.join(deployDir, 'security-headers.conf'), nginxHeaders(headers));
-    await writeFile(path.join(deployDir, 'headers.json'), JSON.stringify({ headers, cacheRules }, null, 2));
+    await writeWhole(path.join(deployDir, 'security-headers.conf'), nginxHeaders(headers));
+    await writeJsonWhole(path.join(deployDir, 'headers.json'), { headers, cacheRules }, 2);
   },
 };

@@ -63,10 +63,7 @@ describe('files written whole', () => {
   it('the publisher and the build write files only through the helper', async () => {
     const owned = [
       ...(await readdir(path.join(root, 'src/server/publish'))).map((f) => `src/server/publish/${f}`),
-      ...(await readdir(path.join(root, 'scripts/build')))
-        // Not yet: their deploy files (nginx.conf, redirects.json, security-headers.conf, headers.json).
-        .filter((f) => !['redirects.ts', 'security-headers.ts'].includes(f))
-        .map((f) => `scripts/build/${f}`),
+      ...(await readdir(path.join(root, 'scripts/build'))).map((f) => `scripts/build/${f}`),
       'scripts/build.ts',
       'src/server/compression.ts',
     ].filter((f) => f.endsWith('.ts'));
