@@ -1,12 +1,13 @@
-// Warnings a build publishes with (a skipped invalid node, a dangling reference, an unresolved or
-// broken link): the release still goes live and editors see them in the publishing status.
+// Warnings a build publishes with (a skipped invalid node, a field left out of a node, a dangling
+// reference, an unresolved or broken link): the release still goes live and editors see them in the publishing status.
 // They are appended as JSON lines to BUILD_WARNINGS_FILE, set by the build (scripts/build/run.ts)
 // to `<deployDir>/build-warnings.jsonl`, because the content loaders run inside Vite's module graph
 // and share no memory with the build script or the publisher that reads them.
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type BuildWarningKind = 'invalid-node' | 'dangling-reference' | 'unresolved-link' | 'broken-link';
+export type BuildWarningKind =
+  'invalid-node' | 'invalid-field' | 'dangling-reference' | 'unresolved-link' | 'broken-link';
 
 export interface BuildWarning {
   kind: BuildWarningKind;

@@ -40,7 +40,8 @@ export function cmsRedirectList(
   for (const r of redirects) {
     const langs: Lang[] = r.language === 'en' || r.language === 'fr' ? [r.language] : ['en', 'fr'];
     for (const lang of langs) {
-      const from = `/${lang}${r.source}`.replace(/\/+$/, '');
+      // Only from the first slash of the last run: `/+$` alone retried every slash (quadratic).
+      const from = `/${lang}${r.source}`.replace(/(?<!\/)\/+$/, '');
       // nginx `location =` and static files cannot match a query string.
       if (r.hasQuery) {
         skipped.push({ from, uri: r.uri, reason: 'it only applies with a query string' });

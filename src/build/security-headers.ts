@@ -20,14 +20,35 @@ const EXECUTABLE = /^(|module|text\/javascript|application\/javascript)$/i;
 /** Hashes of every inline script a browser would execute (JSON data blocks are not). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = match[1] ?? '';
+  for (const { attrs, body } of inlineScripts(html)) {
     if (/\ssrc\s*=/.test(attrs)) continue;
     const type = /\stype\s*=\s*"?([^"\s>]*)/i.exec(attrs)?.[1] ?? '';
     if (!EXECUTABLE.test(type)) continue;
-    hashes.push(scriptHash(match[2] ?? ''));
+    hashes.push(scriptHash(body));
   }
   return hashes;
+}
+
+/**
+ * The `<script …>…</script>` elements of a page, as `/<script\b([^>]*)>([\s\S]*?)<\/script>/gi`
+ * finds them, in linear time: that pattern rescans to the end from every `<script` left unclosed.
+ * When the first `>` or `</script>` is missing, no later `<script` can have one either.
+ */
+function* inlineScripts(html: string): Generator<{ attrs: string; body: string }> {
+  const open = /<script\b/gi;
+  const close = /<\/script>/gi;
+  for (;;) {
+    const start = open.exec(html);
+    if (!start) return;
+    const attrsStart = start.index + start[0].length;
+    const end = html.indexOf('>', attrsStart);
+    if (end < 0) return;
+    close.lastIndex = end + 1;
+    const closing = close.exec(html);
+    if (!closing) return;
+    yield { attrs: html.slice(attrsStart, end), body: html.slice(end + 1, closing.index) };
+    open.lastIndex = closing.index + closing[0].length;
+  }
 }
 
 function origin(url: string | undefined): string | null {

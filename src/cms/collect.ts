@@ -135,6 +135,16 @@ function validateNodes<S extends z.ZodType, E>(
         });
         return null;
       },
+      leftOut: (field, message, target) =>
+        mine.push({
+          kind: 'invalid-field',
+          type: source.type,
+          id: node.id,
+          lang,
+          field,
+          message,
+          ...(target ? { target } : {}),
+        }),
     };
     const entry = source.toEntry(parsed.data, ctx);
     if (

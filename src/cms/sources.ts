@@ -13,6 +13,11 @@ export interface SourceContext {
   lang: Lang;
   /** Resolves a Drupal link field value (entity:, internal:, https:) to an href; null (and a build warning) when it cannot. */
   link: LinkFn;
+  /**
+   * A field the mapping leaves out of the entry because its value cannot be used (say, an image
+   * that is not a file of the CMS): a build warning naming the node and the field; the entry stays.
+   */
+  leftOut: (field: string, message: string, target?: string) => void;
 }
 
 export interface DrupalSource<S extends z.ZodType = z.ZodType, E = unknown> {

@@ -81,5 +81,6 @@ export async function loadPreview(
     const resolved = resolveLink(uri, lang, undefined, config.cmsUrl);
     return 'href' in resolved ? resolved.href : null;
   };
-  return BUNDLES[bundle](node, { cmsBase: config.cmsUrl, lang, link });
+  // A preview has no build warnings: what the build would warn about is simply left out here too.
+  return BUNDLES[bundle](node, { cmsBase: config.cmsUrl, lang, link, leftOut: () => undefined });
 }

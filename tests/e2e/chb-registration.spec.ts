@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/define.ts';
 import { registrationStrings } from '../../src/islands/chb-registration/strings.ts';
-import { applicationMessages } from '../../src/i18n/validation.ts';
+import { applicationMessages, uploadMessage } from '../../src/i18n/validation.ts';
 import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
@@ -296,6 +296,44 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(success).toContainText(/CHB-[2-9A-HJ-NP-Z]{4}/);
     await expectNoAxeViolations(page);
     await expect(success.getByRole('link', { name: s.returnHome })).toHaveAttribute('href', `/${lang}/home`);
+  });
+
+  // The quota answers the tus creation (POST): 429 when this address has uploaded its share, 507
+  // when the total or the disk is full. Retrying cannot help, so the reader is told at once (before,
+  // Uppy retried both for about 19 s); a passing server error is still retried.
+  test(`uploads: a quota answer (429, 507) shows its message at once, without a retry; a 503 is retried (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await open(page, lang);
+    await fillToUploads(page, lang);
+    const rental = page.getByLabel(`${s.addFile}: ${s.uploadGroups.rental.title}`);
+    const answerPosts = async (answer: (post: number) => number | null) => {
+      let posts = 0;
+      await page.unroute('**/api/uploads');
+      await page.route('**/api/uploads', (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const status = answer(++posts);
+        return status ? route.fulfill({ status, body: 'refused' }) : route.continue();
+      });
+      return () => posts;
+    };
+    for (const [status, code, name] of [
+      [429, 'client_quota', 'first.pdf'],
+      [507, 'storage_full', 'second.pdf'],
+    ] as const) {
+      const posts = await answerPosts(() => status);
+      await rental.setInputFiles(pdf(name));
+      await expect(page.getByText(uploadMessage(lang, code))).toBeVisible();
+      expect(posts(), `${status}: sent once`).toBe(1);
+      await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name }) }));
+    }
+    const posts = await answerPosts((post) => (post === 1 ? 503 : null));
+    await rental.setInputFiles(pdf('third.pdf'));
+    await expect(
+      page.getByRole('progressbar', { name: fill(lang, s.uploadProgress, { name: 'third.pdf' }) }),
+    ).toHaveAttribute('value', '100', { timeout: 30_000 });
+    expect(posts()).toBe(2);
   });
 }
 

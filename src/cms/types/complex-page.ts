@@ -17,9 +17,9 @@ export interface ComplexPageEntry extends ListedEntry {
   sections: Array<{ heading: string; body: string }>;
 }
 
-function toComplexPage(node: z.infer<typeof rawComplexPage>, { cmsBase }: SourceContext): ComplexPageEntry {
+function toComplexPage(node: z.infer<typeof rawComplexPage>, ctx: SourceContext): ComplexPageEntry {
   return {
-    ...listed(node, cmsBase),
+    ...listed(node, ctx),
     kind: 'complex_page',
     body: html(node.body, node.langcode),
     sections: node.field_sections.map((s) => ({

@@ -5,6 +5,7 @@ import { cmsFileUrl } from '../links.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { typography } from '../../logic/typography/french.ts';
 import { sanitize } from '../sanitize.ts';
+import type { SourceContext } from '../sources.ts';
 import { published } from '../sources.ts';
 import { baseNode, fileRef, identifier, optionalFormatted, slugOf, termRef } from './fields.ts';
 
@@ -70,12 +71,20 @@ export const listedQuery = () =>
     .addSort('title')
     .getQueryString();
 
-function image(file: z.infer<typeof fileRef> | null | undefined, cmsBase: string, fallbackAlt = ''): ImageEntry | null {
-  const src = file && cmsFileUrl(file.uri.url, cmsBase);
-  if (!file || !src) return null;
+function image(
+  file: z.infer<typeof fileRef> | null | undefined,
+  field: string,
+  { cmsBase, leftOut }: SourceContext,
+): ImageEntry | null {
+  if (!file) return null;
+  const src = cmsFileUrl(file.uri.url, cmsBase);
+  if (!src) {
+    leftOut(field, 'the image is not a file of the CMS (another host, file: or data:); left out', file.uri.url);
+    return null;
+  }
   return {
     src,
-    alt: file.meta?.alt ?? fallbackAlt,
+    alt: file.meta?.alt ?? '',
     width: file.meta?.width ?? undefined,
     height: file.meta?.height ?? undefined,
   };
@@ -92,7 +101,7 @@ function keywords(value: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-export function listed(node: z.infer<typeof listedNode>, cmsBase: string): Omit<ListedEntry, 'kind'> {
+export function listed(node: z.infer<typeof listedNode>, ctx: SourceContext): Omit<ListedEntry, 'kind'> {
   return {
     id: node.id,
     nid: node.drupal_internal__nid ?? null,
@@ -110,8 +119,8 @@ export function listed(node: z.infer<typeof listedNode>, cmsBase: string): Omit<
     ),
     shortDescription: typography(node.langcode, node.field_about_short_description_ ?? ''),
     categories: node.field_program_categories.map(category),
-    image: image(node.field_program_image, cmsBase),
-    imageLarge: image(node.field_add_an_image_large_800_x_4, cmsBase),
+    image: image(node.field_program_image, 'field_program_image', ctx),
+    imageLarge: image(node.field_add_an_image_large_800_x_4, 'field_add_an_image_large_800_x_4', ctx),
     pageScope: node.field_pagescope?.field_code ?? 's',
   };
 }

@@ -69,9 +69,10 @@ export interface ProgramEntry extends ListedEntry {
   finder: { relevant: FinderTag[]; excludes: FinderTag[] };
 }
 
-function toProgram(node: z.infer<typeof rawProgram>, { cmsBase, link }: SourceContext): ProgramEntry {
+function toProgram(node: z.infer<typeof rawProgram>, ctx: SourceContext): ProgramEntry {
+  const { link } = ctx;
   return {
-    ...listed(node, cmsBase),
+    ...listed(node, ctx),
     kind: 'program',
     programType: node.field_program_type ?? 'government',
     about: html(node.field_about, node.langcode),

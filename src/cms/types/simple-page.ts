@@ -11,8 +11,8 @@ export interface SimplePageEntry extends ListedEntry {
   body: string;
 }
 
-function toSimplePage(node: z.infer<typeof rawSimplePage>, { cmsBase }: SourceContext): SimplePageEntry {
-  return { ...listed(node, cmsBase), kind: 'simple_page', body: html(node.body, node.langcode) };
+function toSimplePage(node: z.infer<typeof rawSimplePage>, ctx: SourceContext): SimplePageEntry {
+  return { ...listed(node, ctx), kind: 'simple_page', body: html(node.body, node.langcode) };
 }
 
 export const simplePageSource = defineSource({

@@ -9,6 +9,7 @@ import type { UploadGroup } from '../../logic/chb-registration/options.ts';
 import {
   detectFileType,
   MAX_UPLOAD_BYTES,
+  retryUploadAfter,
   uploadErrorFromStatus,
   type UploadErrorCode,
 } from '../../logic/chb-registration/upload-rules.ts';
@@ -28,6 +29,18 @@ export interface UploadItem {
 }
 
 const CHUNK_BYTES = 1024 * 1024;
+
+type TusResponse = { getStatus: () => number };
+
+// The status of each answer, read when it arrives: by the time Uppy emits 'upload-error' it has
+// aborted the request, and the XMLHttpRequest then reads 0 (every refusal was "unknown").
+const statuses = new WeakMap<TusResponse, number>();
+
+/** The HTTP status of a failed tus request, 0 when there was no answer. */
+const statusOf = (error: unknown): number => {
+  const response = (error as { originalResponse?: TusResponse | null } | undefined)?.originalResponse;
+  return (response && (statuses.get(response) ?? response.getStatus())) || 0;
+};
 
 export function useUploads(lang: Lang, endpoint: string) {
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -52,6 +65,10 @@ export function useUploads(lang: Lang, endpoint: string) {
           chunkSize: CHUNK_BYTES,
           limit: 1,
           retryDelays: [0, 1000, 3000, 5000, 10000],
+          // Uppy's own rule retries a 429 (and tus a 507) through every delay, about 19 s, before
+          // the reader learns that the quota was reached: a refusal is not retried here.
+          onShouldRetry: (error, _attempt, _options, next) => retryUploadAfter(statusOf(error)) && next(error),
+          onAfterResponse: (_request, response) => void statuses.set(response, response.getStatus()),
           removeFingerprintOnSuccess: true,
         });
         instance.on('upload', (_id, files) => files.forEach((f) => patch(f.id, { status: 'uploading' })));
@@ -74,11 +91,7 @@ export function useUploads(lang: Lang, endpoint: string) {
         });
         instance.on('upload-error', (file, error) => {
           if (!file) return;
-          const status =
-            (
-              error as { originalResponse?: { getStatus?: () => number } } | undefined
-            )?.originalResponse?.getStatus?.() ?? 0;
-          const code = uploadErrorFromStatus(status);
+          const code = uploadErrorFromStatus(statusOf(error));
           fail(file.id, code, code === 'unknown');
         });
         return instance;

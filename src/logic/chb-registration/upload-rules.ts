@@ -43,3 +43,12 @@ export type UploadErrorCode = 'too_large' | 'wrong_type' | 'unknown' | 'client_q
  */
 export const uploadErrorFromStatus = (status: number): UploadErrorCode =>
   (({ 413: 'too_large', 415: 'wrong_type', 429: 'client_quota', 507: 'storage_full' }) as const)[status] ?? 'unknown';
+
+/**
+ * Whether an upload request is worth sending again after this answer (0: no answer, a network
+ * error). A refusal (4xx, and 507: the quota or the storage is full) stands, so the reader sees its
+ * message at once rather than after every retry delay; 409 and 423 are tus asking the client to
+ * ask again where the upload stands, and other server errors may pass.
+ */
+export const retryUploadAfter = (status: number): boolean =>
+  status === 409 || status === 423 || !(status === 507 || (status >= 400 && status < 500));

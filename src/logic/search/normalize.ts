@@ -15,10 +15,25 @@ export function foldAccents(text: string): string {
     .replace(/Æ/g, 'Ae');
 }
 
+/**
+ * `html` with each `<…>` (from a `<` to the next `>`) replaced by `by`, as `/<[^>]*>/g` would, in
+ * linear time: that pattern rescans to the end from every `<` when no `>` follows (quadratic).
+ */
+function withoutTags(html: string, by: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = html.indexOf('<', from);
+    const close = open < 0 ? -1 : html.indexOf('>', open + 1);
+    if (close < 0) return out + html.slice(from);
+    out += html.slice(from, open) + by;
+    from = close + 1;
+  }
+}
+
 /** The text of an HTML fragment, without tags and with the common entities decoded. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
+  return withoutTags(html, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

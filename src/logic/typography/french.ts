@@ -16,14 +16,17 @@ const SP = '[ \\u00A0\\u202F\\u2009]';
 const rules: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   // « word » : narrow no-break space inside the guillemets.
   [new RegExp(`«${SP}*`, 'g'), `«${NNBSP}`],
-  [new RegExp(`${SP}*»`, 'g'), `${NNBSP}»`],
+  // From the first space of a run only: `${SP}*»` alone retried every space of a long run (quadratic).
+  [new RegExp(`(?<!${SP})${SP}*»`, 'g'), `${NNBSP}»`],
   // Colon that ends a clause (followed by a space, a closing mark or the end): no-break space
   // before it. "https://", "12:30" and "a:b" are left alone.
   [new RegExp(`(?<=[^\\s:;!?])${SP}*:(?=[\\s»)\\]]|$)`, 'g'), `${NBSP}:`],
   // ; ! ? after a word or closing mark: narrow no-break space. "?q=" and "!important" stay.
   [new RegExp(`(?<=[^\\s:;!?«(])${SP}*([;!?]+)(?=[\\s»)\\]"”’]|$)`, 'g'), `${NNBSP}$1`],
-  // Thousands: 12 500, 1 000 000 (not phone numbers such as 1-833-733-7835, nor 2026 alone).
-  [new RegExp(`(?<=(?:^|[^\\d,.\\-])\\d{1,3}(?:${SP}\\d{3})*)${SP}(?=\\d{3}(?!\\d))`, 'g'), NBSP],
+  // Thousands: 12 500, 1 000 000 (not phone numbers such as 1-833-733-7835, nor 2026 alone): a
+  // space between 1 to 3 digits (not after `,` `.` `-`) and exactly 3. Each group is checked on
+  // its own (a space before a group is not `,.-`), so no look-behind rescans the whole number.
+  [new RegExp(`(?<![\\d,.\\-])(\\d{1,3})${SP}(?=\\d{3}(?!\\d))`, 'g'), `$1${NBSP}`],
   // Amounts and percentages: 400 $, 12 500,50 $, 5 %.
   [new RegExp(`(?<=\\d)${SP}([$%])`, 'g'), `${NBSP}$1`],
   // Units: 7 Mo, 12 km.
