@@ -37,10 +37,20 @@ export function recordBuildWarning(warning: BuildWarning, file = process.env.BUI
   appendFileSync(file, `${JSON.stringify(warning)}\n`);
 }
 
+/**
+ * The warnings of a build. Each line is appended whole in one write, so only the last line can be
+ * cut short (a full disk mid-append): a last line without its newline is dropped, not the whole
+ * list; any other line that does not parse is an error naming the file.
+ */
 export function readBuildWarnings(file: string): BuildWarning[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as BuildWarning);
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines.pop(); // what follows the last newline: empty, or a line cut short
+  return lines.filter(Boolean).map((line, i) => {
+    try {
+      return JSON.parse(line) as BuildWarning;
+    } catch {
+      throw new Error(`${file}: line ${i + 1} is not valid JSON`);
+    }
+  });
 }

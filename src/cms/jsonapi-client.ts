@@ -4,6 +4,7 @@
 // a build: answers are bounded in bytes while they stream in, each request in time, a collection
 // in pages and the whole build in requests; past a bound the build fails with a message naming it.
 import type { Lang } from '../i18n/languages.ts';
+import { withoutTags } from '../logic/search/normalize.ts';
 
 export interface JsonApiResourceIdentifier {
   type: string;
@@ -125,17 +126,30 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/**
+ * The inner HTML of the first `<name…>…</name>` (any case), as `/<name[^>]*>([\s\S]*?)<\/name>/i`
+ * would find it, by literal searches only: that pattern backtracks quadratically on a hostile page.
+ */
+const OPENING = { title: /<title/i, main: /<main/i, h1: /<h1/i } as const;
+const CLOSING = { title: /<\/title>/i, main: /<\/main>/i, h1: /<\/h1>/i } as const;
+
+function elementInner(text: string, name: keyof typeof OPENING): string | undefined {
+  const start = text.search(OPENING[name]);
+  const open = start < 0 ? -1 : text.indexOf('>', start);
+  if (open < 0) return undefined;
+  const inner = text.slice(open + 1);
+  const close = inner.search(CLOSING[name]);
+  return close < 0 ? undefined : inner.slice(0, close);
+}
+
 /** The gist of an HTML answer (Drupal's 404 or maintenance page): its title and main text. */
 export function htmlGist(text: string): string {
-  const pick = (re: RegExp) =>
-    re
-      .exec(text)?.[1]
-      ?.replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() ?? '';
-  const title = pick(/<title[^>]*>([\s\S]*?)<\/title>/i);
-  const main = (pick(/<main[^>]*>([\s\S]*?)<\/main>/i) || pick(/<h1[^>]*>([\s\S]*?)<\/h1>/i)).slice(0, 300);
-  return [title, main].filter(Boolean).join(' | ');
+  const pick = (name: keyof typeof OPENING) => {
+    const inner = elementInner(text, name);
+    return inner === undefined ? '' : withoutTags(inner, ' ').replace(/\s+/g, ' ').trim();
+  };
+  const main = (pick('main') || pick('h1')).slice(0, 300);
+  return [pick('title'), main].filter(Boolean).join(' | ');
 }
 
 function looksLikeHtml(response: Response, text: string): boolean {

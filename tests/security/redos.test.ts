@@ -94,16 +94,6 @@ describe('ReDoS on the forms', () => {
   });
 });
 
-// Found by this test in files other work owns at the time of writing (build HTML and CMS text
-// read at build time, not requests): each is to be rewritten there, and its line removed here.
-// The test fails when one of them is no longer found vulnerable, so this list stays true.
-const KNOWN_ELSEWHERE = new Set([
-  'src/cms/jsonapi-client.ts /<[^>]+>/g',
-  'src/cms/jsonapi-client.ts /<title[^>]*>([\\s\\S]*?)<\\/title>/i',
-  'src/cms/jsonapi-client.ts /<main[^>]*>([\\s\\S]*?)<\\/main>/i',
-  'src/cms/jsonapi-client.ts /<h1[^>]*>([\\s\\S]*?)<\\/h1>/i',
-]);
-
 describe('every regular expression in src/', () => {
   const found = regexesOfSources(path.resolve(import.meta.dirname, '../../src'));
 
@@ -113,16 +103,20 @@ describe('every regular expression in src/', () => {
     expect(found.some((r) => r.file.endsWith('.astro'))).toBe(true);
   });
 
+  // A check that ran out of time on a busy machine is asked again with more time, not failed.
+  const verdictOf = (source: string, flags: string) => {
+    const first = checkSync(source, flags, { timeout: 10_000 });
+    return first.status === 'unknown' ? checkSync(source, flags, { timeout: 60_000 }) : first;
+  };
+
   it('has none that recheck finds vulnerable to catastrophic backtracking', () => {
     const checked = found.map((r) => ({
       ...r,
       key: `${r.file} /${r.source}/${r.flags}`,
-      verdict: checkSync(r.source, r.flags, { timeout: 10_000 }),
+      verdict: verdictOf(r.source, r.flags),
     }));
-    const stillKnown = checked.filter((r) => KNOWN_ELSEWHERE.has(r.key) && r.verdict.status === 'vulnerable');
-    expect(new Set(stillKnown.map((r) => r.key))).toEqual(KNOWN_ELSEWHERE);
     const vulnerable = checked
-      .filter((r) => r.verdict.status !== 'safe' && !KNOWN_ELSEWHERE.has(r.key))
+      .filter((r) => r.verdict.status !== 'safe')
       .map(
         (r) =>
           `${r.file}:${r.line} /${r.source}/${r.flags}: ${r.verdict.status}${
@@ -132,7 +126,7 @@ describe('every regular expression in src/', () => {
           }`,
       );
     expect(vulnerable).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('the checker sees the old quadratic email pattern, and the new one as linear', () => {
     expect(checkSync('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', '').status).toBe('vulnerable');

@@ -19,7 +19,7 @@ export function foldAccents(text: string): string {
  * `html` with each `<…>` (from a `<` to the next `>`) replaced by `by`, as `/<[^>]*>/g` would, in
  * linear time: that pattern rescans to the end from every `<` when no `>` follows (quadratic).
  */
-function withoutTags(html: string, by: string): string {
+export function withoutTags(html: string, by: string): string {
   let out = '';
   let from = 0;
   for (;;) {

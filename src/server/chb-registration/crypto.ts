@@ -2,7 +2,7 @@
 // AES-256-GCM with a random 96-bit nonce per value, authenticated with the field it belongs to
 // (application number and path as additional data), so a sealed value can't be moved elsewhere.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const PREFIX = 'v1.';
@@ -53,7 +53,17 @@ export function loadEncryptionKey(
   if (configured) return parseEncryptionKey(configured);
   const file = path.join(dataDir, 'encryption.key');
   if (!existsSync(file)) {
-    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    // Written whole under another name, then linked into place (never over an existing key): a
+    // crash mid-write leaves no empty key file that would stop every later start.
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+    try {
+      linkSync(temp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(temp);
+    }
   } else if ((statSync(file).mode & 0o077) !== 0) {
     chmodSync(file, 0o600);
   }

@@ -77,7 +77,8 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang): stri
   };
   const result = (b: HistoryEntry) => {
     if (b.result === 'running') return escape(t.running);
-    if (b.result === 'failed') return `<span class="failed">${escape(t.failed)}</span>`;
+    if (b.result === 'failed')
+      return `<span class="failed">${escape(b.interrupted ? t.interrupted : b.timedOut ? t.timedOut : t.failed)}</span>`;
     return `<span class="success">${escape(b.id === status.currentRelease ? t.successLive : t.success)}</span>`;
   };
 

@@ -55,6 +55,16 @@ describe('htmlGist', () => {
     );
     expect(htmlGist('<p>no title</p>')).toBe('');
     expect(htmlGist('<title>Oops</title><h1>Error <em>500</em></h1>')).toBe('Oops | Error 500');
+    expect(htmlGist('<TITLE lang="fr">Erreur</TITLE><MAIN id="m">Hors   service</Main>')).toBe('Erreur | Hors service');
+    expect(htmlGist('<title>Not closed <h1>Heading</h1>')).toBe('Heading');
+  });
+
+  it('reads a hostile page in linear time (no backtracking pattern)', () => {
+    for (const attack of ['<title'.repeat(40_000), `<main>${'<'.repeat(200_000)}`, '<h1 '.repeat(50_000)]) {
+      const started = performance.now();
+      htmlGist(attack);
+      expect(performance.now() - started).toBeLessThan(1000); // the old patterns took seconds on these
+    }
   });
 });
 

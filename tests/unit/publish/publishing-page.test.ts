@@ -78,4 +78,25 @@ describe('publishing page', () => {
     expect(html).toContain('«\u202f&lt;b&gt;old&lt;/b&gt;\u202f»');
     expect(html).not.toContain('<b>old</b>');
   });
+
+  it('says a build was interrupted or stopped at the time limit, not merely refused, in both languages', () => {
+    const state = (lang: 'en' | 'fr') =>
+      renderPublishingPage(
+        {
+          currentRelease: 'r1',
+          live: { builtAt: '2026-11-23T10:05:00Z', pages: 326 },
+          building: false,
+          queued: 0,
+          history: [
+            build({ id: 'r3', result: 'failed', interrupted: true, error: 'stopped' }),
+            build({ id: 'r2', result: 'failed', timedOut: true, error: 'PUBLISH_TIMEOUT_SECONDS' }),
+          ],
+        },
+        lang,
+      );
+    expect(state('en')).toContain('Interrupted (the service stopped): the public site did not change');
+    expect(state('en')).toContain('Stopped at the time limit: the public site did not change');
+    expect(state('fr')).toContain('Interrompue (le service s’est arrêté)\u00a0: le site public n’a pas changé');
+    expect(state('fr')).toContain('Arrêtée au délai maximal\u00a0: le site public n’a pas changé');
+  });
 });
