@@ -4,11 +4,12 @@
 // Also runnable on its own (`node scripts/build/search-index.ts <siteDir> <outputDir>`, then
 // precompressed unless `--no-precompress`): the publisher indexes a release that is already live
 // (src/server/publish/search-bundles.ts); the bench times a bare Pagefind run (scripts/bench/bare.ts).
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { replaceFile } from '../../src/server/publish/hard-links.ts';
-import { writeJsonWhole } from '../../src/build/write-whole.ts';
+import { mapInBatches } from '../../src/build/batches.ts';
+import { writeJsonWhole, writeWhole } from '../../src/build/write-whole.ts';
 import { searchState, SEARCH_STATE_FILE } from '../../src/logic/search/state.ts';
 import type { PostBuildStep } from './context.ts';
 
@@ -37,9 +38,17 @@ async function writeSearchIndex(siteDir: string, outputPath: string, pages?: str
     if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
     count = added.page_count;
   }
-  const written = await index.writeFiles({ outputPath });
-  if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+  // Pagefind's own writeFiles answers before its last writes reach the disk (they finish in the
+  // background, and close() then kills them), which left pagefind-entry.json or a fragment cut
+  // short. The files are taken in memory and written whole here instead.
+  const { files, errors: fileErrors } = await index.getFiles();
+  if (fileErrors.length) throw new Error(`Pagefind: ${fileErrors.join('; ')}`);
   await pagefind.close();
+  await mapInBatches(files, async (file) => {
+    const target = path.join(outputPath, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeWhole(target, file.content, { sync: false });
+  });
   if (count === 0 && !pages)
     throw new Error('Pagefind indexed no page: listed pages lost their data-pagefind-body markup.');
   return count;

@@ -7,14 +7,17 @@ import { open, rename, rm } from 'node:fs/promises';
 
 let sequence = 0;
 
-/** Replaces `file` with `data` atomically (temporary file + fsync + rename). */
-export async function writeWhole(file: string, data: string | Uint8Array): Promise<void> {
+/**
+ * Replaces `file` with `data` atomically (temporary file + fsync + rename). `sync: false` skips the
+ * fsync, for the many files of a new folder that only becomes visible by a rename of its own.
+ */
+export async function writeWhole(file: string, data: string | Uint8Array, { sync = true } = {}): Promise<void> {
   const temp = `${file}.${process.pid}.${++sequence}.tmp`;
   try {
     const handle = await open(temp, 'wx');
     try {
       await handle.writeFile(data);
-      await handle.sync();
+      if (sync) await handle.sync();
     } finally {
       await handle.close();
     }

@@ -99,7 +99,7 @@ describe('a CMS outage during a build', () => {
     expect(live).toBeTruthy();
     // nginx serves `current`: the atomic symlink switch (and a rollback) is what changes the site.
     const nginx = await readFile(path.join(releasesDir, live!, 'site-deploy', 'nginx.conf'), 'utf8');
-    expect(nginx).toContain(`root ${path.join(releasesDir, 'current', 'site')};`);
+    expect(nginx).toContain(`root "${path.join(releasesDir, 'current', 'site')}";`);
     expect(await realpath(path.join(releasesDir, 'current', 'site'))).toBe(
       await realpath(path.join(releasesDir, live!, 'site')),
     );
