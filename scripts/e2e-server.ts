@@ -7,13 +7,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, fstatSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { takenPortsMessage } from '../tests/e2e/support/processes.ts';
+import { diesWithParent, takenPortsMessage } from '../tests/e2e/support/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.E2E_DIST || 'dist-e2e');
 const port = Number(process.env.E2E_PORT || 4410);
 const nginxPort = Number(process.env.E2E_NGINX_PORT || port + 1);
-const SETPRIV = '/usr/bin/setpriv'; // a parent-death signal for the build: it dies with this process
 
 // Playwright gives its webServer a pipe on stdin, which closes when the runner ends however it
 // ends; a parent that ends without closing it (or no pipe at all) shows as a new parent pid.
@@ -41,10 +40,7 @@ if (taken) {
 
 if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'en')))) {
   console.log(`[e2e] building into ${distDir}`);
-  const args = ['scripts/build.ts'];
-  const [command, commandArgs] = existsSync(SETPRIV)
-    ? [SETPRIV, ['--pdeathsig', 'KILL', '--', process.execPath, ...args]]
-    : [process.execPath, args];
+  const [command, commandArgs] = diesWithParent(process.execPath, ['scripts/build.ts']);
   const build = spawn(command, commandArgs, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,14 +1,14 @@
 // Runs Debian's nginx on a loopback port with the build's generated configuration, proxying
 // /api/ and /hooks/ to the intake service. Returns undefined when nginx is not installed.
 // It dies with the process that started it, even a SIGKILLed one: one process in the foreground
-// (no master, so no workers to orphan), with a parent-death signal from setpriv where there is one.
+// (no master, so no workers to orphan), with a parent-death signal (processes.ts).
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { diesWithParent } from './processes.ts';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
-const SETPRIV = '/usr/bin/setpriv'; // util-linux; PR_SET_PDEATHSIG survives its exec of nginx
 
 export async function startNginx({
   port,
@@ -58,9 +58,7 @@ http {
 `,
   );
   const args = ['-p', prefix, '-c', path.join(conf, 'main.conf')];
-  const [command, commandArgs] = existsSync(SETPRIV)
-    ? [SETPRIV, ['--pdeathsig', 'KILL', '--', NGINX, ...args]]
-    : [NGINX, args];
+  const [command, commandArgs] = diesWithParent(NGINX, args);
   const child = spawn(command, commandArgs, { stdio: ['ignore', 'inherit', 'inherit'], cwd: conf });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   // nginx has bound its port once it answers; an nginx that cannot start (a taken port, a bad

@@ -1,8 +1,9 @@
-// What holds a port and which processes a run started, read from Linux's /proc (no ss, no ps):
+// What holds a port and which processes a run started, read from Linux's /proc (no ss, no ps),
+// and how to start a child that dies with its parent:
 // the browser-test server refuses to start on a taken port and names the holder, and the
 // killed-run test checks that nothing a run started outlives it. Synchronous on purpose:
 // playwright.config.ts checks the ports while it loads, before Playwright starts the server.
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 const read = (file: string) => {
   try {
@@ -103,4 +104,15 @@ export function takenPortsMessage(ports: Record<string, number>): string | undef
     ...lines,
     'Stop it (kill <pid>), or choose other ports: E2E_PORT=<port> E2E_NGINX_PORT=<port+1>.',
   ].join('\n');
+}
+
+const SETPRIV = '/usr/bin/setpriv'; // util-linux; its parent-death signal survives its exec of the command
+
+/**
+ * The command and arguments to spawn so that the child is killed when the process (thread) that
+ * spawned it dies, even by SIGKILL when no handler runs: Linux's parent-death signal, set by
+ * setpriv before it execs the command (same pid). Without setpriv, the command as it is.
+ */
+export function diesWithParent(command: string, args: string[]): [string, string[]] {
+  return existsSync(SETPRIV) ? [SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args]] : [command, args];
 }
