@@ -15,7 +15,7 @@ const read = (file: string) => {
 const pids = () => readdirSync('/proc').filter((name) => /^\d+$/.test(name));
 
 /** The command line of a process, or undefined once it is gone. */
-export function commandLine(pid: number): string | undefined {
+function commandLine(pid: number): string | undefined {
   return read(`/proc/${pid}/cmdline`)?.split('\0').join(' ').trim();
 }
 
