@@ -102,8 +102,11 @@ async function browser(): Promise<SuiteResult> {
     const r = JSON.parse(line) as { test?: string; run: number; passed: boolean; skipped: boolean; error?: string };
     if (r.test && !r.skipped) record(suite, r.test, r.run + 1, r.passed, r.error);
   }
-  if (code !== 0 && !suite.failedRuns.size)
+  if (code !== 0 && !suite.failedRuns.size) {
+    // It did not get to run its tests (a taken port, a failed build): no run passed.
     suite.problems.push(`Playwright exited with ${code} and no failed test: see its output above`);
+    for (let n = 1; n <= runs; n++) suite.failedRuns.add(n);
+  }
   return suite;
 }
 
