@@ -87,6 +87,20 @@ async function nothingLeft(pids: number[], ports: number[]) {
   }
 }
 
+/** SIGKILLs `child` (no handler of its own runs), then waits until nothing it started is left. */
+async function killAndLook(child: ChildProcess, startedBelow: RegExp, ports: number[]) {
+  const below = descendants(child.pid!);
+  expect(below.map((p) => p.command).join('\n')).toMatch(startedBelow);
+  started.push(...below.map((p) => p.pid));
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGKILL');
+  await exited;
+  await nothingLeft(
+    below.map((p) => p.pid),
+    ports,
+  );
+}
+
 function serverEnv(dist: string, dataDir: string, port: number, nginxPort: number) {
   return {
     ...process.env,
@@ -111,17 +125,7 @@ describe.skipIf(!existsSync(NGINX))('a browser-test run killed half-way', () => 
     await printed(server, `nginx on http://127.0.0.1:${nginxPort}`);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${nginxPort}/en/home`)).status).toBe(200);
-    const below = descendants(server.pid!);
-    expect(below.map((p) => p.command).join('\n')).toContain('nginx');
-    started.push(...below.map((p) => p.pid));
-
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGKILL');
-    await exited;
-    await nothingLeft(
-      below.map((p) => p.pid),
-      [port, nginxPort],
-    );
+    await killAndLook(server, /nginx/, [port, nginxPort]);
   }, 60_000);
 
   it('leaves no process and no port behind when the run that started the server is killed', async () => {
@@ -141,16 +145,6 @@ describe.skipIf(!existsSync(NGINX))('a browser-test run killed half-way', () => 
     started.push(run.pid!);
     await printed(run, `nginx on http://127.0.0.1:${nginxPort}`);
     expect((await fetch(`http://127.0.0.1:${nginxPort}/en/home`)).status).toBe(200);
-    const below = descendants(run.pid!);
-    expect(below.map((p) => p.command).join('\n')).toMatch(/e2e-server\.ts[^]*nginx/);
-    started.push(...below.map((p) => p.pid));
-
-    const exited = new Promise((r) => run.once('exit', r));
-    run.kill('SIGKILL');
-    await exited;
-    await nothingLeft(
-      below.map((p) => p.pid),
-      [port, nginxPort],
-    );
+    await killAndLook(run, /e2e-server\.ts[^]*nginx/, [port, nginxPort]);
   }, 60_000);
 });
