@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { takenPortsMessage } from './tests/e2e/support/processes.ts';
 
 // Browser tests drive Debian's chromium (no browser download) against the built site served by
 // scripts/e2e-server.ts: the intake service with the static files, and nginx with the
@@ -7,6 +8,19 @@ const port = Number(process.env.E2E_PORT || 4410);
 const nginxPort = Number(process.env.E2E_NGINX_PORT || port + 1);
 process.env.E2E_PORT = String(port);
 process.env.E2E_NGINX_PORT = String(nginxPort);
+// A server already on the port would be taken for this run's (or fail every test against a stale
+// nginx): say what holds it before anything runs. Checked once, by the runner: its workers load
+// this file too, while this run's own servers hold the ports. E2E_REUSE_SERVER=1 keeps a server
+// you started yourself (`node scripts/e2e-server.ts`) instead.
+const reuse = process.env.E2E_REUSE_SERVER === '1';
+if (!reuse && !process.env.E2E_PORTS_CHECKED) {
+  process.env.E2E_PORTS_CHECKED = '1';
+  const taken = takenPortsMessage({ 'site and intake service, E2E_PORT': port, 'nginx, E2E_NGINX_PORT': nginxPort });
+  if (taken) {
+    console.error(taken);
+    process.exit(1);
+  }
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +52,7 @@ export default defineConfig({
     command: './node_modules/.bin/node scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: reuse,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -366,8 +366,14 @@ test('every section is axe-clean, and the submitting modal shows while the appli
   await continueStep(page, 'en');
   await expect(page.getByRole('heading', { name: registrationStrings.en.steps.review })).toBeFocused();
   await toggle(page.getByLabel(registrationStrings.en.confirmComplete));
+  // The application is held until the submitting modal has been seen (a fixed delay would race a
+  // slow machine: the answer could come before the modal is looked at).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/applications', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await released;
     await route.continue();
   });
   await press(page.getByRole('button', { name: 'Submit Form' }));
@@ -385,6 +391,7 @@ test('every section is axe-clean, and the submitting modal shows while the appli
   const submitting = page.getByRole('dialog', { name: 'Submitting Form...' });
   await expect(submitting).toBeVisible();
   await expectNoAxeViolations(page);
+  release();
   await expect(page.getByRole('dialog', { name: 'CHB Application Submitted' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'CHB Application Submitted' })).toContainText('CHB-');
   await expect(

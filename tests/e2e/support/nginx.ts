@@ -1,9 +1,12 @@
 // Runs Debian's nginx on a loopback port with the build's generated configuration, proxying
 // /api/ and /hooks/ to the intake service. Returns undefined when nginx is not installed.
+// It dies with the process that started it, even a SIGKILLed one: one process in the foreground
+// (no master, so no workers to orphan), with a parent-death signal (processes.ts).
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { diesWithParent } from './processes.ts';
 
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
@@ -29,6 +32,7 @@ export async function startNginx({
   writeFileSync(
     path.join(conf, 'main.conf'),
     `daemon off;
+master_process off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 256; }
@@ -53,21 +57,34 @@ http {
 }
 `,
   );
-  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(conf, 'main.conf')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    cwd: conf,
-  });
-  for (let i = 0; i < 50; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/en/home`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
+  const args = ['-p', prefix, '-c', path.join(conf, 'main.conf')];
+  const [command, commandArgs] = diesWithParent(NGINX, args);
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'inherit', 'inherit'], cwd: conf });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // nginx has bound its port once it answers; an nginx that cannot start (a taken port, a bad
+  // configuration) exits, and that is said at once with its log, not after a wait.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await Promise.race([
+      exited.then((code) => ({ exited: code })),
+      fetch(`http://127.0.0.1:${port}/en/home`).then(
+        (r) => ({ ok: r.ok }),
+        () => ({ ok: false }),
+      ),
+    ]);
+    if ('exited' in answer) {
+      const logFile = path.join(prefix, 'error.log');
+      const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : '(its messages are above)';
+      throw new Error(`nginx exited (${answer.exited}) on start-up:\n${log}`);
+    }
+    if (answer.ok) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not answer on port ${port} within 30 s`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     stop: async () => {
       child.kill('SIGQUIT');
+      await exited;
     },
   };
 }

@@ -6,9 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { openSqlite } from '../../../src/server/storage/sqlite.ts';
+import { diesWithParent } from '../../e2e/support/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const node = path.join(root, 'node_modules/.bin/node');
@@ -20,7 +21,8 @@ afterAll(async () => {
 });
 
 async function startService(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(node, ['scripts/serve.ts'], {
+  // The service dies with this test run, even a killed one (a parent-death signal).
+  const child = spawn(...diesWithParent(node, ['scripts/serve.ts']), {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,17 +97,26 @@ describe('intake durability', () => {
     const cms = await startLocalCms({ port: cmsPort, log: () => undefined });
     closers.push(cms.close);
     const second = await startService(env);
-    for (let i = 0; i < 100 && cms.webform.submissions.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(cms.webform.submissions).toEqual([
-      expect.objectContaining({ comment: 'kept across a crash', answer: 'yes' }),
-    ]);
-    // Still one row, and nothing delivered twice after a little longer.
-    await new Promise((r) => setTimeout(r, 500));
-    expect(cms.webform.submissions).toHaveLength(1);
+    // The outbox says the row is delivered (so it is never sent again); then the service stops, so
+    // what the CMS holds is final: one submission, not a second one sent by a retry.
+    await vi.waitFor(
+      () => {
+        const outbox = openSqlite(dataDir);
+        const left = outbox.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as {
+          n: number;
+        };
+        outbox.close();
+        expect(Number(left.n)).toBe(0);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     await new Promise((resolve) => {
       second.child.once('exit', resolve);
       second.child.kill('SIGTERM');
     });
+    expect(cms.webform.submissions).toEqual([
+      expect.objectContaining({ comment: 'kept across a crash', answer: 'yes' }),
+    ]);
     const after = openSqlite(dataDir);
     expect(after.countSubmissions('feedback')).toBe(1);
     after.close();

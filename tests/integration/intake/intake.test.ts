@@ -2,7 +2,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { startServer } from '../../../src/server/start.ts';
 
@@ -122,7 +122,7 @@ describe('intake service', () => {
     const { post } = await intake({ webformUrl: cms.url, forwardRetryMs: 100 });
     await post('/api/feedback', { ...feedback, comment: 'first' });
     await post('/api/corrections', correction);
-    for (let i = 0; i < 100 && cms.webform.submissions.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(cms.webform.submissions).toHaveLength(2), { timeout: 20_000 });
     expect(cms.webform.submissions.map((s) => s.webform_id)).toEqual(['feedback', 'correction_request']);
     expect(cms.webform.submissions[0]!.comment).toBe('first');
   });

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { markComplete, switchTo } from '../../../src/server/publish/releases.ts';
+import { diesWithParent } from '../../e2e/support/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const node = path.join(root, 'node_modules/.bin/node');
@@ -27,7 +28,8 @@ async function release(dir: string, id: string) {
 }
 
 async function startService(env: Record<string, string>): Promise<string> {
-  const child = spawn(node, ['scripts/serve.ts'], {
+  // The service dies with this test run, even a killed one (a parent-death signal).
+  const child = spawn(...diesWithParent(node, ['scripts/serve.ts']), {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
