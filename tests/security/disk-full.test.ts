@@ -1,24 +1,15 @@
 // Item 7: DATA_DIR on a full disk (a real 4 MB tmpfs, filled up): feedback, corrections,
 // applications and uploads answer 507 with a translated message, leave no debris, log the real
 // cause, and work again by themselves once space returns. Needs root to mount the tmpfs.
-import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
-import os from 'node:os';
+import { closeSync, existsSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/start.ts';
 import { validApplication } from '../integration/chb-registration/support.ts';
-import { json, raw } from './support.ts';
+import { json, raw, tmpfs } from './support.ts';
 
-const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'sec-full-'));
-const canMount = (() => {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', mountPoint], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const disk = tmpfs('sec-full-', '4m');
+const { mountPoint, mounted: canMount } = disk;
 const dataDir = path.join(mountPoint, 'data');
 const filler = path.join(mountPoint, 'filler');
 const logs: string[] = [];
@@ -38,8 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  if (canMount) execFileSync('umount', [mountPoint]);
-  rmSync(mountPoint, { recursive: true, force: true });
+  disk.unmount();
 });
 
 function fillDisk() {

@@ -3,30 +3,22 @@
 // leaves no `*.tmp` file, no history entry "running", no empty or cut-short cache entry and no
 // half release; once space is freed, the next publish succeeds by itself. Needs root (mount).
 import { execFileSync } from 'node:child_process';
-import { closeSync, ftruncateSync, fstatSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, fstatSync, openSync, rmSync, writeSync } from 'node:fs';
 import { readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPublisher, type Publisher } from '../../src/server/publish/publisher.ts';
+import { tmpfs } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'publish-full-'));
-const canMount = (() => {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m,mode=0755', 'tmpfs', mountPoint], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const disk = tmpfs('publish-full-', '64m', '0755');
+const { mountPoint, mounted: canMount } = disk;
 const releasesDir = path.join(mountPoint, 'releases');
 const filler = path.join(mountPoint, 'filler');
 let publisher: Publisher | undefined;
 afterAll(() => {
   publisher?.close();
-  if (canMount) execFileSync('umount', ['-l', mountPoint]);
-  rmSync(mountPoint, { recursive: true, force: true });
+  disk.unmount();
 });
 
 /** Fills the file system, then gives back `free` bytes. */

@@ -1,6 +1,10 @@
-// Raw HTTP for the security tests: the path is sent byte for byte (fetch would normalize `..`),
-// any header can be set (Host, Content-Length, X-Forwarded-For), redirects are not followed.
+// Support for the security tests: raw HTTP (the path is sent byte for byte, as fetch would normalize
+// `..`; any header can be set; redirects are not followed) and a real tmpfs for full-disk tests.
 import http from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface RawResponse {
   status: number;
@@ -93,4 +97,27 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_0
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('condition not reached in time');
+}
+
+/**
+ * A real tmpfs of `size` (e.g. `16m`) on a new folder, for full-disk tests; `mounted` is false where
+ * mounting is not allowed (not root), and those tests are skipped. `unmount` also removes the folder.
+ */
+export function tmpfs(prefix: string, size: string, mode = '0700') {
+  const mountPoint = mkdtempSync(path.join(os.tmpdir(), prefix));
+  let mounted = false;
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=${mode}`, 'tmpfs', mountPoint], { stdio: 'ignore' });
+    mounted = true;
+  } catch {
+    // not allowed here: the caller skips its tests
+  }
+  return {
+    mountPoint,
+    mounted,
+    unmount() {
+      if (mounted) execFileSync('umount', ['-l', mountPoint]);
+      rmSync(mountPoint, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,14 +2,13 @@
 // uploads until its share is used (429, translated), another address still served until the
 // total (507, translated), the forms answering all along; variant: the free-space reserve on a
 // real tmpfs, at creation and for a chunk, whose partial upload is deleted at once.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerOptions } from '../../src/server/start.ts';
 import { pdf, validApplication } from '../integration/chb-registration/support.ts';
-import { json, raw } from './support.ts';
+import { json, raw, tmpfs } from './support.ts';
 import { uploadMessage } from '../../src/i18n/validation.ts';
 import { uploadErrorFromStatus } from '../../src/logic/chb-registration/upload-rules.ts';
 
@@ -144,20 +143,12 @@ describe('uploads quota, per client address and in total', () => {
   });
 });
 
-const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'sec-reserve-'));
-const canMount = (() => {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m,mode=0700', 'tmpfs', mountPoint], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const disk = tmpfs('sec-reserve-', '16m');
+const { mountPoint, mounted: canMount } = disk;
 afterAll(async () => {
   for (const s of servers) await s.close();
   rmSync(dir, { recursive: true, force: true });
-  if (canMount) execFileSync('umount', [mountPoint]);
-  rmSync(mountPoint, { recursive: true, force: true });
+  disk.unmount();
 });
 
 describe.skipIf(!canMount)('free-space reserve on DATA_DIR (a real 16 MB tmpfs)', () => {
