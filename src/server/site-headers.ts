@@ -36,31 +36,34 @@ export function siteHeadersReader(fallback: Readonly<Record<string, string>> = B
   };
 }
 
-/** The CSP with `origin` added to one directive (the preview shows draft images from the CMS). */
-export function allowInDirective(headers: Record<string, string>, directive: string, origin: string) {
+/**
+ * The headers with one CSP directive's sources replaced by `edit(sources)` (`undefined` when the
+ * directive is absent: it is then added); the headers as they are without a CSP.
+ */
+function editDirective(
+  headers: Record<string, string>,
+  directive: string,
+  edit: (sources: string[] | undefined) => string[],
+): Record<string, string> {
   const name = Object.keys(headers).find((k) => k.toLowerCase() === 'content-security-policy');
   if (!name) return headers;
   const parts = headers[name]!.split(';').map((p) => p.trim());
   const at = parts.findIndex((p) => p.split(/\s+/)[0] === directive);
-  if (at >= 0) parts[at] = `${parts[at]} ${origin}`;
-  else parts.push(`${directive} 'self' ${origin}`);
+  const value = [directive, ...edit(at >= 0 ? parts[at]!.split(/\s+/).slice(1) : undefined)].join(' ');
+  if (at >= 0) parts[at] = value;
+  else parts.push(value);
   return { ...headers, [name]: parts.join('; ') };
+}
+
+/** The CSP with `origin` added to one directive (the preview shows draft images from the CMS). */
+export function allowInDirective(headers: Record<string, string>, directive: string, origin: string) {
+  return editDirective(headers, directive, (sources) => [...(sources ?? ["'self'"]), origin]);
 }
 
 /** The CSP with script-src allowing exactly `hashes` besides its sources (a page rendered on demand). */
 export function withScriptHashes(headers: Record<string, string>, hashes: string[]) {
-  const name = Object.keys(headers).find((k) => k.toLowerCase() === 'content-security-policy');
-  if (!name) return headers;
-  const parts = headers[name]!.split(';').map((p) => p.trim());
-  const at = parts.findIndex((p) => p.split(/\s+/)[0] === 'script-src');
-  const sources =
-    at >= 0
-      ? parts[at]!.split(/\s+/)
-          .slice(1)
-          .filter((v) => !v.startsWith("'sha256-"))
-      : ["'self'"];
-  const directive = ['script-src', ...sources, ...new Set(hashes)].join(' ');
-  if (at >= 0) parts[at] = directive;
-  else parts.push(directive);
-  return { ...headers, [name]: parts.join('; ') };
+  return editDirective(headers, 'script-src', (sources) => [
+    ...(sources ?? ["'self'"]).filter((v) => !v.startsWith("'sha256-")),
+    ...new Set(hashes),
+  ]);
 }
