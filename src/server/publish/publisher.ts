@@ -19,9 +19,10 @@ import {
   currentReleaseId,
   deriveRelease,
   listReleases,
-  markComplete,
+  finishRelease,
   newReleaseId,
   pruneReleases,
+  readManifest,
   releaseOf,
   removeIncomplete,
   removeRelease,
@@ -135,14 +136,22 @@ export function createPublisher(options: PublisherOptions) {
     history.save({ ...record }).catch((e: Error) => log(`could not save the build history (${e.message})`));
   const timeoutMs = options.buildTimeoutMs ?? defaultTimeoutMs();
 
+  /** Drops what a cut-short build left half-written in Astro's cache (build-cache.ts). */
+  async function dropBrokenCache(): Promise<void> {
+    const dropped = await dropBrokenCacheEntries(options.cacheDir);
+    if (dropped.length) log(`dropped ${dropped.length} unreadable build cache entries`);
+  }
+
   // Start-up: what a killed or crashed service left behind is cleared before anything reads it.
   const recovered = (async () => {
     try {
       const removed = await removeIncomplete(options.releasesDir);
       if (removed.length) log(`removed incomplete release folders (an interrupted build): ${removed.join(', ')}`);
-      if (await history.settleInterrupted()) log('a build was interrupted when the service stopped; see the history');
-      const dropped = await dropBrokenCacheEntries(options.cacheDir);
-      if (dropped.length) log(`dropped ${dropped.length} unreadable build cache entries`);
+      const interrupted = await history.settleInterrupted();
+      if (interrupted) log('a build was interrupted when the service stopped; see the history');
+      // Only a build that was cut short can have left half-written cache entries: a clean start
+      // does not walk the cache (tens of thousands of entries on a large site).
+      if (removed.length || interrupted) await dropBrokenCache();
     } catch (error) {
       log(`could not clear what an interrupted build left (${(error as Error).message})`);
     }
@@ -172,7 +181,7 @@ export function createPublisher(options: PublisherOptions) {
 
   async function pagesOf(id: string | null): Promise<number | null> {
     if (!id) return null;
-    return (await readJsonFile<{ pages: number }>(path.join(options.releasesDir, id, 'release.json')))?.pages ?? null;
+    return (await readManifest(options.releasesDir, id))?.pages ?? null;
   }
 
   /** Runs the build, killed when it outlives the time-out (a CMS that never ends its answers). */
@@ -199,13 +208,8 @@ export function createPublisher(options: PublisherOptions) {
     const next = await deriveRelease(options.releasesDir, live);
     try {
       await rebaseSearch(options.root, options.cacheDir, next);
-      const manifest = await readJsonFile<Record<string, unknown>>(path.join(live.dir, 'release.json'));
-      await writeJsonWhole(
-        path.join(next.dir, 'release.json'),
-        { ...manifest, id: next.id, searchRebasedFrom: live.id },
-        2,
-      );
-      await markComplete(options.releasesDir, next.id, { pages, searchRebasedFrom: live.id });
+      const manifest = await readManifest(options.releasesDir, live.id);
+      await finishRelease(options.releasesDir, { ...manifest, id: next.id, pages, searchRebasedFrom: live.id });
       await switchTo(options.releasesDir, next.id);
       return next.id;
     } catch (error) {
@@ -293,13 +297,13 @@ export function createPublisher(options: PublisherOptions) {
           );
       }
       await timed('switch', async () => {
-        await writeJsonWhole(
-          path.join(release.dir, 'release.json'),
-          { id, trigger, pages: check.pages, builtAt: new Date().toISOString() },
-          2,
-        );
         // Last, after its checks and search: the release is complete, read-only from here on.
-        await markComplete(options.releasesDir, id, { pages: check.pages });
+        await finishRelease(options.releasesDir, {
+          id,
+          trigger,
+          pages: check.pages,
+          builtAt: new Date().toISOString(),
+        });
         await switchTo(options.releasesDir, id);
       });
       record.result = 'success';
@@ -342,8 +346,7 @@ export function createPublisher(options: PublisherOptions) {
       if (record.result === 'failed' && (await currentReleaseId(options.releasesDir)) !== id) {
         await removeRelease(release.dir).catch(() => undefined);
         // What the failure may have left half-written in Astro's cache (a full disk) goes too.
-        const dropped = await dropBrokenCacheEntries(options.cacheDir).catch(() => []);
-        if (dropped.length) log(`dropped ${dropped.length} unreadable build cache entries`);
+        await dropBrokenCache().catch(() => undefined);
       }
       await remember(record);
     }
@@ -386,11 +389,7 @@ export function createPublisher(options: PublisherOptions) {
         buildsSinceStart: builds,
         lastBuild: lastBuild ?? (await history.load())[0] ?? null,
         /** The live release's manifest (pages, when it was built). */
-        live: current
-          ? await readJsonFile<{ builtAt?: string; pages?: number }>(
-              path.join(options.releasesDir, current, 'release.json'),
-            )
-          : null,
+        live: current ? await readManifest(options.releasesDir, current) : null,
         /** Recent builds, newest first (RELEASES_DIR/build-history.json). */
         history: await history.load(),
       };
@@ -412,12 +411,12 @@ export function createPublisher(options: PublisherOptions) {
       const check = await checkRelease(release.siteDir, { requiredTypes: [] });
       await writeJsonWhole(path.join(release.deployDir, LINK_WARNINGS_FILE), check.warnings);
       await writeJsonWhole(path.join(release.deployDir, FILES_FILE), check.files);
-      await writeJsonWhole(
-        path.join(release.dir, 'release.json'),
-        { id, trigger: `adopted ${distDir}`, pages: check.pages, builtAt: new Date().toISOString() },
-        2,
-      );
-      await markComplete(options.releasesDir, id, { pages: check.pages });
+      await finishRelease(options.releasesDir, {
+        id,
+        trigger: `adopted ${distDir}`,
+        pages: check.pages,
+        builtAt: new Date().toISOString(),
+      });
       await switchTo(options.releasesDir, id);
       return id;
     },

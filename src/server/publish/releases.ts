@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { chmod, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { readJsonFile } from '../../build/deploy-files.ts';
 import { writeJsonWhole } from '../../build/write-whole.ts';
 import { linkEntries } from './hard-links.ts';
 
@@ -43,6 +44,15 @@ export async function currentReleaseId(releasesDir: string): Promise<string | nu
 export const COMPLETE_FILE = 'release-complete.json';
 /** The manifest written just before the marker; a folder from before markers has it once checked. */
 const MANIFEST_FILE = 'release.json';
+
+/** What a release's manifest says: its id, pages, when and from what it was built. */
+export interface ReleaseManifest {
+  id: string;
+  pages: number;
+  builtAt?: string;
+  trigger?: string;
+  searchRebasedFrom?: string;
+}
 
 const exists = (file: string) =>
   stat(file).then(
@@ -88,15 +98,31 @@ export async function markComplete(releasesDir: string, id: string, facts: Recor
   await chmod(dir, 0o555);
 }
 
+/** A checked release made complete: its manifest, then (markComplete) read-only and its marker. */
+export async function finishRelease(releasesDir: string, manifest: ReleaseManifest): Promise<void> {
+  await writeJsonWhole(path.join(releasesDir, manifest.id, MANIFEST_FILE), manifest, 2);
+  await markComplete(releasesDir, manifest.id, { pages: manifest.pages });
+}
+
+/** The manifest of a release, or null (none yet, or no such release). */
+export function readManifest(releasesDir: string, id: string): Promise<ReleaseManifest | null> {
+  return readJsonFile<ReleaseManifest>(path.join(releasesDir, id, MANIFEST_FILE));
+}
+
 /** `chmod -R a-w`: one process for a tree of thousands of files. */
 async function readOnly(dir: string): Promise<void> {
   if (!(await exists(dir))) return;
   await promisify(execFile)('chmod', ['-R', 'a-w', '--', dir]);
 }
 
+/** Makes the folders of a tree writable again for the owner (its files are left read-only). */
+function writableFolders(dir: string): Promise<unknown> {
+  return promisify(execFile)('find', [dir, '-type', 'd', '-exec', 'chmod', 'u+w', '{}', '+']);
+}
+
 /** Lets the owner remove a read-only release (its folders writable again, files left as they are). */
 export async function removeRelease(dir: string): Promise<void> {
-  await promisify(execFile)('find', [dir, '-type', 'd', '-exec', 'chmod', 'u+w', '{}', '+']).catch(() => undefined);
+  await writableFolders(dir).catch(() => undefined);
   await rm(dir, { recursive: true, force: true });
 }
 
@@ -178,6 +204,6 @@ export async function deriveRelease(releasesDir: string, from: Release): Promise
     [from.deployDir, next.deployDir],
   ] as const)
     await linkEntries(source, target, await readdir(source).catch(() => [] as string[]));
-  await promisify(execFile)('find', [next.dir, '-type', 'd', '-exec', 'chmod', 'u+w', '{}', '+']);
+  await writableFolders(next.dir);
   return next;
 }
