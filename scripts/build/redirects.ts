@@ -14,7 +14,6 @@ import {
   type RedirectInputs,
 } from '../../src/build/redirects.ts';
 import { writeJsonWhole, writeWhole } from '../../src/build/write-whole.ts';
-import { replaceFile } from '../../src/server/publish/hard-links.ts';
 import { recordBuildWarning } from '../../src/build/build-warnings.ts';
 import { fileInRelease } from '../../src/build/confine.ts';
 import { checkRedirects } from '../../src/build/redirect-safety.ts';
@@ -91,14 +90,14 @@ export const redirectsStep: PostBuildStep = {
           await removeStub(outDir, file);
           delta.changed.add(file);
         }
-        await replaceFile(at, html);
+        await writeWhole(at, html);
       } catch (error) {
         unwritten.add(r.from);
         warnLeftOut(r, (error as Error).message);
       }
     });
     if (unwritten.size > 0) list = list.filter((r) => !unwritten.has(r.from));
-    await replaceFile(path.join(outDir, '_redirects'), netlifyRedirects(list));
+    await writeWhole(path.join(outDir, '_redirects'), netlifyRedirects(list));
     delta?.changed.add('_redirects');
     await writeWhole(
       path.join(deployDir, 'nginx.conf'),

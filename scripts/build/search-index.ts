@@ -7,7 +7,6 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { replaceFile } from '../../src/server/publish/hard-links.ts';
 import { mapInBatches } from '../../src/build/batches.ts';
 import { writeJsonWhole, writeWhole } from '../../src/build/write-whole.ts';
 import { searchState, SEARCH_STATE_FILE } from '../../src/logic/search/state.ts';
@@ -73,7 +72,7 @@ export const searchIndexStep: PostBuildStep = {
   async run({ outDir, delta }) {
     await writeSearchIndex(outDir, path.join(outDir, 'pagefind'));
     // What the search page loads (src/server/publish/search-bundles.ts): this build's own index.
-    await replaceFile(path.join(outDir, SEARCH_STATE_FILE), JSON.stringify(searchState('pagefind')));
+    await writeWhole(path.join(outDir, SEARCH_STATE_FILE), JSON.stringify(searchState('pagefind')));
     delta?.changed.add(SEARCH_STATE_FILE);
   },
 };

@@ -13,7 +13,6 @@ import {
   securityHeaders,
 } from '../../src/build/security-headers.ts';
 import { writeJsonWhole, writeWhole } from '../../src/build/write-whole.ts';
-import { replaceFile } from '../../src/server/publish/hard-links.ts';
 import type { PostBuildStep } from './context.ts';
 
 /** Per page, the hashes of its inline scripts: a build from a previous release hashes only its changed pages. */
@@ -56,7 +55,7 @@ export const securityHeadersStep: PostBuildStep = {
       intakeUrl: env.INTAKE_URL,
       analyticsUrl: env.ANALYTICS_URL,
     });
-    await replaceFile(path.join(outDir, '_headers'), netlifyHeaders(headers));
+    await writeWhole(path.join(outDir, '_headers'), netlifyHeaders(headers));
     delta?.changed.add('_headers');
     await writeWhole(path.join(deployDir, 'security-headers.conf'), nginxHeaders(headers));
     await writeJsonWhole(path.join(deployDir, 'headers.json'), { headers, cacheRules }, 2);

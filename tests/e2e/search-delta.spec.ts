@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { linkTree, replaceFile } from '../../src/server/publish/hard-links.ts';
+import { writeWhole } from '../../src/build/write-whole.ts';
+import { linkTree } from '../../src/server/publish/hard-links.ts';
 import { startServer } from '../../src/server/start.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
   await linkTree(dist, site);
   // The edit: the program's title and text now speak of "zucchini" instead of home support.
   const html = await readFile(path.join(site, page), 'utf8');
-  await replaceFile(path.join(site, page), html.replaceAll('Home Support Services', 'Zucchini Garden Visits'));
+  await writeWhole(path.join(site, page), html.replaceAll('Home Support Services', 'Zucchini Garden Visits'));
   for (const copy of ['.br', '.gz']) await rm(path.join(site, `${page}${copy}`), { force: true });
   const ids = path.join(work, 'ids.json');
   await writeFile(path.join(work, 'pages.json'), JSON.stringify([page]));
@@ -49,7 +50,7 @@ test.beforeAll(async () => {
     if (text.includes('"/en/program/home-support-services/"')) hidden = name.replace(/\.pf_fragment$/, '');
   }
   expect(hidden).not.toBe('');
-  await replaceFile(
+  await writeWhole(
     path.join(site, 'search-index.json'),
     JSON.stringify({ base: '/pagefind/', delta: '/pagefind-delta-test/', deltaLanguages: ['en'], hidden: [hidden] }),
   );

@@ -1,12 +1,11 @@
 // Releases share unchanged files as hard links: a new release is the live one linked file by file,
 // then changed. A linked file is never written in place (that would change the live release too):
-// it is replaced by a rename (replaceFile) or removed first.
+// it is replaced by a rename (src/build/write-whole.ts) or removed first.
 import { execFile } from 'node:child_process';
 import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { mapInBatches } from '../../build/batches.ts';
-import { writeWhole } from '../../build/write-whole.ts';
 
 /** Hard links of every file under `from` at the same place under `to` (a copy across file systems). */
 export async function linkTree(from: string, to: string): Promise<void> {
@@ -44,6 +43,3 @@ export async function linkEntries(from: string, to: string, names: string[]): Pr
     }
   }
 }
-
-/** Writes a file by a rename over it, never in place: the old one may be a link into another release. */
-export const replaceFile = writeWhole;

@@ -12,11 +12,11 @@
 import { readJsonFile, RELEASE_FILES, SEARCH_PAGES } from '../../build/deploy-files.ts';
 import { spawn } from 'node:child_process';
 import { lstat, mkdtemp, rename, rm, stat, symlink } from 'node:fs/promises';
-import { writeJsonWhole } from '../../build/write-whole.ts';
+import { writeJsonWhole, writeWhole } from '../../build/write-whole.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { parseSearchState, searchState, SEARCH_STATE_FILE } from '../../logic/search/state.ts';
-import { linkTree, replaceFile } from './hard-links.ts';
+import { linkTree } from './hard-links.ts';
 import type { Release } from './releases.ts';
 
 /** Written by a build that left its search index to the publisher (BUILD_SEARCH_INDEX=off). */
@@ -123,7 +123,7 @@ async function newBase(root: string, cacheDir: string, release: Release, folder:
   await writeJsonWhole(path.join(release.deployDir, BASE_FILE), base);
   // The symlink first, then the state: a reader never gets the old base without its hidden results.
   await pointAt(release, folder);
-  await replaceFile(path.join(release.siteDir, SEARCH_STATE_FILE), JSON.stringify(searchState(folder)));
+  await writeWhole(path.join(release.siteDir, SEARCH_STATE_FILE), JSON.stringify(searchState(folder)));
   return { kind: 'full', pages: pages.length, hidden: 0, searchable: pages.length };
 }
 
@@ -178,7 +178,7 @@ export async function prepareSearch(
         )?.languages ?? {},
       )
     : [];
-  await replaceFile(
+  await writeWhole(
     path.join(release.siteDir, SEARCH_STATE_FILE),
     JSON.stringify(searchState(base.folder, deltaFolder ? { folder: deltaFolder, languages } : null, hidden)),
   );
