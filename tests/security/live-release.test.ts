@@ -4,20 +4,19 @@
 // build warning naming the node and the field; the releases still go live and no file of the
 // live release (nor of any other) changes.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings, type BuildWarning } from '../../src/build/build-warnings.ts';
-import { startLocalCms } from '../../scripts/local-cms/server.ts';
-import { startServer } from '../../src/server/start.ts';
+import { startPublishing, type Publishing } from '../integration/publish/support.ts';
 import { waitFor } from './support.ts';
 
 const secret = 'test-secret-of-sufficient-length';
 const auth = { user: 'editor', password: 'pw' };
 const calculatorVanity = '1a3d818b-5c98-4e65-8ee9-d928883738a1';
-let cms: Awaited<ReturnType<typeof startLocalCms>>;
-let server: Awaited<ReturnType<typeof startServer>>;
+let publishing: Publishing | undefined;
+let cms: Publishing['cms'];
+let server: Publishing['server'];
 let releasesDir = '';
 
 interface Status {
@@ -76,31 +75,12 @@ const warningsOf = (release: string): BuildWarning[] =>
   readBuildWarnings(path.join(releasesDir, release, 'site-deploy', 'build-warnings.jsonl'));
 
 beforeAll(async () => {
-  const work = await mkdtemp(path.join(os.tmpdir(), 'live-release-'));
-  releasesDir = path.join(work, 'releases');
-  server = await startServer({
-    port: 0,
-    distDir: path.join(work, 'none'),
-    dataDir: path.join(work, 'data'),
-    webhookSecret: secret,
-    releasesDir,
-    root: path.resolve(import.meta.dirname, '../..'),
-    log: () => undefined,
-  });
-  cms = await startLocalCms({
-    port: 0,
-    auth,
-    webhookSecret: secret,
-    webhookUrl: `${server.url}/hooks/cms`,
-    log: () => undefined,
-  });
-  process.env.CMS_URL = cms.url;
+  publishing = await startPublishing('live-release', { secret, auth });
+  ({ server, cms, releasesDir } = publishing);
 }, 60_000);
 
 afterAll(async () => {
-  await cms?.close();
-  await server?.close();
-  delete process.env.CMS_URL;
+  await publishing?.close();
 });
 
 describe('content cannot reach the live release', () => {

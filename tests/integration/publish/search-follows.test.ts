@@ -3,19 +3,18 @@
 // since the base and the base's results for them hidden; a deletion hides the removed page's result
 // in the same release, so it is never offered once its removal is live. Checked in the served
 // state (/search-index.json) and the index files themselves.
-import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { signWebhook } from '../../../src/server/publish/webhook-signature.ts';
-import { startServer } from '../../../src/server/start.ts';
+import { startPublishing, type Publishing } from './support.ts';
 
 const secret = 'test-secret-of-sufficient-length';
 const auth = { user: 'editor', password: 'pw' };
-let cms: Awaited<ReturnType<typeof startLocalCms>>;
-let server: Awaited<ReturnType<typeof startServer>>;
+let publishing: Publishing | undefined;
+let cms: Publishing['cms'];
+let server: Publishing['server'];
 let releasesDir = '';
 let work = '';
 
@@ -94,25 +93,8 @@ async function offered(): Promise<string> {
 }
 
 beforeAll(async () => {
-  work = await mkdtemp(path.join(os.tmpdir(), 'search-follows-'));
-  releasesDir = path.join(work, 'releases');
-  server = await startServer({
-    port: 0,
-    distDir: path.join(work, 'none'),
-    dataDir: path.join(work, 'data'),
-    webhookSecret: secret,
-    releasesDir,
-    root: path.resolve(import.meta.dirname, '../../..'),
-    log: () => undefined,
-  });
-  cms = await startLocalCms({
-    port: 0,
-    auth,
-    webhookSecret: secret,
-    webhookUrl: `${server.url}/hooks/cms`,
-    log: () => undefined,
-  });
-  process.env.CMS_URL = cms.url;
+  publishing = await startPublishing('search-follows', { secret, auth });
+  ({ server, cms, releasesDir, work } = publishing);
   const body = JSON.stringify({ event: 'first' });
   const ts = Math.floor(Date.now() / 1000);
   await fetch(`${server.url}/hooks/cms`, {
@@ -125,9 +107,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await cms?.close();
-  await server?.close();
-  delete process.env.CMS_URL;
+  await publishing?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
 

@@ -1,19 +1,17 @@
 // The editor's whole path on one machine: an edit in the local CMS sends the signed webhook, the
 // service rebuilds into a new release, checks it and switches the served site to it.
-import { mkdtemp } from 'node:fs/promises';
 import { readBuildWarnings } from '../../../src/build/build-warnings.ts';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { signWebhook } from '../../../src/server/publish/webhook-signature.ts';
-import { startServer } from '../../../src/server/start.ts';
+import { startPublishing, type Publishing } from './support.ts';
 
 const secret = 'test-secret-of-sufficient-length';
 const auth = { user: 'editor', password: 'pw' };
 const programId = 'edited-program';
-let cms: Awaited<ReturnType<typeof startLocalCms>>;
-let server: Awaited<ReturnType<typeof startServer>>;
+let publishing: Publishing | undefined;
+let cms: Publishing['cms'];
+let server: Publishing['server'];
 let id = '';
 let releasesDir = '';
 
@@ -49,25 +47,8 @@ async function patchTitle(title: string) {
 }
 
 beforeAll(async () => {
-  const work = await mkdtemp(path.join(os.tmpdir(), 'publish-'));
-  releasesDir = path.join(work, 'releases');
-  server = await startServer({
-    port: 0,
-    distDir: path.join(work, 'none'),
-    dataDir: path.join(work, 'data'),
-    webhookSecret: secret,
-    releasesDir,
-    root: path.resolve(import.meta.dirname, '../../..'),
-    log: () => undefined,
-  });
-  cms = await startLocalCms({
-    port: 0,
-    auth,
-    webhookSecret: secret,
-    webhookUrl: `${server.url}/hooks/cms`,
-    log: () => undefined,
-  });
-  process.env.CMS_URL = cms.url;
+  publishing = await startPublishing('publish', { secret, auth });
+  ({ server, cms, releasesDir } = publishing);
   const list = (await (
     await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=/program/home-support-services`)
   ).json()) as { data: Array<{ id: string }> };
@@ -76,9 +57,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await cms?.close();
-  await server?.close();
-  delete process.env.CMS_URL;
+  await publishing?.close();
 });
 
 describe('CMS webhook rebuilds', () => {
