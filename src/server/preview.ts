@@ -16,6 +16,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
 import { inlineScriptHashes } from '../build/security-headers.ts';
 import { allowInDirective, withScriptHashes } from './site-headers.ts';
+import type { Lang } from '../i18n/languages.ts';
 import type { TokenGuard } from './token-guard.ts';
 
 export interface PreviewOptions {
@@ -84,6 +85,18 @@ function sendWithScriptHashes(res: HttpBindings['outgoing'], headers: Record<str
   }) as typeof res.end;
 }
 
+/** The preview's refusals, in the language of the page asked for. */
+const REFUSALS: Record<Lang, { needToken: string; tooManyTries: string }> = {
+  en: {
+    needToken: 'A valid preview token is required.',
+    tooManyTries: 'Too many wrong preview tokens from this address. Try again later.',
+  },
+  fr: {
+    needToken: 'Un jeton d’aperçu valide est requis.',
+    tooManyTries: 'Trop de jetons d’aperçu erronés depuis cette adresse. Réessayez plus tard.',
+  },
+};
+
 function sameToken(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
   const b = Buffer.from(expected);
@@ -126,15 +139,12 @@ export async function mountPreview(
   app.get('/preview/*', async (c) => {
     const headers = { ...allowInDirective(await context.siteHeaders(), 'img-src', cmsOrigin), ...NOINDEX };
     const address = context.clientAddress(c.req.raw, c.env);
+    const t = REFUSALS[c.req.path.startsWith('/preview/fr/') ? 'fr' : 'en'];
     const wait = context.guard.retryAfter(address);
-    if (wait)
-      return c.text('Too many wrong preview tokens from this address. Try again later.', 429, {
-        ...headers,
-        'retry-after': String(wait),
-      });
+    if (wait) return c.text(t.tooManyTries, 429, { ...headers, 'retry-after': String(wait) });
     if (!sameToken(c.req.query('token'), options.token)) {
       context.guard.failed(address);
-      return c.text('A valid preview token is required.', 401, headers);
+      return c.text(t.needToken, 401, headers);
     }
     const res = c.env.outgoing;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -117,6 +117,14 @@ describe('security headers on the pages the service writes itself', () => {
       expect(response.headers['cache-control'], token).toBe('no-store');
     }
   });
+
+  it('refuses a wrong preview token in the language of the page asked for', async () => {
+    const fr = await raw(server.url, '/preview/fr/program/x?token=wrong-preview-token!', from('198.51.100.21'));
+    expect(fr.status).toBe(401);
+    expect(fr.text).toBe('Un jeton d’aperçu valide est requis.');
+    const en = await raw(server.url, '/preview/en/program/x?token=wrong-preview-token!', from('198.51.100.21'));
+    expect(en.text).toBe('A valid preview token is required.');
+  });
 });
 
 describe('a 5,000-deep JSON body', () => {
