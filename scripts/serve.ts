@@ -30,6 +30,7 @@ const schema = z.object({
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   RELEASES_DIR: z.string().default('releases'),
   PUBLISH_COMMAND: z.string().optional(),
+  PUBLISH_TIMEOUT_SECONDS: z.coerce.number().positive().default(1800),
   // Bearer token for editors: publishing detail (build output) besides the webhook secret.
   EDITOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Proxies (addresses, CIDRs, or loopback/linklocal/uniquelocal) whose X-Forwarded-For is believed.
@@ -110,6 +111,7 @@ const server = await startServer({
   webhookSecret: env.WEBHOOK_SECRET,
   releasesDir: path.resolve(root, env.RELEASES_DIR),
   publishCommand: env.PUBLISH_COMMAND,
+  publishTimeoutMs: env.PUBLISH_TIMEOUT_SECONDS * 1000,
   preview: env.PREVIEW_TOKEN
     ? {
         dir: path.resolve(root, env.PREVIEW_DIR),

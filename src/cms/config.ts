@@ -1,5 +1,6 @@
 // Where the build reads content from. scripts/build.ts starts the local CMS and sets CMS_URL
 // when the operator did not; the build never guesses a default on its own.
+import { siteEnv } from '../config/site-env.ts';
 import { createJsonApiClient, type JsonApiClient } from './jsonapi-client.ts';
 
 export function cmsBaseUrl(): string {
@@ -19,9 +20,14 @@ export function cmsBaseUrl(): string {
 let client: JsonApiClient | undefined;
 
 export function cmsClient(): JsonApiClient {
+  const env = siteEnv();
   client ??= createJsonApiClient({
     baseUrl: cmsBaseUrl(),
-    retries: Number(process.env.CMS_RETRIES ?? 4),
+    retries: env.CMS_RETRIES,
+    timeoutMs: env.CMS_TIMEOUT_SECONDS * 1000,
+    maxResponseBytes: env.CMS_MAX_RESPONSE_MB * 1024 * 1024,
+    maxPages: env.CMS_MAX_PAGES,
+    maxRequests: env.CMS_MAX_REQUESTS,
     onRetry: (url, attempt, reason, delayMs) =>
       console.warn(`[cms] retry ${attempt} in ${delayMs} ms for ${url}: ${reason}`),
   });

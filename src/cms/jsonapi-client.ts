@@ -53,12 +53,6 @@ export interface ClientOptions {
   maxRequests?: number;
 }
 
-/** A positive number from the environment, else the default. */
-function envNumber(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
 /**
  * The body of an answer, read chunk by chunk and refused as soon as it passes `limit` bytes (a
  * declared Content-Length over it is refused before reading anything).
@@ -167,12 +161,12 @@ function errorDetail(body: unknown): string {
 export function createJsonApiClient(options: ClientOptions) {
   const retries = options.retries ?? 4;
   const retryDelayMs = options.retryDelayMs ?? 250;
-  const timeoutMs = options.timeoutMs ?? envNumber('CMS_TIMEOUT_SECONDS', 30) * 1000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
   const doFetch = options.fetch ?? fetch;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
-  const maxResponseBytes = options.maxResponseBytes ?? envNumber('CMS_MAX_RESPONSE_MB', 32) * 1024 * 1024;
-  const maxPages = options.maxPages ?? envNumber('CMS_MAX_PAGES', 1000);
-  const maxRequests = options.maxRequests ?? envNumber('CMS_MAX_REQUESTS', 20_000);
+  const maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
+  const maxPages = options.maxPages ?? 1000;
+  const maxRequests = options.maxRequests ?? 20_000;
   let requests = 0;
 
   async function getDocument(url: string): Promise<Record<string, unknown>> {

@@ -1,5 +1,6 @@
 // Build-time configuration from environment variables, validated once with a message that
-// names the bad variable. Server-side settings live in src/server/config.ts.
+// names the bad variable (the CMS client's bounds included). The service's settings are validated
+// in scripts/serve.ts.
 import { z } from 'zod';
 
 const url = z.string().url();
@@ -26,6 +27,12 @@ const siteEnvSchema = z.object({
   ANALYTICS_PROVIDER: z.enum(['none', 'plausible', 'matomo', 'beacon']).default('none'),
   ANALYTICS_URL: optionalUrl,
   ANALYTICS_SITE_ID: z.string().optional(),
+  // Bounds on the CMS (src/cms/jsonapi-client.ts): a hostile or broken CMS cannot hold a build.
+  CMS_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+  CMS_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  CMS_MAX_RESPONSE_MB: z.coerce.number().positive().default(32),
+  CMS_MAX_PAGES: z.coerce.number().int().positive().default(1000),
+  CMS_MAX_REQUESTS: z.coerce.number().int().positive().default(20_000),
 });
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;

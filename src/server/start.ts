@@ -35,6 +35,8 @@ export interface ServerOptions {
   webhookSecret?: string | undefined;
   releasesDir?: string | undefined;
   publishCommand?: string | undefined;
+  /** PUBLISH_TIMEOUT_SECONDS: longest a build process may run (default in publisher.ts). */
+  publishTimeoutMs?: number;
   /** First retry delay of CMS forwarding (doubles each attempt). */
   forwardRetryMs?: number;
   /** OUTBOX_MAX_ATTEMPTS: attempts before a forwarding item is marked failed for a person. */
@@ -159,6 +161,7 @@ export async function startServer(options: ServerOptions) {
       releasesDir,
       cacheDir: path.join(releasesDir, '.cache'),
       publishCommand: options.publishCommand,
+      ...(options.publishTimeoutMs ? { buildTimeoutMs: options.publishTimeoutMs } : {}),
       log,
     });
     await publisher.adopt(options.distDir);

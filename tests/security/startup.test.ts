@@ -115,15 +115,17 @@ describe('WEBFORM_URL over plain HTTP', () => {
 });
 
 describe('new variables are validated at start', () => {
-  it('names TRUST_PROXY, EDITOR_TOKEN and OUTBOX_MAX_ATTEMPTS when their values are bad', () => {
+  it('names TRUST_PROXY, EDITOR_TOKEN, OUTBOX_MAX_ATTEMPTS and PUBLISH_TIMEOUT_SECONDS when their values are bad', () => {
     const data = mkdtempSync(path.join(dir, 'v-'));
     const result = serveScript({
       DATA_DIR: data,
       TRUST_PROXY: '10.0.0.999',
       EDITOR_TOKEN: 'short',
       OUTBOX_MAX_ATTEMPTS: '0',
+      PUBLISH_TIMEOUT_SECONDS: 'soon',
     });
     expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/PUBLISH_TIMEOUT_SECONDS/);
     expect(result.stderr).toMatch(/TRUST_PROXY: invalid IP address: 10\.0\.0\.999/);
     expect(result.stderr).toMatch(/EDITOR_TOKEN: must be at least 16 characters/);
     expect(result.stderr).toMatch(/OUTBOX_MAX_ATTEMPTS/);

@@ -86,11 +86,8 @@ export interface PublisherOptions {
   log?: (message: string) => void;
 }
 
-/** PUBLISH_TIMEOUT_SECONDS, else 30 minutes (the 10,000-program bench builds cold in under 5). */
-function defaultTimeoutMs(): number {
-  const seconds = Number(process.env.PUBLISH_TIMEOUT_SECONDS);
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 1800) * 1000;
-}
+/** 30 minutes (PUBLISH_TIMEOUT_SECONDS): the 10,000-program bench builds cold in under 5. */
+const DEFAULT_BUILD_TIMEOUT_MS = 1800 * 1000;
 
 function tail(text: string, lines = 25): string {
   return text.trim().split('\n').slice(-lines).join('\n');
@@ -134,7 +131,7 @@ export function createPublisher(options: PublisherOptions) {
   const history = createBuildHistory(options.releasesDir);
   const remember = (record: BuildRecord) =>
     history.save({ ...record }).catch((e: Error) => log(`could not save the build history (${e.message})`));
-  const timeoutMs = options.buildTimeoutMs ?? defaultTimeoutMs();
+  const timeoutMs = options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS;
 
   /** Drops what a cut-short build left half-written in Astro's cache (build-cache.ts). */
   async function dropBrokenCache(): Promise<void> {

@@ -36,6 +36,19 @@ describe('configuration variables', () => {
     expect(env.FRENCH_HOST).toBeUndefined();
   });
 
+  it('validates the CMS bounds like every other setting: defaults, and a bad value named', () => {
+    expect(parseSiteEnv({})).toMatchObject({
+      CMS_RETRIES: 4,
+      CMS_TIMEOUT_SECONDS: 30,
+      CMS_MAX_RESPONSE_MB: 32,
+      CMS_MAX_PAGES: 1000,
+      CMS_MAX_REQUESTS: 20_000,
+    });
+    expect(() => parseSiteEnv({ CMS_MAX_PAGES: 'lots', CMS_TIMEOUT_SECONDS: '-1' })).toThrow(
+      /CMS_TIMEOUT_SECONDS: .*\(got "-1"\)[\s\S]*CMS_MAX_PAGES: .*\(got "lots"\)/,
+    );
+  });
+
   it('names each bad variable and the value it got', () => {
     expect(() => parseSiteEnv({ LANGUAGE_SWITCH: 'maybe', SITE_URL: 'not a url', FRENCH_HOST: 'fr host/' })).toThrow(
       /Invalid configuration:\n {2}SITE_URL: .*\(got "not a url"\)\n {2}FRENCH_HOST: must be a host name such as soutiensociaux\.gnb\.ca \(got "fr host\/"\)\n {2}LANGUAGE_SWITCH: .*\(got "maybe"\)/,
