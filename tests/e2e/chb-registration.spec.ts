@@ -110,43 +110,48 @@ async function fillToUploads(page: Page, lang: 'en' | 'fr', audit = false) {
     if (audit) await expectNoAxeViolations(page);
     await continueStep(page, lang);
   };
+  // The form moves focus on the next frame (to the arriving step's heading, or to the error
+  // summary). Every Continue waits for that move: a key pressed before it lands on the heading
+  // or summary instead of its target, and the step does not change.
+  const advance = async (to: keyof typeof s.steps) => {
+    await next();
+    await expect(page.getByRole('heading', { name: s.steps[to] })).toBeFocused();
+  };
+  const refused = async (message: string) => {
+    await next();
+    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page.getByText(message)).toBeVisible();
+  };
   await fillApplicant(page, lang);
-  await next();
-  await expect(page.getByRole('heading', { name: s.steps.members19Plus })).toBeFocused();
-  await next();
-  await next();
-  await expect(page.getByRole('heading', { name: s.steps.rental })).toBeFocused();
+  await advance('members19Plus');
+  await advance('members18Under');
+  await advance('rental');
   await type(page.getByLabel(s.monthlyRent), '950');
   await toggle(page.getByRole('group', { name: s.utilitiesIncluded }).getByLabel(l.no, { exact: true }));
   await type(page.getByLabel(s.water), '0');
   await type(page.getByLabel(s.electricity), '120');
   await type(page.getByLabel(s.heat), '80');
   await toggle(page.getByRole('group', { name: s.rentalType }).getByLabel(l.privateLandlord));
-  await next();
-  // The step's heading takes focus on the next frame: wait for it, or the key goes to the heading.
-  await expect(page.getByRole('heading', { name: s.steps.employment })).toBeFocused();
+  await advance('employment');
   await press(page.getByRole('button', { name: s.addJob }));
+  await expect(page.getByLabel(s.employer)).toBeFocused();
   await type(page.getByLabel(s.hoursPerWeek), '30');
   await type(page.getByLabel(s.hourlyRate), '16.25');
-  await next();
-  await expect(page.getByRole('heading', { name: s.steps.otherIncome })).toBeFocused();
-  await next();
-  await expect(page.getByText(spec[lang].income)).toBeVisible();
+  await advance('otherIncome');
+  await refused(spec[lang].income);
   await type(
     page.getByRole('textbox', {
       name: /^(Regular employment|Emploi régulier).*(Primary applicant|Personne qui fait la demande)$/,
     }),
     '25350',
   );
-  await next();
-  await next(); // additional information is optional
+  await advance('additional');
+  await advance('consent'); // additional information is optional
   await toggle(page.getByLabel(s.authorizeVerify));
-  await next();
-  await next();
-  await expect(page.getByText(spec[lang].declaration)).toBeVisible();
+  await advance('declaration');
+  await refused(spec[lang].declaration);
   await toggle(page.getByLabel(s.declaration));
-  await next();
-  await expect(page.getByRole('heading', { name: s.steps.uploads })).toBeFocused();
+  await advance('uploads');
 }
 
 for (const lang of ['en', 'fr'] as const) {
@@ -180,6 +185,7 @@ for (const lang of ['en', 'fr'] as const) {
     await toggle(page.getByLabel(s.mailingDifferent));
     await continueStep(page, lang);
     const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
     await expect(page.getByText(m.nb)).toBeVisible();
     await expect(home.getByText(m.nb)).toBeVisible();
     await expect(summary.getByRole('link', { name: s.province })).toHaveCount(2);
@@ -198,6 +204,7 @@ for (const lang of ['en', 'fr'] as const) {
     await press(page.getByRole('button', { name: s.addAdult }));
     await expect(page.getByLabel(s.firstName, { exact: true })).toBeFocused();
     await continueStep(page, lang);
+    await expect(page.getByRole('alert')).toBeFocused();
     await expect(page.getByRole('alert').getByRole('link')).toHaveCount(5);
     await expect(page.getByText(m.required)).toHaveCount(5);
     await expectNoAxeViolations(page);
@@ -208,6 +215,7 @@ for (const lang of ['en', 'fr'] as const) {
     await type(member.getByLabel(s.dateOfBirth), '2012-01-01');
     await member.getByLabel(s.relationship).selectOption({ label: labels[lang].spouse });
     await continueStep(page, lang);
+    await expect(page.getByRole('alert')).toBeFocused();
     await expect(page.getByText(lang === 'en' ? 'must be 19 or older' : 'doit avoir 19 ans ou plus')).toBeVisible();
     await type(member.getByLabel(s.dateOfBirth), '1986-02-01');
     await press(page.getByRole('button', { name: s.addAdult }));
@@ -352,6 +360,8 @@ test('the SIN is never written to browser storage', async ({ page }) => {
   await open(page, 'en');
   await fillApplicant(page, 'en');
   await continueStep(page, 'en');
+  // Look once the step has moved on, when anything the form kept of the first step would be written.
+  await expect(page.getByRole('heading', { name: registrationStrings.en.steps.members19Plus })).toBeFocused();
   const stored = await page.evaluate(
     () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
   );
