@@ -12,69 +12,97 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'logic-is-framework-free',
+      name: 'features-are-independent',
       severity: 'error',
-      comment: 'src/logic is shared by islands, server and tests: no Astro, React, Node server or CMS code.',
-      from: { path: '^src/logic/' },
+      comment: 'A feature never imports another feature: what two share lives in src/site, src/i18n or src/content.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'rules-are-framework-free',
+      severity: 'error',
+      comment:
+        "Rules (a feature's rules/, src/site/rules, the form kit's markup) and src/i18n are shared by islands, page scripts, the service and tests: no Astro, React, Node or CMS code.",
+      from: {
+        path: '^src/(features/[^/]+/rules/|site/rules/|site/form/[^/]+\\.ts$|i18n/)',
+        pathNot: '(\\.test\\.ts$|/tests/)',
+      },
       to: {
         path: [
           '^astro',
+          '^@astrojs',
           '^react',
           '^hono',
           '^@hono',
-          '^src/(server|components|islands|pages|layouts|enhance|cms|build|stores|preview)/',
           '^node:',
+          '^src/(service|release|content|pages)/',
+          '^src/features/[^/]+/(ui|server)/',
         ],
         pathNot: ['^node:crypto$'],
       },
     },
     {
-      name: 'i18n-is-framework-free',
+      name: 'browser-code-has-no-server',
       severity: 'error',
-      from: { path: '^src/i18n/' },
+      comment:
+        "A feature's UI, the site's page scripts, stores and island helpers run in the browser (or render at build time).",
+      from: {
+        path: '^src/(features/[^/]+/ui/|site/(enhance|stores|islands|form)/)',
+        pathNot: '(\\.test\\.ts$|/tests/)',
+      },
+      to: { path: ['^node:', '^hono', '^@hono', '^src/(service|release|pages)/', '^src/features/[^/]+/server/'] },
+    },
+    {
+      name: 'service-has-no-ui',
+      severity: 'error',
+      comment:
+        'The intake service is plain Node: it knows a feature through its server/ routes (and their rules), never Astro, React or UI code.',
+      from: { path: '^src/(service|features/[^/]+/server)/', pathNot: '(\\.test\\.ts$|/tests/)' },
+      // The publishing page shows the build's warnings: their type, not the CMS client.
       to: {
         path: [
           '^astro',
+          '^@astrojs',
           '^react',
-          '^hono',
-          '^node:',
-          '^src/(server|components|islands|pages|layouts|enhance|cms|build|stores|preview)/',
+          '^src/(pages|content|site/(components|layouts|enhance|stores|islands|preview))/',
+          '^src/features/[^/]+/ui/',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'release-never-imports-service',
+      severity: 'error',
+      comment:
+        'The release pipeline runs without the intake service (npm run build); the service mounts the publisher, not the other way.',
+      from: { path: '^src/release/', pathNot: '(\\.test\\.ts$|/tests/)' },
+      to: {
+        path: [
+          '^src/service/',
+          '^src/features/[^/]+/server/',
+          '^react',
+          '^src/(pages|site/(components|layouts|enhance|stores|islands))/',
+          '^src/features/[^/]+/ui/',
         ],
       },
     },
     {
-      name: 'browser-code-has-no-server',
+      name: 'content-has-no-ui-or-server',
       severity: 'error',
-      comment: 'Islands, stores and page scripts run in the browser.',
-      from: { path: '^src/(islands|enhance|stores)/' },
-      to: { path: ['^node:', '^src/(server|build|cms|preview|pages|layouts)/', '^hono', '^@hono'] },
-    },
-    {
-      name: 'server-has-no-astro',
-      severity: 'error',
-      comment:
-        'The intake and publishing service is plain Node: it imports src/logic, src/i18n and src/build, never Astro or UI code.',
-      from: { path: '^src/server/' },
+      from: { path: '^src/content/', pathNot: '(\\.test\\.ts$|/tests/)' },
       to: {
-        path: ['^astro', '^@astrojs', '^react', '^src/(components|islands|pages|layouts|enhance|stores|cms|preview)/'],
+        path: [
+          '^react',
+          '^src/(service|release|pages|site/(components|layouts|enhance|stores|islands))/',
+          '^src/features/[^/]+/(ui|server)/',
+        ],
       },
-    },
-    {
-      name: 'build-has-no-ui',
-      severity: 'error',
-      from: { path: '^src/build/' },
-      to: { path: ['^react', '^src/(components|islands|pages|layouts|enhance|stores|server)/'] },
-    },
-    {
-      name: 'cms-has-no-ui-or-server',
-      severity: 'error',
-      from: { path: '^src/cms/' },
-      to: { path: ['^react', '^src/(components|islands|pages|layouts|enhance|stores|server)/'] },
     },
     {
       name: 'src-never-imports-scripts-or-tests',
       severity: 'error',
-      from: { path: '^src/' },
+      comment: 'Tests beside the code may start the local CMS (scripts/local-cms); the code itself never does.',
+      from: { path: '^src/', pathNot: '(\\.test\\.ts$|/tests/)' },
       to: { path: '^(scripts|tests)/' },
     },
   ],

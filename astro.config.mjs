@@ -18,7 +18,7 @@ export default defineConfig({
   integrations: [react()],
   prefetch: false,
   devToolbar: { enabled: false },
-  // Pages whose getStaticPaths() gives a cacheKey (src/build/cache-key.ts) are copied from
+  // Pages whose getStaticPaths() gives a cacheKey (src/content/cache-key.ts) are copied from
   // the last build's cache when their data and code are unchanged: a one-node edit re-renders
   // only the pages that show it.
   experimental: { incrementalBuild: true },

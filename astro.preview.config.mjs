@@ -1,5 +1,5 @@
 // @ts-check
-// The draft preview server (src/preview/): on-demand rendering of one node's latest revision with
+// The draft preview server (src/site/preview/): on-demand rendering of one node's latest revision with
 // the site's own layout and components. A separate build (`npm run build:preview`, into
 // dist-preview/) so the public site stays a static build; served under /preview by the intake
 // service when PREVIEW_TOKEN is set.
@@ -9,7 +9,7 @@ import { defineConfig, passthroughImageService } from 'astro/config';
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://127.0.0.1:4321',
-  srcDir: './src/preview',
+  srcDir: './src/site/preview',
   base: '/preview',
   output: 'server',
   adapter: node({ mode: 'middleware' }),

@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const noServerInUi = {
   patterns: [
     {
-      group: ['**/server/*', '**/server/**', 'node:*', 'hono', 'hono/*'],
+      group: ['**/server/*', '**/server/**', '**/service/**', '**/release/**', 'node:*', 'hono', 'hono/*'],
       message: 'Pages and components render at build time or in the browser: no server code (DESIGN.md layering).',
     },
     { group: ['**/scripts/**', '**/tests/**'], message: 'src never imports the Node tools or tests.' },
@@ -49,14 +49,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/islands/**/*.tsx'],
+    files: ['src/features/*/ui/**/*.tsx', 'src/site/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
   // Tests probe untyped JSON documents (JSON:API answers) field by field.
-  { files: ['tests/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   {
-    files: ['src/pages/**/*.astro', 'src/components/**/*.astro', 'src/layouts/**/*.astro'],
+    files: ['tests/**/*.ts', 'src/**/*.test.ts', 'src/**/tests/**/*.ts', 'scripts/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/pages/**/*.astro', 'src/site/**/*.astro', 'src/features/*/ui/**/*.astro'],
     rules: { 'no-restricted-imports': ['error', noServerInUi] },
   },
 );

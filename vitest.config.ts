@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests (plain Node; the servers they start are real, on loopback ports).
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
+    // Tests live beside their code (src/**); tests/ keeps the suites about the whole site.
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{security,setup,site}/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -5,7 +5,7 @@
 import { rm, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseSiteEnv } from '../src/config/site-env.ts';
-import { runBuild } from './build/run.ts';
+import { runBuild } from '../src/release/build/run.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -20,6 +20,17 @@ async function swapIn(from: string, to: string) {
   if (hadPrevious) await rm(previous, { recursive: true, force: true });
 }
 
+// Without CMS_URL the build reads the embedded local CMS (its snapshot kept in the repository).
+async function startCms() {
+  const { startLocalCms } = await import('./local-cms/server.ts');
+  return startLocalCms({
+    port: 0,
+    snapshotDir: path.join(root, 'scripts/local-cms/snapshot'),
+    scale: Number(process.env.LOCAL_CMS_SCALE || 0) || undefined,
+    faults: process.env.LOCAL_CMS_FAULTS || undefined,
+  } as Parameters<typeof startLocalCms>[0]);
+}
+
 async function main() {
   // A test runner's NODE_ENV=test would make Astro bundle development React.
   if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
@@ -30,7 +41,7 @@ async function main() {
   const stagingDeploy = `${staging}-deploy`;
   const started = performance.now();
   try {
-    const result = await runBuild({ root, outDir: staging, finalDir: outDir, deployDir: stagingDeploy, env });
+    const result = await runBuild({ root, outDir: staging, finalDir: outDir, deployDir: stagingDeploy, env, startCms });
     await swapIn(staging, outDir);
     await swapIn(stagingDeploy, deployDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -51,7 +62,7 @@ async function main() {
   }
 }
 
-// BUILD_WAIT=1: a build started ahead of time by the publisher (src/server/publish/warm-build.ts).
+// BUILD_WAIT=1: a build started ahead of time by the publisher (src/release/publisher/warm-build.ts).
 // It loads Astro now, then waits for one line on stdin, the environment of this build as JSON,
 // so an edit does not wait for Node and Astro to start. A closed stdin means no build is coming.
 async function waitForGo(): Promise<boolean> {

@@ -58,11 +58,11 @@ if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'en'))
 
 // What is running so far: the run may end (shutdown) while this script is still starting things.
 const running: {
-  server?: Awaited<ReturnType<typeof import('../src/server/start.ts').startServer>>;
+  server?: Awaited<ReturnType<typeof import('../src/service/start.ts').startServer>>;
   stopNginx?: () => Promise<void>;
 } = {};
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-const { startServer } = await import('../src/server/start.ts');
+const { startServer } = await import('../src/service/start.ts');
 // nginx runs on loopback in front of the service: its X-Forwarded-For names the browser.
 const server = await startServer({ port, host: '127.0.0.1', distDir, dataDir, trustProxy: ['loopback'] } as Parameters<
   typeof startServer

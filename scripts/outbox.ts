@@ -5,7 +5,7 @@
 // <ref> is `submission:<id>` or `application:<number>`, as listed. Safe while the service runs
 // (SQLite WAL); the service picks retried items up within 30 seconds.
 import path from 'node:path';
-import { openSqlite } from '../src/server/storage/sqlite.ts';
+import { openSqlite } from '../src/service/storage/sqlite.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');

@@ -1,6 +1,6 @@
 // `npm run rollback`: switch the live site back to the previous release (RELEASES_DIR).
 import path from 'node:path';
-import { rollback } from '../src/server/publish/releases.ts';
+import { rollback } from '../src/release/releases.ts';
 
 const releasesDir = path.resolve(process.env.RELEASES_DIR || 'releases');
 try {

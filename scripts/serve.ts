@@ -1,12 +1,12 @@
 // `npm run serve`: the built site and the intake service on http://127.0.0.1:${PORT:-4321}.
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEncryptionKey } from '../src/server/chb-registration/crypto.ts';
-import { parseTrustProxy } from '../src/server/client-address.ts';
-import { DataDirError } from '../src/server/data-dir.ts';
+import { parseEncryptionKey } from '../src/features/chb-registration/server/crypto.ts';
+import { parseTrustProxy } from '../src/service/client-address.ts';
+import { DataDirError } from '../src/service/data-dir.ts';
 import { serveBanner } from './serve-banner.ts';
-import { startServer } from '../src/server/start.ts';
-import { webformUrlProblem } from '../src/server/webform-url.ts';
+import { startServer } from '../src/service/start.ts';
+import { webformUrlProblem } from '../src/service/outbox/webform-url.ts';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
@@ -50,7 +50,7 @@ const schema = z.object({
     .optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
-  // Uploads quota in MB (src/server/chb-registration/upload-quota.ts): all, per client address, free-space reserve.
+  // Uploads quota in MB (src/features/chb-registration/server/upload-quota.ts): all, per client address, free-space reserve.
   UPLOADS_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
   UPLOADS_CLIENT_QUOTA_MB: z.coerce.number().int().min(7).default(100),
   DATA_DIR_RESERVE_MB: z.coerce.number().int().min(0).default(512),

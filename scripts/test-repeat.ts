@@ -122,8 +122,11 @@ async function integration(): Promise<SuiteResult> {
     const results = path.join(work, `vitest-${n}.json`);
     const code = await run(path.join(root, 'node_modules/.bin/vitest'), [
       'run',
-      'tests/integration',
+      'src',
+      'scripts',
       'tests/security',
+      'tests/setup',
+      'tests/site',
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${results}`,

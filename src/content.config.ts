@@ -1,13 +1,13 @@
-// Content collections: one per content type (src/cms/types/), each fed by a Drupal JSON:API
+// Content collections: one per content type (src/content/types/), each fed by a Drupal JSON:API
 // loader, and the Redirect module's redirects. A collection's schema gives getCollection its entry
 // type: the loader stores entries that the type's own raw schema validated and its mapping built,
 // so they are not parsed again.
 import { defineCollection } from 'astro:content';
 import { z } from 'zod';
-import { drupalLoader } from './cms/loader.ts';
-import { redirectLoader, type CmsRedirectEntry } from './cms/redirect-source.ts';
-import type { DrupalSource } from './cms/sources.ts';
-import { contentTypes as types } from './cms/types/index.ts';
+import { drupalLoader } from './content/loader.ts';
+import { redirectLoader, type CmsRedirectEntry } from './content/redirect-source.ts';
+import type { DrupalSource } from './content/sources.ts';
+import { contentTypes as types } from './content/types/index.ts';
 
 const collection = <S extends z.ZodType, E extends object>(source: DrupalSource<S, E>) =>
   defineCollection({ loader: drupalLoader(source), schema: z.custom<E>() });

@@ -50,7 +50,7 @@ export function bareAstro(pages: number, outDir: string) {
 export function barePagefind(siteDir: string) {
   const output = `${siteDir}-bare-pagefind`;
   try {
-    return timed(['scripts/build/search-index.ts', siteDir, output, '--no-precompress'], {}, root);
+    return timed(['src/release/search/search-index.ts', siteDir, output, '--no-precompress'], {}, root);
   } finally {
     rmSync(output, { recursive: true, force: true });
   }

@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openSqlite } from '../../src/server/storage/sqlite.ts';
-import { startServer } from '../../src/server/start.ts';
+import { openSqlite } from '../../src/service/storage/sqlite.ts';
+import { startServer } from '../../src/service/start.ts';
 
 const MB = 1024 * 1024;
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from '../../src/server/start.ts';
+import { startServer } from '../../src/service/start.ts';
 
 const LIGHTHOUSE_PAGES: Record<string, { en: string; fr: string }> = {
   home: { en: '/en/home', fr: '/fr/home' },

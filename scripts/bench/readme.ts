@@ -1,7 +1,7 @@
 // The README's benchmark figures are generated, never typed: `npm run bench` writes
 // bench/figures.json (with the date, the commit and the machine's load), and this module turns it
 // into the tables between the README's `bench:start` and `bench:end` markers.
-// `npm run bench:readme` rewrites them; tests/unit/bench/readme-figures.test.ts fails when they differ.
+// `npm run bench:readme` rewrites them; scripts/bench/readme-figures.test.ts fails when they differ.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RebuildSearch } from './rebuild.ts';

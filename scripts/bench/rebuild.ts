@@ -4,11 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalCms } from '../../scripts/local-cms/server.ts';
-import { signWebhook } from '../../src/server/publish/webhook-signature.ts';
-import { startServer } from '../../src/server/start.ts';
+import { startLocalCms } from '../local-cms/server.ts';
+import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
+import { startServer } from '../../src/service/start.ts';
 
-/** The search of a rebuild, as the publisher's status reports it (src/server/publish/publisher.ts). */
+/** The search of a rebuild, as the publisher's status reports it (src/release/publisher/publisher.ts). */
 export interface RebuildSearch {
   when: string;
   state: string;

@@ -2,7 +2,7 @@
 // signed "content changed" webhook a Drupal webhook module would send after each change.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { signWebhook } from '../../src/server/publish/webhook-signature.ts';
+import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
 import { clearDraft, dropRedirectsTo, nodeId, redirectOnRename, saveDraft } from './editorial.ts';
 import type { Lang, Resource, Store } from './snapshot.ts';
 

@@ -27,7 +27,7 @@ const siteEnvSchema = z.object({
   ANALYTICS_PROVIDER: z.enum(['none', 'plausible', 'matomo', 'beacon']).default('none'),
   ANALYTICS_URL: optionalUrl,
   ANALYTICS_SITE_ID: z.string().optional(),
-  // Bounds on the CMS (src/cms/jsonapi-client.ts): a hostile or broken CMS cannot hold a build.
+  // Bounds on the CMS (src/content/jsonapi-client.ts): a hostile or broken CMS cannot hold a build.
   CMS_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   CMS_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   CMS_MAX_RESPONSE_MB: z.coerce.number().positive().default(32),

@@ -2,8 +2,8 @@
 // spacing applied once, {name} placeholders filled at use. Its own module so that an island that
 // needs it does not load the layout's string tables (src/i18n/en.ts, fr.ts) with it.
 import type { Lang } from './languages.ts';
-import { frenchStrings } from '../logic/typography/french.ts';
-import { formatNumber } from '../logic/typography/numbers.ts';
+import { frenchStrings } from './typography/french.ts';
+import { formatNumber } from './typography/numbers.ts';
 
 /** Fills {name} placeholders; numbers are written the language's way (12,500 / 12 500). */
 export function fill(lang: Lang, template: string, vars?: Record<string, string | number>): string {

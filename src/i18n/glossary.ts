@@ -1,5 +1,5 @@
 // One French term per thing. Each entry gives the English term, the French term this site uses,
-// and the French variants it replaces (as patterns over French text). tests/unit/i18n/glossary.test.ts
+// and the French variants it replaces (as patterns over French text). src/i18n/tests/glossary.test.ts
 // fails when a French interface string or French CMS text of the snapshot uses a replaced variant.
 // Search keywords are not checked: they hold the words people type, variants included.
 // Sources: Termium Plus, the Government of New Brunswick's French usage, and the official name of

@@ -1,7 +1,7 @@
 import { en, type UiKey } from './en.ts';
 import { fr } from './fr.ts';
 import type { Lang } from './languages.ts';
-import { frenchStrings } from '../logic/typography/french.ts';
+import { frenchStrings } from './typography/french.ts';
 import { fill } from './define.ts';
 
 export * from './languages.ts';

@@ -4,7 +4,7 @@
 // other message loads nothing more); the calculator's spec-worded messages stay in logic/calculator.
 import { defineStrings, fill } from './index.ts';
 import type { Lang } from './languages.ts';
-import { messageLimits } from '../logic/chb-registration/limits.ts';
+import { messageLimits } from '../site/rules/housing-benefit-limits.ts';
 
 const common = {
   en: {
@@ -166,7 +166,7 @@ export const screeningMessages = defineStrings({
   },
 });
 
-/** The map pages' postal code (LocateProblem in src/logic/geo/locate.ts). */
+/** The map pages' postal code (LocateProblem in src/features/map/rules/locate.ts). */
 export const postalMessages = defineStrings({
   en: {
     empty: 'Enter your postal code.',

@@ -1,9 +1,9 @@
 // What the redirect outputs are made from (landing pages, vanity nodes, translations' aliases),
 // written by the build from the content store so the redirects step need not fetch the CMS again.
-// scripts/build/redirects.ts reads it and removes it from the published folder.
+// src/release/redirects/write-redirects.ts reads it and removes it from the published folder.
 import type { APIRoute } from 'astro';
-import { entriesOf } from '../cms/content.ts';
-import type { RedirectInputs } from '../build/redirects.ts';
+import { entriesOf } from '../content/content.ts';
+import type { RedirectInputs } from '../release/redirects/redirects.ts';
 
 export const GET: APIRoute = async () => {
   const aliasOf = (e: { id: string; lang: 'en' | 'fr'; alias: string; nid?: number | null }) => ({

@@ -1,7 +1,7 @@
 // Category pages in both languages: every category with its found-count and its static
 // pagination (First / Previous / Next / Last) with JavaScript off; "Load more" and the type
 // filter with JavaScript on.
-import { CATEGORY_PAGE_SIZE as PAGE } from '../../src/logic/routes/paths.ts';
+import { CATEGORY_PAGE_SIZE as PAGE } from '../../src/site/rules/paths.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const slugs = [

@@ -2,7 +2,7 @@
 // the spec's messages word for word, in both languages, against the real intake service.
 import type { Locator, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/define.ts';
-import { registrationStrings } from '../../src/islands/chb-registration/strings.ts';
+import { registrationStrings } from '../../src/features/chb-registration/strings.ts';
 import { applicationMessages, uploadMessage } from '../../src/i18n/validation.ts';
 import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';

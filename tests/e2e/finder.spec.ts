@@ -4,8 +4,8 @@
 // browser; axe at each state. Without JavaScript the form opens the static list of every program
 // with its conditions, and the request carries no answer.
 import type { Page, Request } from '@playwright/test';
-import { answerLabels, finderStrings, questionLegends } from '../../src/components/finder/strings.ts';
-import type { FinderTag } from '../../src/logic/finder/questions.ts';
+import { answerLabels, finderStrings, questionLegends } from '../../src/features/finder/strings.ts';
+import type { FinderTag } from '../../src/features/finder/rules/questions.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const content = {

@@ -1,6 +1,6 @@
 // The editors' publishing page (rendered by the service, no script) passes axe in both
 // languages, with a live release, a refused build, warnings opened and a running build.
-import { renderPublishingPage, type PublishingStatus } from '../../src/server/publish/publishing-page.ts';
+import { renderPublishingPage, type PublishingStatus } from '../../src/service/publishing/publishing-page.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const status: PublishingStatus = {

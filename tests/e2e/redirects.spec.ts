@@ -4,7 +4,7 @@
 // snapshot itself, not from the build's redirect list.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shortPaths } from '../../src/build/redirects.ts';
+import { shortPaths } from '../../src/release/redirects/redirects.ts';
 import { expect, nginxOrigin, test } from './support/fixtures.ts';
 
 type Resource = {

@@ -3,7 +3,7 @@
 // check (may qualify, each rule-out reason, unanswered questions), with axe on each state.
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { screeningStrings } from '../../src/components/screening/strings.ts';
+import { screeningStrings } from '../../src/features/screening/strings.ts';
 import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';
 import { screeningMessages } from '../../src/i18n/validation.ts';
 

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { writeWhole } from '../../src/build/write-whole.ts';
-import { linkTree } from '../../src/server/publish/hard-links.ts';
-import { startServer } from '../../src/server/start.ts';
+import { writeWhole } from '../../src/release/write-whole.ts';
+import { linkTree } from '../../src/release/hard-links.ts';
+import { startServer } from '../../src/service/start.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   await promisify(execFile)(
     process.execPath,
     [
-      'scripts/build/search-index.ts',
+      'src/release/search/search-index.ts',
       site,
       path.join(site, 'pagefind-delta-test'),
       '--pages',

@@ -8,14 +8,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { readBuildWarnings } from '../../src/build/build-warnings.ts';
-import { shortPaths, type RedirectInputs } from '../../src/build/redirects.ts';
-import { parseSitePath, siteFile } from '../../src/cms/site-path.ts';
-import { vanitySource } from '../../src/cms/types/vanity-url.ts';
-import { pathField } from '../../src/cms/types/fields.ts';
-import { cmsFileUrl } from '../../src/cms/links.ts';
-import { redirectsStep } from '../../scripts/build/redirects.ts';
-import type { BuildContext } from '../../scripts/build/context.ts';
+import { readBuildWarnings } from '../../src/content/build-warnings.ts';
+import { shortPaths, type RedirectInputs } from '../../src/release/redirects/redirects.ts';
+import { parseSitePath, siteFile } from '../../src/content/site-path.ts';
+import { vanitySource } from '../../src/content/types/vanity-url.ts';
+import { pathField } from '../../src/content/types/fields.ts';
+import { cmsFileUrl } from '../../src/content/links.ts';
+import { redirectsStep } from '../../src/release/redirects/write-redirects.ts';
+import type { BuildContext } from '../../src/release/build/context.ts';
 import type { SiteEnv } from '../../src/config/site-env.ts';
 
 const LIVE = '20261124-101010';

@@ -4,8 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBuildWarnings, recordBuildWarning } from '../../src/build/build-warnings.ts';
-import { loadEncryptionKey } from '../../src/server/chb-registration/crypto.ts';
+import { readBuildWarnings, recordBuildWarning } from '../../src/content/build-warnings.ts';
+import { loadEncryptionKey } from '../../src/features/chb-registration/server/crypto.ts';
 
 describe('the build warnings log', () => {
   it('keeps the whole lines when the last one was cut short', () => {

@@ -4,8 +4,8 @@
 import { closeSync, existsSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/start.ts';
-import { validApplication } from '../integration/chb-registration/support.ts';
+import { startServer } from '../../src/service/start.ts';
+import { validApplication } from '../../src/features/chb-registration/tests/support.ts';
 import { json, raw, tmpfs } from './support.ts';
 
 const disk = tmpfs('sec-full-', '4m');

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correctionFormHtml } from '../../src/logic/forms/correction-form.ts';
-import { startServer } from '../../src/server/start.ts';
+import { correctionFormHtml } from '../../src/features/correction/rules/correction-form.ts';
+import { startServer } from '../../src/service/start.ts';
 import { json, raw } from './support.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sec-forms-'));

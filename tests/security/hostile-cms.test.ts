@@ -2,12 +2,12 @@
 // an answer of 64 MB (streamed, and one that declares its size), a build's requests without end.
 // Each stops at its bound with a message naming the setting, without reading a large answer whole.
 // The publisher side (the build is killed at its time-out, the next publish works) is in
-// tests/integration/publish/hostile-cms-publish.test.ts.
+// src/release/tests/hostile-cms-publish.test.ts.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../scripts/local-cms/server.ts';
-import { createJsonApiClient } from '../../src/cms/jsonapi-client.ts';
+import { createJsonApiClient } from '../../src/content/jsonapi-client.ts';
 
 type Cms = Awaited<ReturnType<typeof startLocalCms>>;
 const started: Cms[] = [];

@@ -2,7 +2,7 @@
 // listed, pruned in place of a good release, rolled back to or switched to, and start-up removes it
 // (with the temporary files a killed process leaves beside the releases). Pruning and rollback
 // cope with read-only releases. The real kill -9 of a publishing service is in
-// tests/integration/publish/interrupted-publish.test.ts.
+// src/release/tests/interrupted-publish.test.ts.
 import { spawnSync } from 'node:child_process';
 import { chown, mkdir, mkdtemp, readdir, readlink, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import {
   pruneReleases,
   removeIncomplete,
   switchTo,
-} from '../../src/server/publish/releases.ts';
+} from '../../src/release/releases.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -116,9 +116,9 @@ describe.skipIf(!asNobody)('read-only releases for a service that is not root', 
       `
       import { mkdir, readFile, writeFile } from 'node:fs/promises';
       import path from 'node:path';
-      const { markComplete, pruneReleases, switchTo } = await import(${JSON.stringify(`${root}/src/server/publish/releases.ts`)});
-      const { linkPrevious } = await import(${JSON.stringify(`${root}/scripts/build/release-delta.ts`)});
-      const { writeWhole } = await import(${JSON.stringify(`${root}/src/build/write-whole.ts`)});
+      const { markComplete, pruneReleases, switchTo } = await import(${JSON.stringify(`${root}/src/release/releases.ts`)});
+      const { linkPrevious } = await import(${JSON.stringify(`${root}/src/release/build/release-delta.ts`)});
+      const { writeWhole } = await import(${JSON.stringify(`${root}/src/release/write-whole.ts`)});
       const dir = ${JSON.stringify(path.join(dir, 'releases'))};
       for (const id of ['20260101-000001', '20260101-000002']) {
         await mkdir(path.join(dir, id, 'site/en/home'), { recursive: true });

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuildWarnings, type BuildWarning } from '../../src/build/build-warnings.ts';
-import { startPublishing, type Publishing } from '../integration/publish/support.ts';
+import { readBuildWarnings, type BuildWarning } from '../../src/content/build-warnings.ts';
+import { startPublishing, type Publishing } from '../../src/release/tests/support.ts';
 import { waitFor } from './support.ts';
 
 const secret = 'test-secret-of-sufficient-length';

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../scripts/local-cms/server.ts';
-import { startServer, type ServerOptions } from '../../src/server/start.ts';
-import { validApplication } from '../integration/chb-registration/support.ts';
+import { startServer, type ServerOptions } from '../../src/service/start.ts';
+import { validApplication } from '../../src/features/chb-registration/tests/support.ts';
 import { cmsProxy, json, raw, waitFor } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/start.ts';
+import { startServer } from '../../src/service/start.ts';
 import { raw } from './support.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sec-proxy-'));

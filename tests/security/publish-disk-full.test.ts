@@ -7,7 +7,7 @@ import { closeSync, ftruncateSync, fstatSync, openSync, rmSync, writeSync } from
 import { readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPublisher, type Publisher } from '../../src/server/publish/publisher.ts';
+import { createPublisher, type Publisher } from '../../src/release/publisher/publisher.ts';
 import { tmpfs } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

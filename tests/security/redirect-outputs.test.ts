@@ -5,8 +5,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { netlifyRedirects, nginxConfig, redirectHtml, type Redirect } from '../../src/build/redirects.ts';
-import { netlifyHeaders, nginxHeaders } from '../../src/build/security-headers.ts';
+import { netlifyRedirects, nginxConfig, redirectHtml, type Redirect } from '../../src/release/redirects/redirects.ts';
+import { netlifyHeaders, nginxHeaders } from '../../src/release/headers/security-headers.ts';
 import { raw } from './support.ts';
 import { nginxTest, serveNginx } from './nginx-run.ts';
 

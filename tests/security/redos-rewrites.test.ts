@@ -5,10 +5,10 @@
 // before (200 KB of `<`, of spaces before nothing, of slashes before a letter) takes milliseconds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cmsRedirectList } from '../../src/build/cms-redirects.ts';
-import { inlineScriptHashes, scriptHash } from '../../src/build/security-headers.ts';
-import { htmlToText } from '../../src/logic/search/normalize.ts';
-import { NBSP, NNBSP, frenchTypography } from '../../src/logic/typography/french.ts';
+import { cmsRedirectList } from '../../src/release/redirects/cms-redirects.ts';
+import { inlineScriptHashes, scriptHash } from '../../src/release/headers/security-headers.ts';
+import { htmlToText } from '../../src/features/search/rules/normalize.ts';
+import { NBSP, NNBSP, frenchTypography } from '../../src/i18n/typography/french.ts';
 
 // The old code, as it was before the rewrite (ae1cf5e).
 const old = {

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkSync } from 'recheck';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validApplication } from '../integration/chb-registration/support.ts';
-import { startServer } from '../../src/server/start.ts';
+import { validApplication } from '../../src/features/chb-registration/tests/support.ts';
+import { startServer } from '../../src/service/start.ts';
 import { regexesOfSources } from './regex-literals.ts';
 import { json, raw } from './support.ts';
 

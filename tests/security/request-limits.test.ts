@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/start.ts';
+import { startServer } from '../../src/service/start.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sec-limits-'));
 let server: Awaited<ReturnType<typeof startServer>>;

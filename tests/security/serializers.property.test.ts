@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { netlifyRedirects, nginxConfig, redirectHtml, type Redirect } from '../../src/build/redirects.ts';
-import { checkRedirects } from '../../src/build/redirect-safety.ts';
-import { netlifyHeaders, nginxHeaders } from '../../src/build/security-headers.ts';
-import { parseSitePath, siteFile } from '../../src/cms/site-path.ts';
+import { netlifyRedirects, nginxConfig, redirectHtml, type Redirect } from '../../src/release/redirects/redirects.ts';
+import { checkRedirects } from '../../src/release/redirects/redirect-safety.ts';
+import { netlifyHeaders, nginxHeaders } from '../../src/release/headers/security-headers.ts';
+import { parseSitePath, siteFile } from '../../src/content/site-path.ts';
 import { nginxTest, serveNginx } from './nginx-run.ts';
 import { raw } from './support.ts';
 

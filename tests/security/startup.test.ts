@@ -5,7 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/server/start.ts';
+import { startServer } from '../../src/service/start.ts';
 import { raw } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -95,7 +95,7 @@ describe('WEBFORM_URL over plain HTTP', () => {
   });
 
   it('refuses look-alikes of loopback, and accepts https and real loopback addresses', async () => {
-    const { webformUrlProblem } = await import('../../src/server/webform-url.ts');
+    const { webformUrlProblem } = await import('../../src/service/outbox/webform-url.ts');
     for (const bad of [
       'http://127.0.0.1.nip.io/',
       'http://localhost.example.ca/',

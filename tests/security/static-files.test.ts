@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressFolder } from '../../src/server/compression.ts';
-import { startServer } from '../../src/server/start.ts';
+import { precompressFolder } from '../../src/release/compression.ts';
+import { startServer } from '../../src/service/start.ts';
 import { raw } from './support.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sec-static-'));

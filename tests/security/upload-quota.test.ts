@@ -6,11 +6,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerOptions } from '../../src/server/start.ts';
-import { pdf, validApplication } from '../integration/chb-registration/support.ts';
+import { startServer, type ServerOptions } from '../../src/service/start.ts';
+import { pdf, validApplication } from '../../src/features/chb-registration/tests/support.ts';
 import { json, raw, tmpfs } from './support.ts';
 import { uploadMessage } from '../../src/i18n/validation.ts';
-import { uploadErrorFromStatus } from '../../src/logic/chb-registration/upload-rules.ts';
+import { uploadErrorFromStatus } from '../../src/features/chb-registration/rules/upload-rules.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sec-quota-'));
 const servers: Array<Awaited<ReturnType<typeof startServer>>> = [];

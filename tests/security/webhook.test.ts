@@ -4,10 +4,10 @@
 import net from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../src/server/publish/webhook-signature.ts';
-import { isEditor } from '../../src/server/publish/editor-auth.ts';
-import { createHooksApp } from '../../src/server/publish/hooks-app.ts';
-import type { Publisher } from '../../src/server/publish/publisher.ts';
+import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
+import { isEditor } from '../../src/service/publishing/editor-auth.ts';
+import { createHooksApp } from '../../src/service/publishing/hooks-app.ts';
+import type { Publisher } from '../../src/release/publisher/publisher.ts';
 
 const secret = 'webhook-secret-of-good-length';
 const editorToken = 'editor-token-of-good-length';

@@ -1,5 +1,5 @@
 // Program finder tags per program (English slug): `relevant` answers suggest the program,
-// `excludes` answers rule it out (ids in src/logic/finder/questions.ts). generate.mjs writes them
+// `excludes` answers rule it out (ids in src/features/finder/rules/questions.ts). generate.mjs writes them
 // to field_finder_relevant and field_finder_excludes of both languages and fails on a program
 // missing here. Chosen from each program's public "who it is for"; a program that is not a
 // support for the person answering (foster care, adoption) has no relevant tag, so the finder

@@ -1,0 +1,198 @@
+// Fetches one source in both languages and validates every node, collecting every problem
+// (type, id, language, field) so one build run reports all bad nodes at once, and every warning
+// (a dangling reference, a link that resolves to nothing) of the nodes that are published.
+import type { z } from 'zod';
+import { languages, type Lang } from '../i18n/languages.ts';
+import type { BuildWarningKind } from './build-warnings.ts';
+import { deserialize, type PlainResource } from './deserialize.ts';
+import type { JsonApiClient } from './jsonapi-client.ts';
+import { linkIndex, linkUris, needsIndex, resolveLink, type LinkIndex } from './links.ts';
+import type { DrupalSource, SourceContext } from './sources.ts';
+
+export interface NodeProblem {
+  type: string;
+  id: string;
+  lang: Lang;
+  field: string;
+  message: string;
+}
+export interface NodeWarning extends NodeProblem {
+  kind: Exclude<BuildWarningKind, 'invalid-node' | 'broken-link'>;
+  target?: string;
+}
+export interface CollectedEntry<E> {
+  id: string;
+  lang: Lang;
+  data: E;
+  /** The node as fetched, with what its mapping read besides it (see Reuse). */
+  digest: string;
+  /** This node's own warnings (kept with its entry for a build that reuses it). */
+  warnings: NodeWarning[];
+}
+
+/**
+ * Entries of unchanged nodes are not validated and mapped again. A node's digest covers what its
+ * mapping reads: the node with its included resources, its dangling references, the CMS base, the
+ * mapping code's version and the link index (when a node of the source needed it).
+ */
+export interface Reuse<E> {
+  digest: (value: Record<string, unknown>) => string;
+  version: string;
+  /** The entry and warnings the store holds for `<lang>/<id>` when they came from this digest. */
+  previous: (key: string, digest: string) => { data: E; warnings: NodeWarning[] } | undefined;
+}
+
+export class ContentValidationError extends Error {
+  readonly problems: NodeProblem[];
+  constructor(problems: NodeProblem[]) {
+    const lines = problems.map((p) => `  - ${p.type} ${p.id} (${p.lang}): ${p.field}: ${p.message}`);
+    super(`CMS content failed validation; ${problems.length} problem(s):\n${lines.join('\n')}`);
+    this.name = 'ContentValidationError';
+    this.problems = problems;
+  }
+}
+
+function issuePath(path: ReadonlyArray<PropertyKey>): string {
+  return (
+    path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+      .join('.')
+      .replace(/\.\[/g, '[') || '(node)'
+  );
+}
+
+/** Dangling references found while deserializing, by node id. */
+type DanglingByNode = Map<string, Array<{ field: string; type: string }>>;
+
+function validateNodes<S extends z.ZodType, E>(
+  source: DrupalSource<S, E>,
+  nodes: Array<Record<string, unknown> & { id: string }>,
+  lang: Lang,
+  cmsBase: string,
+  extra: {
+    links?: LinkIndex | undefined;
+    linksDigest?: string | undefined;
+    dangling?: DanglingByNode;
+    reuse?: Reuse<E> | undefined;
+  } = {},
+): { entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] } {
+  const entries: CollectedEntry<E>[] = [];
+  const problems: NodeProblem[] = [];
+  const warnings: NodeWarning[] = [];
+  for (const node of nodes) {
+    // Drupal answers /fr/ with the original language when a node has no translation: such a
+    // node is not French content and is published only in its own language.
+    if (typeof node.langcode === 'string' && node.langcode !== lang) continue;
+    const dangling = extra.dangling?.get(node.id) ?? [];
+    const digest =
+      extra.reuse?.digest({
+        node,
+        dangling,
+        base: cmsBase,
+        version: extra.reuse.version,
+        // Any node, once the link index was needed: cheaper than finding which nodes have links,
+        // and the index changes only when an alias does (a create, a rename, a removal).
+        links: extra.linksDigest ?? null,
+      }) ?? '';
+    const reused = extra.reuse?.previous(`${lang}/${node.id}`, digest);
+    if (reused) {
+      warnings.push(...reused.warnings);
+      entries.push({ id: node.id, lang, data: reused.data, digest, warnings: reused.warnings });
+      continue;
+    }
+    const parsed = source.schema.safeParse(node);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        problems.push({ type: source.type, id: node.id, lang, field: issuePath(issue.path), message: issue.message });
+      }
+      continue;
+    }
+    const mine: NodeWarning[] = [];
+    for (const d of dangling) {
+      mine.push({
+        kind: 'dangling-reference',
+        type: source.type,
+        id: node.id,
+        lang,
+        field: d.field,
+        message: `refers to a ${d.type === '?--?' ? 'content item' : d.type} that no longer exists; left out`,
+      });
+    }
+    const ctx: SourceContext = {
+      cmsBase,
+      lang,
+      link: (uri, field) => {
+        const resolved = resolveLink(uri, lang, extra.links, cmsBase);
+        if ('href' in resolved) return resolved.href;
+        mine.push({
+          kind: 'unresolved-link',
+          type: source.type,
+          id: node.id,
+          lang,
+          field,
+          message: `link ${resolved.unresolved}; left out`,
+          target: uri,
+        });
+        return null;
+      },
+      leftOut: (field, message, target) =>
+        mine.push({
+          kind: 'invalid-field',
+          type: source.type,
+          id: node.id,
+          lang,
+          field,
+          message,
+          ...(target ? { target } : {}),
+        }),
+    };
+    const entry = source.toEntry(parsed.data, ctx);
+    if (
+      entry &&
+      typeof entry === 'object' &&
+      'error' in entry &&
+      typeof (entry as { error: unknown }).error === 'string'
+    ) {
+      const [field, ...rest] = (entry as { error: string }).error.split(': ');
+      problems.push({
+        type: source.type,
+        id: node.id,
+        lang,
+        field: rest.length ? field! : '(node)',
+        message: rest.join(': ') || field!,
+      });
+      continue;
+    }
+    warnings.push(...mine);
+    // null: the entry is left out on purpose (its warnings say why).
+    if (entry === null) continue;
+    entries.push({ id: node.id, lang, data: entry as E, digest, warnings: mine });
+  }
+  return { entries, problems, warnings };
+}
+
+export async function collectSource<S extends z.ZodType, E>(
+  client: JsonApiClient,
+  source: DrupalSource<S, E>,
+  cmsBase: string,
+  reuse?: Reuse<E>,
+): Promise<{ entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] }> {
+  const results = await Promise.all(
+    languages.map(async (lang) => {
+      const { data, included } = await client.fetchAll(lang, source.resource, source.query());
+      const dangling: DanglingByNode = new Map();
+      const nodes: PlainResource[] = deserialize(data, included, 3, (id, field, ident) => {
+        dangling.set(id, [...(dangling.get(id) ?? []), { field, type: ident.type }]);
+      });
+      // The link index costs a round of requests: fetch it only when a link needs it.
+      const links = nodes.some((n) => linkUris(n).some(needsIndex)) ? await linkIndex(client) : undefined;
+      const linksDigest = links && reuse?.digest({ entities: [...links.byEntity], aliases: [...links.byAlias] });
+      return validateNodes(source, nodes, lang, cmsBase, { links, linksDigest, dangling, reuse });
+    }),
+  );
+  return {
+    entries: results.flatMap((r) => r.entries),
+    problems: results.flatMap((r) => r.problems),
+    warnings: results.flatMap((r) => r.warnings),
+  };
+}

@@ -1,0 +1,19 @@
+// CMS HTML of French nodes gets French spacing at build time, in text nodes only.
+import { describe, expect, it } from 'vitest';
+import { sanitize } from './sanitize.ts';
+
+const show = (s: string) => s.replaceAll('\u00a0', '~').replaceAll('\u202f', '^');
+
+describe('sanitize with French typography', () => {
+  it('spaces French text nodes and leaves attributes, URLs and entities alone', () => {
+    const html =
+      '<p>Développement social : <a href="https://x.ca/a?b=1&amp;c=2" title="Aide : ici">1-833-733-7835</a> (sans frais); de 8 h 15 à 16 h 30, 12 500 $ « max » &amp; plus!</p>';
+    expect(show(sanitize(html, 'fr'))).toBe(
+      '<p>Développement social~: <a href="https://x.ca/a?b=1&amp;c=2" title="Aide : ici" data-cms-link>1-833-733-7835</a> (sans frais)^; de 8~h~15 à 16~h~30, 12~500~$ «^max^» &amp; plus^!</p>',
+    );
+  });
+
+  it('leaves English as written', () => {
+    expect(sanitize('<p>Need help? Call: 8 h</p>', 'en')).toBe('<p>Need help? Call: 8 h</p>');
+  });
+});

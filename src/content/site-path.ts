@@ -1,0 +1,67 @@
+// The one way content becomes a site path (a vanity URL, a redirect's source, a path alias): what
+// an editor typed is decoded once, normalised and held to a strict grammar, so that it can name a
+// file of the release (a redirect stub) and a line of the nginx include or of `_redirects` without
+// ever reaching outside the release or meaning anything but a path. Pure: no I/O (the file system
+// side, symlinks included, is src/release/confine.ts).
+
+/** Longest site path accepted, in UTF-8 bytes (well under PATH_MAX and any URL limit). */
+const MAX_SITE_PATH_BYTES = 512;
+/** Longest segment, in UTF-8 bytes: a file name (NAME_MAX is 255; `index.html` is added below it). */
+const MAX_SEGMENT_BYTES = 200;
+
+/**
+ * Characters a segment may hold: letters, marks and digits of any script, and `-._~` (RFC 3986
+ * unreserved). Everything else (`%` after decoding, `\`, `"`, `$`, `{`, `;`, spaces, controls,
+ * NUL, format characters such as U+202E) is refused rather than quoted: none of it has a use in
+ * a route and each has a meaning in some output.
+ */
+const SEGMENT = /^[\p{L}\p{M}\p{N}._~-]+$/u;
+
+export type SitePath = { path: string; segments: string[] } | { error: string };
+
+const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
+
+/**
+ * `raw` as a site path: `/a/b` or `/a/b/` (the trailing slash is kept: `/en` and `/en/` are two
+ * sources). Percent-encoding is decoded exactly once; repeated slashes are merged (as nginx does).
+ * Refused, with a reason an editor can act on: no leading `/`, malformed or double encoding, dot
+ * segments (also encoded), backslashes, control characters, any other character outside the set,
+ * and paths or segments over the length bounds.
+ */
+export function parseSitePath(raw: string): SitePath {
+  if (typeof raw !== 'string' || !raw.startsWith('/')) return { error: 'must be a path starting with "/"' };
+  if (bytes(raw) > MAX_SITE_PATH_BYTES * 3) return { error: `is longer than ${MAX_SITE_PATH_BYTES} bytes` };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return { error: 'has a malformed percent-encoding' };
+  }
+  // Reasons in the order an editor would look for them; each is also outside SEGMENT.
+  if (/\p{Cc}/u.test(decoded)) return { error: 'holds a control character' };
+  if (decoded.includes('\\')) return { error: 'holds a backslash' };
+  if (decoded.includes('%')) return { error: 'holds a "%" after decoding (encoded twice?)' };
+  if (bytes(decoded) > MAX_SITE_PATH_BYTES) return { error: `is longer than ${MAX_SITE_PATH_BYTES} bytes` };
+  const trailing = decoded.length > 1 && decoded.endsWith('/');
+  const segments = decoded.split('/').filter(Boolean);
+  for (const segment of segments) {
+    if (segment === '.' || segment === '..') return { error: 'holds a "." or ".." segment' };
+    // Hidden names are the build's own (`.pagefind.tmp`, `.trash-`), never a route.
+    if (segment.startsWith('.')) return { error: 'has a part starting with "."' };
+    if (bytes(segment) > MAX_SEGMENT_BYTES) return { error: `has a part longer than ${MAX_SEGMENT_BYTES} bytes` };
+    if (!SEGMENT.test(segment))
+      return { error: 'may only hold letters, digits and "-", "_", ".", "~" between its slashes' };
+  }
+  const path = `/${segments.join('/')}${trailing && segments.length > 0 ? '/' : ''}`;
+  return { path, segments };
+}
+
+/**
+ * The release-relative file of the page at a canonical site path (`/a/b` -> `a/b/index.html`), or
+ * null when the path is not canonical: callers never build a file name from anything else.
+ */
+export function siteFile(path: string): string | null {
+  const parsed = parseSitePath(path);
+  if (!('path' in parsed) || parsed.path !== path || parsed.segments.length === 0) return null;
+  return [...parsed.segments, 'index.html'].join('/');
+}

@@ -1,0 +1,172 @@
+// Home support financial help calculator. Stores and sends nothing: every value stays in this
+// component's state.
+import { formatMoney } from '../../../i18n/typography/numbers.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import type { Lang } from '../../../i18n/languages.ts';
+import { calculate, type CalculationResult } from '../rules/calculate.ts';
+import { calculatorMessages, type CalculatorMessageKey } from '../rules/messages.ts';
+import { familyTypes } from '../rules/family-types.ts';
+import type { CalculatorSettings } from '../rules/settings.ts';
+import { validateCalculator, type CalculatorField, type CalculatorInput } from '../rules/validate.ts';
+import { calculatorStrings } from '../strings.ts';
+import { ErrorSummary } from '../../../site/form/error-summary/ErrorSummary.tsx';
+import { Field } from '../../../site/form/field/Field.tsx';
+import { describedBy } from '../../../site/form/form-html.ts';
+import { fill } from '../../../i18n/define.ts';
+import { useHydrated } from '../../../site/islands/use-hydrated.ts';
+
+const empty: CalculatorInput = { applicantIncome: '', spouseIncome: '', familyType: '', dependents: '' };
+const fieldOrder: CalculatorField[] = ['applicantIncome', 'spouseIncome', 'familyType', 'dependents'];
+const ids: Record<CalculatorField, string> = {
+  applicantIncome: 'calc-applicant',
+  spouseIncome: 'calc-spouse',
+  familyType: 'calc-family',
+  dependents: 'calc-dependents',
+};
+
+export default function Calculator({ lang, settings }: { lang: Lang; settings: CalculatorSettings }) {
+  const s = calculatorStrings[lang];
+  const [values, setValues] = useState<CalculatorInput>(empty);
+  const [errors, setErrors] = useState<Partial<Record<CalculatorField, CalculatorMessageKey>>>({});
+  const [result, setResult] = useState<CalculationResult | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const money = (n: number) => formatMoney(lang, Math.round(n), { cents: false });
+  const message = (key: CalculatorMessageKey) => calculatorMessages[lang][key];
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateCalculator(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setResult(null);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setErrors({});
+    setResult(calculate(checked.value, settings));
+    requestAnimationFrame(() => resultRef.current?.focus());
+  }
+
+  function reset() {
+    setValues(empty);
+    setErrors({});
+    setResult(null);
+  }
+
+  const set = (field: CalculatorField) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const described = (field: CalculatorField, hint?: boolean) => describedBy(ids[field], hint, errors[field]);
+  const errorText = (field: CalculatorField) => (errors[field] ? message(errors[field]) : undefined);
+  // What every control of the form carries: its id, value, change handler and error wiring.
+  const control = (field: CalculatorField, hint?: boolean) => ({
+    id: ids[field],
+    value: values[field],
+    onChange: set(field),
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': described(field, hint),
+  });
+  const summaryUrl = `${settings.summaryStatementUrl}${settings.summaryStatementUrl.includes('?') ? '&' : '?'}language=${lang === 'en' ? 'en_US' : 'fr_CA'}`;
+  const errorList = fieldOrder.filter((f) => errors[f]);
+  const labels: Record<CalculatorField, string> = {
+    applicantIncome: s.applicant,
+    spouseIncome: s.spouse,
+    familyType: s.familyType,
+    dependents: s.dependents,
+  };
+
+  return (
+    <div className="calculator">
+      {errorList.length > 0 && (
+        // The summary names the fields; each message is said once, beside its field.
+        <ErrorSummary
+          lang={lang}
+          id="calc-error"
+          ref={summaryRef}
+          items={errorList.map((f) => ({ href: `#${ids[f]}`, text: labels[f] }))}
+        />
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        {/* Disabled until React is in charge, so nothing typed before hydration is lost. */}
+        <fieldset disabled={!hydrated}>
+          <Field id={ids.applicantIncome} label={s.applicant} hint={s.incomeHint} error={errorText('applicantIncome')}>
+            <input {...control('applicantIncome', true)} inputMode="numeric" autoComplete="off" />
+          </Field>
+          <Field id={ids.spouseIncome} label={s.spouse} hint={s.spouseHint} error={errorText('spouseIncome')}>
+            <input {...control('spouseIncome', true)} inputMode="numeric" autoComplete="off" />
+          </Field>
+          <Field id={ids.familyType} label={s.familyType} error={errorText('familyType')}>
+            <select {...control('familyType')}>
+              <option value="">{s.select}</option>
+              {familyTypes.map((t) => (
+                <option key={t} value={t}>
+                  {s[t]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={ids.dependents} label={s.dependents} error={errorText('dependents')}>
+            <select {...control('dependents')}>
+              <option value="">{s.select}</option>
+              {[0, 1, 2, 3, 4, 5, 6].map((n) => (
+                <option key={n} value={String(n)}>
+                  {n === 6 ? '6+' : n}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="button-row">
+            <button type="submit" className="button">
+              {s.calculate}
+            </button>
+            <button type="button" className="button-secondary" onClick={reset}>
+              {s.reset}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      <div aria-live="polite">
+        {result && (
+          <section className="calculator-result">
+            <h2 tabIndex={-1} ref={resultRef}>
+              {s.resultTitle}
+            </h2>
+            <p>
+              {result.outcome === 'partial'
+                ? fill(lang, s.partial, { amount: money(result.monthlyContribution) })
+                : s[result.outcome]}
+            </p>
+            <table>
+              <caption>{s.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{s.level}</th>
+                  <th scope="col">{s.cost}</th>
+                  <th scope="col">{s.youPay}</th>
+                  <th scope="col">{s.department}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.map((row) => (
+                  <tr key={row.level}>
+                    <th scope="row">{s[row.level]}</th>
+                    <td>{money(row.monthlyCost)}</td>
+                    <td>{money(row.youPay)}</td>
+                    <td>{money(row.departmentPays)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p>{s.estimate}</p>
+          </section>
+        )}
+      </div>
+      <p>
+        <a className="button-secondary" href={summaryUrl}>
+          {s.summary}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+// POST /api/applications: the housing benefit application. Re-validated with the shared schema,
+// every referenced upload checked (exists, finished, allowed type, not used by another
+// application), then the application and its files stored together (the files move into
+// DATA_DIR/applications/<number>/ inside the database transaction) and answered with a
+// human-friendly, random application number. The SIN and dates of birth are sealed at rest and
+// never returned by any API.
+import { randomInt } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { isLang, type Lang } from '../../../i18n/languages.ts';
+import { parseApplication } from '../rules/application.ts';
+import type { HousingApplication } from '../rules/check.ts';
+import { ALLOWED_FILE_TYPES } from '../rules/upload-rules.ts';
+import { uploadMessage, type UploadMessage } from '../../../i18n/validation.ts';
+import type { ApplicationDeps, Deps } from '../../../service/deps.ts';
+import type { Sealer } from './crypto.ts';
+import { mediaType } from '../../../service/form-origin.ts';
+import { rememberAnswer, replayIdempotent, requestHash } from '../../../service/idempotency.ts';
+import { limitBody } from '../../../service/limits.ts';
+import { badRequest, readJson } from '../../../service/json-body.ts';
+import { UploadConflict, type Storage } from '../../../service/storage/types.ts';
+
+const APPLICATIONS_PATH = '/api/applications';
+const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `CHB-` and 8 characters without look-alikes (0/O, 1/I/L, U/V): 30^8 ≈ 6.6e11 possibilities. */
+function newApplicationNumber(taken: (n: string) => boolean): string {
+  for (;;) {
+    let n = 'CHB-';
+    for (let i = 0; i < 8; i++) n += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
+    if (!taken(n)) return n;
+  }
+}
+
+type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown' | 'client_quota' | 'storage_full'>;
+
+/** The paths of the sealed values in a stored application. */
+function sensitivePaths(app: Pick<HousingApplication, 'members19Plus' | 'members18Under'>): string[] {
+  return [
+    'applicant.sin',
+    'applicant.dateOfBirth',
+    ...app.members19Plus.map((_, i) => `members19Plus.${i}.dateOfBirth`),
+    ...app.members18Under.map((_, i) => `members18Under.${i}.dateOfBirth`),
+  ];
+}
+
+function mapPath(target: Record<string, unknown>, dotted: string, fn: (value: string, path: string) => string) {
+  const keys = dotted.split('.');
+  let node = target as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = keys.at(-1)!;
+  if (typeof node[last] === 'string' && node[last] !== '') node[last] = fn(node[last] as string, dotted);
+}
+
+/** A copy with the SIN and dates of birth sealed, bound to the application number and path. */
+function sealApplication(app: HousingApplication, number: string, sealer: Sealer): HousingApplication {
+  const copy = structuredClone(app);
+  for (const p of sensitivePaths(app)) mapPath(copy as never, p, (v, at) => sealer.seal(v, `${number}:${at}`));
+  return copy;
+}
+
+export function openApplication(stored: HousingApplication, number: string, sealer: Sealer): HousingApplication {
+  const copy = structuredClone(stored);
+  for (const p of sensitivePaths(stored)) mapPath(copy as never, p, (v, at) => sealer.open(v, `${number}:${at}`));
+  return copy;
+}
+
+const requestLang = (body: unknown, header: string | undefined): Lang => {
+  const lang = (body as { lang?: unknown } | null)?.lang;
+  if (isLang(lang)) return lang;
+  return /^fr\b/i.test(header ?? '') ? 'fr' : 'en';
+};
+
+function checkUploads(storage: Storage, uploads: HousingApplication['uploads'], lang: Lang) {
+  const errors: Array<{ path: string; code: string; message: string }> = [];
+  const seen = new Set<string>();
+  uploads.forEach((u, i) => {
+    const fail = (code: UploadProblem | 'wrong_type') =>
+      errors.push({ path: `uploads.${i}`, code, message: uploadMessage(lang, code) });
+    const record = storage.getUpload(u.uploadId);
+    if (seen.has(u.uploadId)) return fail('duplicate');
+    seen.add(u.uploadId);
+    if (!record) return fail('not_found');
+    if (record.applicationId !== null) return fail('already_used');
+    if (record.finishedAt === null) return fail('not_finished');
+    if (!ALLOWED_FILE_TYPES.includes(record.detectedType as never)) return fail('wrong_type');
+    if (record.group !== u.group) return fail('wrong_group');
+  });
+  return errors;
+}
+
+export function registerApplicationRoutes(app: Hono, deps: Deps, housing: ApplicationDeps) {
+  const { storage } = deps;
+  app.post(APPLICATIONS_PATH, limitBody(housing.maxBodyBytes), async (c) => {
+    // JSON only: a text/plain body is what a cross-site form could send without a preflight.
+    if (mediaType(c.req.header('content-type')) !== 'application/json')
+      return c.json({ error: 'unsupported_media_type' }, 415);
+    const read = await readJson(c);
+    if ('refused' in read) return read.refused;
+    const input = read.value;
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return badRequest(c);
+    const key = c.req.header('idempotency-key');
+    const hash = requestHash(input);
+    const replay = replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
+    if (replay) return replay;
+    const lang = requestLang(input, c.req.header('accept-language'));
+    const parsed = parseApplication(input, lang);
+    if (!parsed.ok) return c.json({ errors: parsed.errors }, 422);
+    const application = parsed.value;
+    const uploadErrors = checkUploads(storage, application.uploads, lang);
+    if (uploadErrors.length) return c.json({ errors: uploadErrors }, 422);
+
+    const number = newApplicationNumber((n) => storage.applicationNumberTaken(n));
+    const folder = path.join(housing.dataDir, 'applications', number);
+    const files = application.uploads.map((u) => ({
+      uploadId: u.uploadId,
+      path: path.join('applications', number, u.uploadId),
+    }));
+    try {
+      storage.saveApplication(
+        {
+          number,
+          lang,
+          data: JSON.stringify(sealApplication(application, number, housing.sealer)),
+          forward: Boolean(housing.outbox),
+          files,
+        },
+        () => {
+          // Same file system: each rename is atomic; undone if the commit fails.
+          if (files.length) mkdirSync(folder, { recursive: true, mode: 0o700 });
+          const moved: Array<[string, string]> = [];
+          const undo = () => {
+            for (const [from, to] of moved.reverse()) renameSync(to, from);
+            rmSync(folder, { recursive: true, force: true });
+          };
+          try {
+            for (const f of files) {
+              const from = housing.uploads.filePath(f.uploadId);
+              const to = path.join(housing.dataDir, f.path);
+              statSync(from);
+              renameSync(from, to);
+              moved.push([from, to]);
+            }
+          } catch (error) {
+            undo();
+            throw error;
+          }
+          return undo;
+        },
+      );
+    } catch (error) {
+      if (error instanceof UploadConflict) {
+        const i = application.uploads.findIndex((u) => u.uploadId === error.uploadId);
+        return c.json(
+          { errors: [{ path: `uploads.${i}`, code: 'already_used', message: uploadMessage(lang, 'already_used') }] },
+          422,
+        );
+      }
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        return c.json(
+          { errors: [{ path: 'uploads', code: 'not_found', message: uploadMessage(lang, 'not_found') }] },
+          422,
+        );
+      }
+      throw error;
+    }
+    for (const f of files) rmSync(`${housing.uploads.filePath(f.uploadId)}.json`, { force: true });
+    housing.outbox?.wake();
+    const answer = { applicationNumber: number };
+    rememberAnswer(storage, key, APPLICATIONS_PATH, { status: 201, body: answer, requestHash: hash }, deps.log);
+    return c.json(answer, 201);
+  });
+}

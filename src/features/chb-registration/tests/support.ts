@@ -1,0 +1,164 @@
+// Helpers for the housing benefit intake tests: a started intake service (temporary DATA_DIR),
+// tus uploads with plain fetch following the tus 1.0 protocol, and a valid application.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type ServerOptions } from '../../../service/start.ts';
+
+export const closers: Array<() => Promise<void>> = [];
+export async function closeAll() {
+  while (closers.length) await closers.pop()!();
+}
+
+export async function intake(options: Partial<ServerOptions> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hsrv-data-'));
+  const distDir = await mkdtemp(path.join(os.tmpdir(), 'hsrv-dist-'));
+  const logs: string[] = [];
+  const server = await startServer({
+    port: 0,
+    distDir,
+    dataDir,
+    log: (l) => logs.push(l),
+    rateLimitPerMinute: 1000,
+    ...options,
+  });
+  closers.push(server.close);
+  const submit = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  return { server, dataDir, logs, submit };
+}
+
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+export const TUS = { 'tus-resumable': '1.0.0' };
+
+export async function createUpload(
+  base: string,
+  meta: { filename: string; group: string; filetype?: string },
+  length: number,
+) {
+  const response = await fetch(`${base}/api/uploads`, {
+    method: 'POST',
+    headers: {
+      ...TUS,
+      'upload-length': String(length),
+      'upload-metadata': Object.entries(meta)
+        .map(([k, v]) => `${k} ${b64(v)}`)
+        .join(','),
+    },
+  });
+  const location = response.headers.get('location');
+  return { response, url: location ? new URL(location, base).href : '', id: location?.split('/').pop() ?? '' };
+}
+
+export function patch(
+  url: string,
+  offset: number,
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  init: RequestInit = {},
+) {
+  return fetch(url, {
+    method: 'PATCH',
+    headers: { ...TUS, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+    body,
+    duplex: 'half',
+    ...init,
+  } as RequestInit);
+}
+
+/** Creates and sends a whole file in 1 MB chunks; returns the upload id and the last answer. */
+export async function upload(
+  base: string,
+  bytes: Uint8Array,
+  meta: { filename: string; group: string },
+  chunk = 1024 * 1024,
+) {
+  const created = await createUpload(base, meta, bytes.length);
+  if (created.response.status !== 201) return { id: '', last: created.response };
+  let last = created.response;
+  for (let offset = 0; offset < bytes.length; offset += chunk) {
+    last = await patch(created.url, offset, bytes.subarray(offset, offset + chunk));
+    if (last.status !== 204) break;
+  }
+  return { id: created.id, url: created.url, last };
+}
+
+export const pdf = (size = 2000) => {
+  const bytes = Buffer.alloc(size, 0x20);
+  bytes.write('%PDF-1.7\n', 0, 'latin1');
+  return bytes;
+};
+export const png = (size = 3000) => {
+  const bytes = Buffer.alloc(size, 7);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  return bytes;
+};
+
+export const SIN = '046454286';
+export const DOB = '1987-03-14';
+export const CHILD_DOB = '2015-06-30';
+export const SPOUSE_DOB = '1985-11-02';
+
+export function validApplication(
+  uploads: Array<{ uploadId: string; group: string; name: string }> = [],
+  lang: 'en' | 'fr' = 'en',
+) {
+  const address = {
+    streetNumber: '12',
+    streetName: 'King Street',
+    unit: '',
+    city: 'Fredericton',
+    province: 'NB',
+    postalCode: 'E3B 1A1',
+  };
+  return {
+    lang,
+    applicant: {
+      firstName: 'Alex',
+      preferredName: '',
+      middleInitials: '',
+      lastName: 'Tremblay',
+      email: 'alex@example.ca',
+      phone: '506-555-0123',
+      cellPhone: '',
+      dateOfBirth: DOB,
+      gender: 'female',
+      genderSelfDescribe: '',
+      writtenLanguage: 'en',
+      spokenLanguage: 'fr',
+      communication: 'email',
+      sin: '046 454 286',
+      homeAddress: address,
+      mailingDifferent: false,
+    },
+    members19Plus: [
+      { firstName: 'Sam', lastName: 'Tremblay', gender: 'male', dateOfBirth: SPOUSE_DOB, relationship: 'spouse' },
+    ],
+    members18Under: [
+      { firstName: 'Lou', lastName: 'Tremblay', gender: 'prefer_not', dateOfBirth: CHILD_DOB, relationship: 'child' },
+    ],
+    rental: {
+      monthlyRent: '950',
+      utilitiesIncluded: 'no',
+      water: '40',
+      electricity: '120',
+      heat: '80',
+      rentalType: 'private',
+    },
+    employment: [{ employer: 'Bakery', hoursPerWeek: '30', hourlyRate: '17.50' }],
+    income: { employment: { applicant: '27300', spouse: '', members: '' } },
+    consents: {
+      contactExperience: false,
+      shareInformation: true,
+      authorizeVerify: true,
+      emailContact: true,
+      emailRisk: true,
+    },
+    declaration: true,
+    confirmComplete: true,
+    uploads,
+  };
+}

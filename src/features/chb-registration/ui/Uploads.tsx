@@ -1,0 +1,109 @@
+// The four upload groups, each repeatable: a labelled file input adds a file; each file shows its
+// name, size, a progress bar, its status or error, and Remove (and Retry after a failure).
+import type { Lang } from '../../../i18n/languages.ts';
+import { fill } from '../../../i18n/define.ts';
+import { uploadGroups, type UploadGroup } from '../rules/options.ts';
+import type { RegistrationStrings } from '../strings.ts';
+import type { UploadItem } from './use-uploads.ts';
+
+interface Props {
+  lang: Lang;
+  s: RegistrationStrings;
+  items: UploadItem[];
+  onAdd: (group: UploadGroup, file: File) => void;
+  onRemove: (id: string) => void;
+  onRetry: (id: string) => void;
+}
+
+function formatSize(bytes: number, lang: Lang) {
+  const mb = bytes / (1024 * 1024);
+  const fmt = new Intl.NumberFormat(lang === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
+  // A no-break space keeps the number with its unit (7 MB, 7 Mo).
+  return mb >= 1
+    ? `${fmt.format(mb)}\u00a0${lang === 'en' ? 'MB' : 'Mo'}`
+    : `${fmt.format(Math.max(1, Math.round(bytes / 1024)))}\u00a0${lang === 'en' ? 'KB' : 'Ko'}`;
+}
+
+export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {
+  return (
+    <>
+      <p>{s.uploadsIntro}</p>
+      {uploadGroups.map((group) => {
+        const g = s.uploadGroups[group];
+        const files = items.filter((it) => it.group === group);
+        const inputId = `chb-upload-${group}`;
+        return (
+          <section className="upload-group" key={group} aria-labelledby={`${inputId}-title`}>
+            <h3 id={`${inputId}-title`}>{g.title}</h3>
+            <p className="hint" id={`${inputId}-hint`}>
+              {g.hint}
+            </p>
+            {files.length === 0 ? (
+              <p className="muted">{s.noFiles}</p>
+            ) : (
+              <ul className="upload-list">
+                {files.map((f) => (
+                  <li key={f.id} className={f.status === 'error' ? 'upload-item upload-error' : 'upload-item'}>
+                    <span className="upload-name">{f.name}</span>{' '}
+                    <span className="upload-size">({formatSize(f.size, lang)})</span>
+                    {f.status !== 'error' && (
+                      <>
+                        <progress
+                          max={100}
+                          value={f.progress}
+                          aria-label={fill(lang, s.uploadProgress, { name: f.name })}
+                        >
+                          {f.progress}%
+                        </progress>
+                        <span className="upload-status" role="status">
+                          {f.status === 'done'
+                            ? s.uploaded
+                            : f.status === 'uploading'
+                              ? `${s.uploading} ${f.progress}%`
+                              : s.waiting}
+                        </span>
+                      </>
+                    )}
+                    {f.error && (
+                      <p className="field-error" role="alert">
+                        {f.error}
+                      </p>
+                    )}
+                    <span className="button-row">
+                      {f.status === 'error' && f.retryable && (
+                        <button type="button" className="button-secondary" onClick={() => onRetry(f.id)}>
+                          {fill(lang, s.retryFile, { name: f.name })}
+                        </button>
+                      )}
+                      <button type="button" className="button-secondary" onClick={() => onRemove(f.id)}>
+                        {fill(lang, s.removeFile, { name: f.name })}
+                      </button>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="field">
+              <label htmlFor={inputId}>
+                {s.addFile}
+                <span className="visually-hidden">: {g.title}</span>
+              </label>
+              <input
+                id={inputId}
+                type="file"
+                accept=".pdf,.jpg,.jpeg,.tif,.tiff,.png,application/pdf,image/jpeg,image/tiff,image/png"
+                aria-describedby={`${inputId}-hint`}
+                onChange={(e) => {
+                  const list = Array.from(e.target.files ?? []);
+                  e.target.value = '';
+                  list.forEach((file) => onAdd(group, file));
+                }}
+                multiple
+              />
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// Enhances the correction form: prefill from ?page=, errors beside fields and in a linked
+// summary, success modal with "go back" and "submit another". Scroll is locked while it is open.
+import { lockScroll } from '../../../site/stores/scroll-lock.ts';
+import { isEmail } from '../../../site/form/email.ts';
+
+const root = document.querySelector<HTMLElement>('[data-correction]');
+if (root) {
+  const form = root.querySelector('form')!;
+  const summary = root.querySelector<HTMLElement>('[data-summary]')!;
+  const modal = root.querySelector<HTMLDialogElement>('[data-thanks-modal]')!;
+  const messages = JSON.parse(root.dataset.messages ?? '{}') as Record<string, string>;
+  const params = new URLSearchParams(location.search);
+  // The page the reader came from: ?page= from the page's link, else the referring page of this site.
+  const referrer = document.referrer.startsWith(location.origin) ? new URL(document.referrer).pathname : '';
+  const page =
+    params.get('page') ?? (/^\/(en|fr)\//.test(referrer) && !referrer.includes('/correction') ? referrer : null);
+  const pageInput = form.querySelector<HTMLInputElement>('[name="page"]')!;
+  if (page) pageInput.value = page;
+  const goBack = modal.querySelector<HTMLAnchorElement>('[data-go-back]')!;
+  if (page && /^\/(en|fr)\//.test(page)) goBack.href = page;
+  let unlock: (() => void) | undefined;
+  let opener: HTMLElement | null = null;
+
+  function showErrors(fields: Record<string, string>) {
+    const list = summary.querySelector('ul')!;
+    list.replaceChildren();
+    for (const field of ['page', 'type', 'description', 'email']) {
+      const box = form.querySelector<HTMLElement>(`[data-field="${field}"]`)!;
+      const error = box.querySelector<HTMLElement>('.field-error')!;
+      const input = box.querySelector<HTMLInputElement>('input, select, textarea')!;
+      const code = fields[field];
+      box.classList.toggle('field-invalid', Boolean(code));
+      error.hidden = !code;
+      error.textContent = code ? (messages[code] ?? messages.invalid ?? '') : '';
+      input.setAttribute('aria-invalid', code ? 'true' : 'false');
+      if (code) {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = `#${input.id}`;
+        // The summary names the field; the message itself shows once, beside it.
+        link.textContent = box.querySelector('label')?.textContent ?? error.textContent;
+        item.append(link);
+        list.append(item);
+      }
+    }
+    summary.hidden = list.children.length === 0;
+    if (!summary.hidden) summary.focus();
+  }
+
+  function clientCheck(): Record<string, string> {
+    const data = new FormData(form);
+    const fields: Record<string, string> = {};
+    for (const name of ['type', 'description']) if (!String(data.get(name) ?? '').trim()) fields[name] = 'required';
+    const email = String(data.get('email') ?? '').trim();
+    if (email && !isEmail(email)) fields.email = 'invalid_email';
+    return fields;
+  }
+
+  if (params.get('errors')) {
+    for (const name of ['type', 'description', 'email'] as const) {
+      const value = params.get(name);
+      const input = form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (value && input) input.value = value;
+    }
+    showErrors(
+      Object.fromEntries(
+        params
+          .get('errors')!
+          .split(',')
+          .map((p) => p.split(':') as [string, string]),
+      ),
+    );
+  }
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const networkError = form.querySelector<HTMLElement>('[data-network-error]')!;
+    networkError.hidden = true;
+    const fields = clientCheck();
+    showErrors(fields);
+    if (Object.keys(fields).length) return;
+    opener = document.activeElement as HTMLElement | null;
+    const body = Object.fromEntries(new FormData(form));
+    try {
+      const response = await fetch(`${root.dataset.intake ?? ''}/api/corrections`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { fields?: Record<string, string> };
+      if (response.status === 400 && answer.fields) return showErrors(answer.fields);
+      if (!response.ok) throw new Error(String(response.status));
+      unlock = lockScroll('correction-thanks');
+      modal.showModal();
+    } catch {
+      networkError.hidden = false;
+    }
+  });
+
+  modal.addEventListener('close', () => {
+    unlock?.();
+    unlock = undefined;
+    opener?.focus();
+  });
+  modal.querySelector('[data-another]')!.addEventListener('click', () => {
+    form.reset();
+    if (page) pageInput.value = page;
+    showErrors({});
+    modal.close();
+    pageInput.focus();
+  });
+}

@@ -1,0 +1,23 @@
+// The README's finder table is generated from the snapshot (scripts/finder-table.ts), never by
+// hand: this fails when the snapshot's tags or the answers' labels changed without regenerating it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { finderTable, withTable } from '../../../../scripts/finder-table.ts';
+
+const readme = readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+
+describe('README finder table', () => {
+  it('is the one scripts/finder-table.ts generates from the snapshot (run it with --write)', () => {
+    expect(withTable(readme, finderTable())).toBe(readme);
+  });
+
+  it('names every answer and the programs each suggests', () => {
+    const table = finderTable();
+    expect(table.split('\n').filter((l) => l.includes('(`')).length).toBe(22);
+    expect(table).toMatch(
+      /I rent my home \(`rent`\) \| Canada Housing Benefit \(CHB\); Public Housing and Rent Supplement Programs \|/,
+    );
+    expect(table).toContain('Never suggested (no relevant tag): Adoption Services; Foster Care.');
+  });
+});

@@ -1,0 +1,174 @@
+// Map pages: validates the postal code, lists the nearest facilities and, only once there are
+// results, loads the Leaflet map (map-view.ts) as the list's companion. Choosing a list item
+// highlights its dot; choosing a dot highlights its list item. Nothing leaves the browser.
+import { formatDistance, nearest } from '../rules/distance.ts';
+import { locatePostal, type Centroids, type LocateProblem } from '../rules/locate.ts';
+import type { MapStrings } from '../strings.ts';
+import type { MapView, PlacedFacility } from './map-view.ts';
+
+/** How many facilities a search shows. */
+const RESULT_LIMIT = 10;
+
+const root = document.querySelector<HTMLElement>('[data-map-page]');
+if (root) setUp(root);
+
+function setUp(root: HTMLElement) {
+  const lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
+  const plural = new Intl.PluralRules(lang === 'fr' ? 'fr-CA' : 'en-CA');
+  const s = JSON.parse(root.dataset.strings ?? '{}') as MapStrings;
+  const facilities = JSON.parse(root.dataset.facilities ?? '[]') as Array<Omit<PlacedFacility, 'distance'>>;
+  const centroids = JSON.parse(root.dataset.centroids ?? '{}') as Centroids;
+  const tiles = JSON.parse(root.dataset.tiles ?? '{}') as { url: string; attribution: string };
+  const form = root.querySelector<HTMLFormElement>('[data-map-form]')!;
+  const input = form.querySelector<HTMLInputElement>('input[name="postal"]')!;
+  const field = form.querySelector<HTMLElement>('[data-field="postal"]')!;
+  const fieldError = field.querySelector<HTMLElement>('.field-error')!;
+  const summary = root.querySelector<HTMLElement>('[data-summary]')!;
+  const results = root.querySelector<HTMLElement>('[data-results]')!;
+  const title = root.querySelector<HTMLElement>('[data-results-title]')!;
+  const list = root.querySelector<HTMLOListElement>('[data-list]')!;
+  const mapEl = root.querySelector<HTMLElement>('[data-map]')!;
+  const mapStatus = root.querySelector<HTMLElement>('[data-map-status]')!;
+  let view: Promise<MapView> | undefined;
+  // The "needs JavaScript" notice is plain HTML (not <noscript>) so it also shows when scripts are blocked.
+  for (const notice of root.querySelectorAll<HTMLElement>('[data-map-nojs]')) notice.hidden = true;
+
+  function showProblem(problem: LocateProblem | null) {
+    const message = problem ? s[problem] : '';
+    field.classList.toggle('field-invalid', Boolean(problem));
+    fieldError.hidden = !problem;
+    fieldError.textContent = message;
+    input.setAttribute('aria-invalid', problem ? 'true' : 'false');
+    const items = summary.querySelector('ul')!;
+    items.replaceChildren();
+    summary.hidden = !problem;
+    if (!problem) return;
+    const link = document.createElement('a');
+    link.href = `#${input.id}`;
+    link.textContent = message;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      input.focus();
+    });
+    const item = document.createElement('li');
+    item.append(link);
+    items.append(item);
+    results.hidden = true;
+    summary.focus();
+  }
+
+  /** Name, address, phone and distance: the same details in the list and in a dot's popup. */
+  function details(f: PlacedFacility, heading: 'h3' | 'p'): DocumentFragment {
+    const out = document.createDocumentFragment();
+    const name = document.createElement(heading);
+    name.className = 'facility-name';
+    name.textContent = f.name;
+    const address = document.createElement('p');
+    address.append(
+      f.street,
+      document.createElement('br'),
+      s.cityLine.replace('{city}', f.city).replace('{postal}', f.postalCode),
+    );
+    const phone = document.createElement('p');
+    const tel = document.createElement('a');
+    tel.href = f.tel;
+    tel.textContent = f.phone;
+    phone.append(`${s.phone} `, tel);
+    const distance = document.createElement('p');
+    distance.className = 'facility-distance';
+    distance.textContent = s.distance.replace('{distance}', f.distance);
+    out.append(name, address, phone, distance);
+    return out;
+  }
+
+  function select(id: string, from: 'list' | 'map') {
+    for (const item of list.querySelectorAll<HTMLElement>('li[data-id]')) {
+      if (item.dataset.id === id) item.setAttribute('aria-current', 'true');
+      else item.removeAttribute('aria-current');
+    }
+    const item = list.querySelector<HTMLElement>(`li[data-id="${CSS.escape(id)}"]`);
+    if (from === 'map') item?.scrollIntoView({ block: 'nearest' });
+    if (from === 'list') {
+      void view?.then((v) => v.highlight(id, true));
+      // On narrow screens the map sits below the list: bring it into view to show the dot.
+      const box = mapEl.getBoundingClientRect();
+      if (!mapEl.hidden && (box.top < 0 || box.bottom > innerHeight)) mapEl.scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  function loadMap(): Promise<MapView> {
+    mapStatus.textContent = s.mapLoading;
+    view ??= import('./map-view.ts').then(
+      (m) => {
+        mapEl.hidden = false;
+        return m.createMapView(mapEl, {
+          tiles,
+          strings: s,
+          details: (f) => details(f, 'p'),
+          onSelect: (id) => select(id, 'map'),
+        });
+      },
+      (error: unknown) => {
+        view = undefined;
+        throw error;
+      },
+    );
+    return view;
+  }
+
+  function search(value: string, focus: boolean) {
+    const located = locatePostal(value, centroids);
+    if (!located.ok) return showProblem(located.problem);
+    showProblem(null);
+    input.value = located.code;
+    const found: PlacedFacility[] = nearest(facilities, located.point, RESULT_LIMIT).map((f) => ({
+      ...f,
+      distance: formatDistance(f.distanceKm, lang),
+    }));
+    title.textContent = (plural.select(found.length) === 'one' ? s.resultsOne : s.results)
+      .replace('{code}', located.code)
+      .replace('{count}', String(found.length));
+    list.replaceChildren(
+      ...found.map((f) => {
+        const item = document.createElement('li');
+        item.className = 'facility';
+        item.dataset.id = f.id;
+        const show = document.createElement('button');
+        show.type = 'button';
+        show.className = 'button-secondary';
+        show.textContent = s.showOnMap;
+        show.setAttribute('aria-label', s.showOnMapNamed.replace('{name}', f.name));
+        show.addEventListener('click', () => select(f.id, 'list'));
+        item.append(details(f, 'h3'), show);
+        return item;
+      }),
+    );
+    results.hidden = false;
+    const url = new URL(location.href);
+    url.searchParams.set('postal', located.code);
+    history.replaceState(history.state, '', url);
+    if (focus) title.focus();
+    if (found.length === 0) return;
+    loadMap().then(
+      (v) => {
+        mapStatus.textContent = '';
+        v.show(found, located.point);
+      },
+      () => {
+        mapStatus.textContent = s.mapFailed;
+      },
+    );
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    search(input.value, true);
+  });
+
+  // A shared or reloaded address (?postal=E1C 4B7) shows its results straight away.
+  const initial = new URLSearchParams(location.search).get('postal');
+  if (initial) {
+    input.value = initial;
+    search(initial, false);
+  }
+}

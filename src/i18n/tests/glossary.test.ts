@@ -1,0 +1,85 @@
+// One term per thing: no French string of the interface or of the snapshot's French content uses
+// a variant the glossary (src/i18n/glossary.ts) replaces.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { glossary, glossaryProblems } from '../glossary.ts';
+import { interfaceStrings } from './interface-strings.ts';
+
+const snapshotDir = path.resolve(import.meta.dirname, '../../../scripts/local-cms/snapshot/fr');
+// Fields that are not text for the reader: addresses of pages and files, ids, codes, keywords.
+const notText = new Set([
+  'field_search_keywords',
+  'path',
+  'alias',
+  'uri',
+  'url',
+  'id',
+  'type',
+  'langcode',
+  'format',
+  'value',
+  'filename',
+  'filemime',
+  'field_code',
+  'field_facility_type',
+  'field_map_type',
+  'field_vanity_url',
+]);
+
+function snapshotTexts(): Array<{ source: string; text: string }> {
+  const out: Array<{ source: string; text: string }> = [];
+  const walk = (v: unknown, where: string, key: string) => {
+    if (typeof v === 'string') {
+      // Paths and links (a vanity node's title is its path) are not prose.
+      if (!notText.has(key) && !/^(?:\/|internal:|https?:)/.test(v))
+        out.push({ source: where, text: v.replace(/<[^>]+>/g, ' ') });
+    } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${where}[${i}]`, key));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${where}.${k}`, k);
+  };
+  for (const file of readdirSync(snapshotDir).filter((f) => f.endsWith('.json'))) {
+    const doc = JSON.parse(readFileSync(path.join(snapshotDir, file), 'utf8')) as { data?: unknown[] } | unknown[];
+    const items = Array.isArray(doc) ? doc : (doc.data ?? []);
+    items.forEach((item, i) => walk((item as { attributes?: unknown }).attributes, `${file}[${i}]`, ''));
+  }
+  return out;
+}
+
+describe('glossary', () => {
+  it('each preferred French term is not itself a replaced variant', () => {
+    for (const entry of glossary) {
+      for (const re of entry.replaces)
+        expect(re.test(entry.fr), `${entry.en}: ${String(re)} matches « ${entry.fr} »`).toBe(false);
+    }
+  });
+
+  it('finds a replaced variant (the check can fail)', () => {
+    expect(
+      glossaryProblems('Revenu avant impôts du demandeur, catégorie Abus et négligence').map((p) => p.use),
+    ).toEqual(['avant impôt', 'mauvais traitements (et négligence)', 'personne qui fait la demande']);
+    expect(glossaryProblems('La prestation est versée', ['housing-benefit'])).toHaveLength(1);
+    expect(glossaryProblems('La prestation est versée')).toHaveLength(0);
+  });
+
+  it('no French interface string uses a replaced term', () => {
+    const strings = interfaceStrings('fr');
+    expect(strings.length).toBeGreaterThan(400);
+    const problems = strings.flatMap(({ source, text, scopes }) =>
+      glossaryProblems(text, scopes).map((p) => `${source}: « ${p.found} » → « ${p.use} » in « ${text} »`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('no French text of the CMS snapshot uses a replaced term', () => {
+    const texts = snapshotTexts();
+    expect(texts.length).toBeGreaterThan(300);
+    // Text about the housing benefit is in scope for « prestation ».
+    const problems = texts.flatMap(({ source, text }) => {
+      const scopes = /allocation canadienne pour le logement/i.test(text) ? (['housing-benefit'] as const) : [];
+      return glossaryProblems(text, [...scopes]).map(
+        (p) => `${source}: « ${p.found} » → « ${p.use} » in « ${text.slice(0, 160)} »`,
+      );
+    });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+// Post-build step, last: a brotli and a gzip copy beside each text file of the site (`x.html.br`,
+// `x.html.gz`), sent as they are by `npm run serve` (and by nginx's gzip_static), so serving
+// compresses nothing at run time and keeps nothing in memory.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { precompressFolder } from '../compression.ts';
+import type { PostBuildStep } from './context.ts';
+
+export const precompressStep: PostBuildStep = {
+  name: 'precompress',
+  async run({ outDir, root, delta }) {
+    if (delta) {
+      // The unchanged files kept the previous release's copies (linked); the search index, when
+      // this build wrote one, is new.
+      const index = await readdir(path.join(outDir, 'pagefind'), { recursive: true }).catch(() => [] as string[]);
+      const only = [...delta.changed, ...index.map((f) => `pagefind/${f.split(path.sep).join('/')}`)];
+      await precompressFolder(outDir, { only });
+      return;
+    }
+    // Kept beside Astro's cache, so successive builds (webhook releases) reuse unchanged copies.
+    const cacheDir = path.resolve(root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro', 'precompressed');
+    await precompressFolder(outDir, { cacheDir });
+  },
+};

@@ -1,0 +1,141 @@
+// Security headers for the static site, computed once per build from what the pages actually
+// contain (hashes of inline scripts) and what they talk to (chat frames, tiles, intake).
+import { createHash } from 'node:crypto';
+import { nginxString } from '../redirects/nginx-syntax.ts';
+
+export interface HeaderInputs {
+  scriptHashes: string[];
+  chatUrls: string[];
+  tileUrl: string;
+  intakeUrl?: string | undefined;
+  analyticsUrl?: string | undefined;
+}
+
+export function scriptHash(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+const EXECUTABLE = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/** Hashes of every inline script a browser would execute (JSON data blocks are not). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const { attrs, body } of inlineScripts(html)) {
+    if (/\ssrc\s*=/.test(attrs)) continue;
+    const type = /\stype\s*=\s*"?([^"\s>]*)/i.exec(attrs)?.[1] ?? '';
+    if (!EXECUTABLE.test(type)) continue;
+    hashes.push(scriptHash(body));
+  }
+  return hashes;
+}
+
+/**
+ * The `<script …>…</script>` elements of a page, as `/<script\b([^>]*)>([\s\S]*?)<\/script>/gi`
+ * finds them, in linear time: that pattern rescans to the end from every `<script` left unclosed.
+ * When the first `>` or `</script>` is missing, no later `<script` can have one either.
+ */
+function* inlineScripts(html: string): Generator<{ attrs: string; body: string }> {
+  const open = /<script\b/gi;
+  const close = /<\/script>/gi;
+  for (;;) {
+    const start = open.exec(html);
+    if (!start) return;
+    const attrsStart = start.index + start[0].length;
+    const end = html.indexOf('>', attrsStart);
+    if (end < 0) return;
+    close.lastIndex = end + 1;
+    const closing = close.exec(html);
+    if (!closing) return;
+    yield { attrs: html.slice(attrsStart, end), body: html.slice(end + 1, closing.index) };
+    open.lastIndex = closing.index + closing[0].length;
+  }
+}
+
+function origin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url.replace(/\{s\}\./, '').replace(/\{[a-z]+\}/gi, '0'));
+    const host = /\{s\}\./.test(url) ? `*.${u.host}` : u.host;
+    return `${u.protocol}//${host}`;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(inputs: HeaderInputs): string {
+  const unique = (list: Array<string | null>) => [...new Set(list.filter((v): v is string => Boolean(v)))];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Pagefind runs WebAssembly; no inline script runs unless its hash is listed.
+    'script-src': unique(["'self'", "'wasm-unsafe-eval'", ...inputs.scriptHashes.sort()]),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': unique(["'self'", 'data:', 'blob:', origin(inputs.tileUrl)]),
+    'font-src': ["'self'"],
+    'connect-src': unique(["'self'", origin(inputs.intakeUrl), origin(inputs.analyticsUrl)]),
+    'frame-src': unique(inputs.chatUrls.map(origin)),
+    'form-action': unique(["'self'", origin(inputs.intakeUrl)]),
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inputs),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Cache rules: hashed build assets forever, HTML and the search entry points briefly. */
+export const cacheRules: Array<{ pattern: string; value: string }> = [
+  { pattern: '/_astro/*', value: 'public, max-age=31536000, immutable' },
+  { pattern: '/pagefind/*', value: 'public, max-age=300' },
+  // Names the index folders of the live release: never served stale (a folder it named may be gone).
+  { pattern: '/search-index.json', value: 'no-cache' },
+  { pattern: '/*', value: 'public, max-age=300, must-revalidate' },
+];
+
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith('/_astro/')) return cacheRules[0]!.value;
+  if (pathname.startsWith('/pagefind/')) return cacheRules[1]!.value;
+  if (pathname === '/search-index.json') return cacheRules[2]!.value;
+  return cacheRules[3]!.value;
+}
+
+/** A header name is an HTTP token; a value one line of visible characters (no CR, LF or other control). */
+function checkedHeader(name: string, value: string): [string, string] {
+  if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name) || !/^[\x20-\x7e]*$/.test(value))
+    throw new Error(`Header ${JSON.stringify(name)} is not written: ${JSON.stringify(value)} is not one line of text.`);
+  return [name, value];
+}
+
+/** `_headers` (Netlify / Cloudflare Pages): the security headers on every path, then the cache rules. */
+export function netlifyHeaders(headers: Record<string, string>, rules = cacheRules): string {
+  const lines = Object.entries(headers).map(([k, v]) => `  ${checkedHeader(k, v).join(': ')}`);
+  const cache = rules.flatMap((rule) => {
+    if (!/^\/[A-Za-z0-9/._*-]*$/.test(rule.pattern)) throw new Error(`Cache rule ${rule.pattern} is not a path.`);
+    return [rule.pattern, `  ${checkedHeader('Cache-Control', rule.value).join(': ')}`];
+  });
+  return `${['/*', ...lines, ...cache].join('\n')}\n`;
+}
+
+/** `security-headers.conf`: one `add_header` per header, each value an nginx string (see nginx-syntax.ts). */
+export function nginxHeaders(headers: Record<string, string>): string {
+  const lines = [
+    '# Generated by the build: include inside the server block and inside every location that adds headers.',
+    ...Object.entries(headers).map(([k, v]) => {
+      const [name, value] = checkedHeader(k, v);
+      return `add_header ${name} ${nginxString(value)} always;`;
+    }),
+  ];
+  return `${lines.join('\n')}\n`;
+}

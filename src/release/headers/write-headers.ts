@@ -1,0 +1,57 @@
+// Post-build step: security and cache headers for the static site, written for Netlify /
+// Cloudflare Pages (`_headers` in the published folder), for nginx (`security-headers.conf`
+// in the deploy folder) and for the intake service's static server (`headers.json`).
+import { readJsonFile } from '../deploy-files.ts';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { mapInBatches } from '../build/batches.ts';
+import { cacheRules, inlineScriptHashes, netlifyHeaders, nginxHeaders, securityHeaders } from './security-headers.ts';
+import { writeJsonWhole, writeWhole } from '../write-whole.ts';
+import type { PostBuildStep } from '../build/context.ts';
+
+/** Per page, the hashes of its inline scripts: a build from a previous release hashes only its changed pages. */
+const SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+export const securityHeadersStep: PostBuildStep = {
+  name: 'security headers',
+  async run({ outDir, deployDir, env, delta }) {
+    let byPage: Record<string, string[]> = {};
+    let todo: string[];
+    if (delta) {
+      byPage =
+        (await readJsonFile<Record<string, string[]>>(path.join(delta.previousDeploy, SCRIPT_HASHES_FILE))) ?? {};
+      for (const file of [...delta.removed, ...delta.changed]) delete byPage[file];
+      todo = [...delta.changed].filter((f) => f.endsWith('.html'));
+    } else {
+      todo = await htmlFiles(outDir);
+    }
+    const texts = await mapInBatches(todo, (file) => readFile(path.join(outDir, file), 'utf8'));
+    texts.forEach((text, i) => {
+      const found = inlineScriptHashes(text);
+      if (found.length > 0) byPage[todo[i]!] = found;
+    });
+    await writeWhole(
+      path.join(deployDir, SCRIPT_HASHES_FILE),
+      JSON.stringify(Object.fromEntries(Object.entries(byPage).sort(([a], [b]) => (a < b ? -1 : 1)))),
+    );
+    const hashes = new Set(Object.values(byPage).flat());
+    const headers = securityHeaders({
+      scriptHashes: [...hashes].sort(),
+      chatUrls: [env.CHAT_URL_EN, env.CHAT_URL_FR],
+      tileUrl: env.MAP_TILE_URL,
+      intakeUrl: env.INTAKE_URL,
+      analyticsUrl: env.ANALYTICS_URL,
+    });
+    await writeWhole(path.join(outDir, '_headers'), netlifyHeaders(headers));
+    delta?.changed.add('_headers');
+    await writeWhole(path.join(deployDir, 'security-headers.conf'), nginxHeaders(headers));
+    await writeJsonWhole(path.join(deployDir, 'headers.json'), { headers, cacheRules }, 2);
+  },
+};

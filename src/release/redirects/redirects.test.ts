@@ -1,0 +1,136 @@
+// The one redirect list and its three outputs: short paths from landing pages (a missing one
+// fails the build by name), the housing application and external paths, the spec's vanities,
+// CMS vanity_url nodes, other-language slugs; HTML pages, _redirects and the nginx include.
+import { describe, expect, it } from 'vitest';
+import {
+  buildRedirects,
+  externalPortal,
+  fixedVanities,
+  netlifyRedirects,
+  nginxConfig,
+  redirectHtml,
+  shortPaths,
+  type RedirectInputs,
+} from './redirects.ts';
+
+const landingPages = (['en', 'fr'] as const).flatMap((lang) =>
+  Object.entries(shortPaths).map(([name, id]) => ({ id, lang, alias: `/category/${name}-${lang}` })),
+);
+const inputs = (over: Partial<RedirectInputs> = {}): RedirectInputs => ({
+  landingPages,
+  vanities: [],
+  translations: [],
+  ...over,
+});
+const target = (list: ReturnType<typeof buildRedirects>, from: string) => list.find((r) => r.from === from);
+
+describe('buildRedirects', () => {
+  it('sends every short path in each language to its landing page, with the fixed paths and vanities', () => {
+    const list = buildRedirects(inputs());
+    for (const lang of ['en', 'fr']) {
+      for (const name of Object.keys(shortPaths))
+        expect(target(list, `/${lang}/${name}`)).toEqual({
+          from: `/${lang}/${name}`,
+          to: `/${lang}/category/${name}-${lang}`,
+          external: false,
+        });
+      expect(target(list, `/${lang}/apply-online`)).toEqual({
+        from: `/${lang}/apply-online`,
+        to: externalPortal[lang as 'en' | 'fr'],
+        external: true,
+      });
+    }
+    expect(target(list, '/en/housing-benefit-application')?.to).toBe(
+      '/en/simple_page/canada-housing-benefit-application',
+    );
+    expect(target(list, '/fr/housing-benefit-application')?.to).toBe(
+      '/fr/simple_page/demande-allocation-canadienne-pour-le-logement',
+    );
+    for (const [from, to] of fixedVanities) expect(target(list, from)?.to).toBe(to);
+    expect(list.map((r) => r.from)).toEqual([...list.map((r) => r.from)].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('sends /en and /fr (with or without the slash) home, and lower-case spellings of the fixed vanities', () => {
+    const list = buildRedirects(inputs());
+    for (const lang of ['en', 'fr']) {
+      expect(target(list, `/${lang}`)?.to).toBe(`/${lang}/home`);
+      expect(target(list, `/${lang}/`)?.to).toBe(`/${lang}/home`);
+    }
+    expect(target(list, '/financialhelpcalculator')?.to).toBe('/en/calculator');
+    expect(target(list, '/Financialhelpcalculator')?.to).toBe('/en/calculator');
+  });
+
+  it('fails, naming the short path, the id and the language, when a landing page is missing', () => {
+    const id = shortPaths['your-health']!;
+    const without = landingPages.filter((l) => !(l.id === id && l.lang === 'fr'));
+    expect(() => buildRedirects(inputs({ landingPages: without }))).toThrow(
+      `Short path /fr/your-health: the landing_page ${id} does not exist in fr; the build will not ship a broken redirect.`,
+    );
+  });
+
+  it('adds CMS vanity_url nodes (internal and external, overriding a fixed one) and other-language slugs', () => {
+    const list = buildRedirects(
+      inputs({
+        vanities: [
+          { lang: 'en', route: '/dental', target: { kind: 'internal', path: '/en/program/healthy-smiles' } },
+          { lang: 'fr', route: '/ailleurs', target: { kind: 'external', url: 'https://example.ca/fr/' } },
+          { lang: 'en', route: '/seniors', target: { kind: 'internal', path: '/en/program/seniors-guide' } },
+        ],
+        translations: [
+          { id: 'a', lang: 'en', alias: '/program/about-us' },
+          { id: 'a', lang: 'fr', alias: '/program/a-propos' },
+          { id: 'b', lang: 'en', alias: '/program/same' },
+          { id: 'b', lang: 'fr', alias: '/program/same' },
+        ],
+      }),
+    );
+    expect(target(list, '/dental')).toEqual({ from: '/dental', to: '/en/program/healthy-smiles', external: false });
+    expect(target(list, '/ailleurs')).toEqual({ from: '/ailleurs', to: 'https://example.ca/fr/', external: true });
+    expect(target(list, '/seniors')?.to).toBe('/en/program/seniors-guide');
+    expect(target(list, '/fr/program/about-us')?.to).toBe('/fr/program/a-propos');
+    expect(target(list, '/en/program/a-propos')?.to).toBe('/en/program/about-us');
+    expect(target(list, '/fr/program/same')).toBeUndefined();
+  });
+});
+
+describe('redirect outputs', () => {
+  const list = [
+    { from: '/sondage', to: '/fr/correction', external: false },
+    { from: '/en/apply-online', to: 'https://portal.example/en/?a=1&b="2"', external: true },
+  ];
+
+  it('static HTML pages: refresh and link to the target, escaped, in the path’s language', () => {
+    const fr = redirectHtml(list[0]!);
+    expect(fr).toContain('<html lang="fr">');
+    expect(fr).toContain('<meta http-equiv="refresh" content="0; url=/fr/correction">');
+    expect(fr).toContain('Cette page a été déplacée à l’adresse <a href="/fr/correction">');
+    const en = redirectHtml(list[1]!);
+    expect(en).toContain('<html lang="en">');
+    // The quotes are percent-encoded (no output quotes a URL by hand), then & escaped for HTML.
+    expect(en).toContain('url=https://portal.example/en/?a=1&amp;b=%222%22"');
+    expect(en).not.toContain('b="2"');
+  });
+
+  it('_redirects: one 301 line each, then the error pages as 404s, French first', () => {
+    expect(netlifyRedirects(list)).toBe(
+      '/sondage /fr/correction 301\n/en/apply-online https://portal.example/en/?a=1&b=%222%22 301\n/fr/* /fr/error 404\n/* /en/error 404\n',
+    );
+  });
+
+  it('nginx include: exact-match 301s, root and 404 by French host, /fr/ paths to the French error page', () => {
+    const conf = nginxConfig(list, { frenchHost: 'fr.example.ca:8443', root: '/srv/site' });
+    expect(conf).toContain('root "/srv/site";');
+    expect(conf).toContain('location = "/sondage" { return 301 "/fr/correction"; }');
+    expect(conf).toContain('location = "/en/apply-online" { return 301 "https://portal.example/en/?a=1&b=%222%22"; }');
+    expect(conf).toMatch(
+      /location = \/ \{\n {2}if \(\$host = "fr\.example\.ca"\) \{ return 302 \/fr\/home; \}\n {2}return 302 \/en\/home;\n\}/,
+    );
+    expect(conf).toContain('location = "/sondage/" { return 301 "/fr/correction"; }');
+    expect(conf).toContain('error_page 404 /__not_found;');
+    expect(conf).toContain('if ($host = "fr.example.ca") { rewrite ^ /fr/error/index.html break; }');
+    expect(conf).toContain('if ($request_uri ~ ^/fr/) { rewrite ^ /fr/error/index.html break; }');
+    const noHost = nginxConfig(list, { root: '/srv/site' });
+    expect(noHost).not.toContain('$host');
+    expect(noHost).toContain('return 302 /en/home;');
+  });
+});

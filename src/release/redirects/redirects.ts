@@ -1,0 +1,198 @@
+// One redirect list, built from CMS data and the spec's fixed paths, emitted three ways by the
+// build (static HTML pages, _redirects, nginx). Each output has one serializer here, and each
+// writes only the redirects checkRedirects accepts (canonical source, encoded target): nothing
+// from content is quoted by hand. Pure: no I/O.
+import { compareIn } from '../../i18n/collate.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import { cmsRedirectList, type CmsRedirectInput } from './cms-redirects.ts';
+import { escapeHtml } from '../../site/rules/escape-html.ts';
+import { nginxString } from './nginx-syntax.ts';
+import { checkRedirects } from './redirect-safety.ts';
+
+/** `status`: 301 unless a CMS redirect says otherwise (302, 307...). */
+export interface Redirect {
+  from: string;
+  to: string;
+  external: boolean;
+  status?: number;
+}
+
+/** Short paths (spec section 2) and the landing_page node each one looks up, by fixed id. */
+export const shortPaths: Record<string, string> = {
+  navigator: '0b6a4f2e-1c3d-4e5f-8a9b-0c1d2e3f4a01',
+  disability: '0b6a4f2e-1c3d-4e5f-8a9b-0c1d2e3f4a02',
+  housing: '0b6a4f2e-1c3d-4e5f-8a9b-0c1d2e3f4a03',
+  finances: '0b6a4f2e-1c3d-4e5f-8a9b-0c1d2e3f4a04',
+  'abuse-and-neglect': '0b6a4f2e-1c3d-4e5f-8a9b-0c1d2e3f4a05',
+  'families-and-youth': '0b6a4f2e-1c3d-4e5f-8a9b-0c1d2e3f4a06',
+  'your-health': '0b6a4f2e-1c3d-4e5f-8a9b-0c1d2e3f4a07',
+};
+
+const housingApplication: Record<Lang, string> = {
+  en: '/simple_page/canada-housing-benefit-application',
+  fr: '/simple_page/demande-allocation-canadienne-pour-le-logement',
+};
+
+/** The external online application portal, which differs by language. */
+export const externalPortal: Record<Lang, string> = {
+  en: 'https://portal.socialsupports.gnb.ca/en/',
+  fr: 'https://portal.socialsupports.gnb.ca/fr/',
+};
+
+/** Vanity paths the spec names; CMS vanity_url nodes add to (and may override) these. */
+export const fixedVanities: Array<[string, string]> = [
+  ['/seniors', '/en/category/seniors'],
+  ['/personnes-agees', '/fr/category/seniors'],
+  ['/disability', '/en/category/disability'],
+  ['/handicap', '/fr/category/disability'],
+  ['/finances', '/en/category/finances'],
+  ['/les-finances', '/fr/category/finances'],
+  ['/abuse-neglect', '/en/category/abuse-and-neglect'],
+  ['/abus-negligence', '/fr/category/abuse-and-neglect'],
+  ['/families-youth', '/en/category/families-and-youth'],
+  ['/familles-jeunes', '/fr/category/families-and-youth'],
+  ['/health', '/en/category/your-health'],
+  ['/sante', '/fr/category/your-health'],
+  ['/Financialhelpcalculator', '/en/calculator'],
+  ['/calculatrice-aide-financiere', '/fr/calculator'],
+  ['/survey', '/en/correction'],
+  ['/sondage', '/fr/correction'],
+];
+
+export interface RedirectInputs {
+  landingPages: Array<{ id: string; lang: Lang; alias: string }>;
+  vanities: Array<{
+    lang: Lang;
+    route: string;
+    target: { kind: 'internal'; path: string } | { kind: 'external'; url: string };
+  }>;
+  /** Listed nodes in both languages, to send /fr/program/<english-slug> to the French alias. */
+  translations: Array<{ id: string; lang: Lang; alias: string; nid?: number | null }>;
+  /** Drupal Redirect module entries (renamed aliases and editors' redirects). */
+  cmsRedirects?: CmsRedirectInput[];
+}
+
+export function buildRedirects(input: RedirectInputs): Redirect[] {
+  const list = new Map<string, Redirect>();
+  const add = (from: string, to: string, external = false) => {
+    if (from !== to) list.set(from, { from, to, external });
+  };
+  for (const lang of ['en', 'fr'] as const) {
+    for (const [name, id] of Object.entries(shortPaths)) {
+      const landing = input.landingPages.find((l) => l.id === id && l.lang === lang);
+      if (!landing)
+        throw new Error(
+          `Short path /${lang}/${name}: the landing_page ${id} does not exist in ${lang}; the build will not ship a broken redirect.`,
+        );
+      add(`/${lang}/${name}`, `/${lang}${landing.alias}`);
+    }
+    add(`/${lang}`, `/${lang}/home`);
+    add(`/${lang}/`, `/${lang}/home`);
+    add(`/${lang}/housing-benefit-application`, `/${lang}${housingApplication[lang]}`);
+    add(`/${lang}/apply-online`, externalPortal[lang], true);
+  }
+  for (const [from, to] of fixedVanities) {
+    add(from, to);
+    // Typed addresses are often lower case: /financialhelpcalculator works too.
+    if (from !== from.toLowerCase()) add(from.toLowerCase(), to);
+  }
+  // Editors' redirects (Redirect module): an old alias goes to the node's current one. Vanity
+  // nodes below and the site's own paths above are more specific and are not overridden.
+  for (const r of cmsRedirectList(
+    input.cmsRedirects ?? [],
+    input.translations.map((t) => ({ nid: t.nid ?? null, lang: t.lang, alias: t.alias })),
+  ).list) {
+    if (!list.has(r.from))
+      list.set(r.from, {
+        from: r.from,
+        to: r.to,
+        external: r.external,
+        ...(r.status !== 301 ? { status: r.status } : {}),
+      });
+  }
+  for (const v of input.vanities) {
+    add(v.route, v.target.kind === 'internal' ? v.target.path : v.target.url, v.target.kind === 'external');
+  }
+  // A hand-edited URL with the other language's slug still lands on the right page.
+  const byId = new Map<string, Partial<Record<Lang, string>>>();
+  for (const t of input.translations) byId.set(t.id, { ...byId.get(t.id), [t.lang]: t.alias });
+  for (const aliases of byId.values()) {
+    if (aliases.en && aliases.fr && aliases.en !== aliases.fr) {
+      if (!list.has(`/fr${aliases.en}`)) add(`/fr${aliases.en}`, `/fr${aliases.fr}`);
+      if (!list.has(`/en${aliases.fr}`)) add(`/en${aliases.fr}`, `/en${aliases.en}`);
+    }
+  }
+  return [...list.values()].sort((a, b) => compareIn()(a.from, b.from));
+}
+
+/** The stub page of one redirect; null when the redirect is not safe to write (see checkRedirects). */
+export function redirectHtml(redirect: Redirect): string | null {
+  const r = checkRedirects([redirect]).safe[0];
+  if (!r) return null;
+  const to = escapeHtml(r.to);
+  const lang =
+    r.from.startsWith('/fr') ||
+    /^\/(personnes-agees|handicap|les-finances|abus-negligence|familles-jeunes|sante|calculatrice|sondage|dentaire)/.test(
+      r.from,
+    )
+      ? 'fr'
+      : 'en';
+  const text = lang === 'fr' ? 'Cette page a été déplacée à l’adresse' : 'This page has moved to';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${text} ${to}</title><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><meta name="robots" content="noindex"></head><body><p>${text} <a href="${to}">${to}</a>.</p></body></html>\n`;
+}
+
+/** `_redirects`: one `source target status` line per safe redirect (neither holds a space or a line break). */
+export function netlifyRedirects(list: Redirect[]): string {
+  const lines = checkRedirects(list).safe.map((r) => `${r.from} ${r.to} ${r.status ?? 301}`);
+  return `${lines.map((l) => `${l}\n`).join('')}/fr/* /fr/error 404\n/* /en/error 404\n`;
+}
+
+/** A host name as nginx compares `$host` (no port); refused unless it is letters, digits, dots and hyphens. */
+function hostOnly(host: string): string {
+  const name = host.split(':')[0]!.toLowerCase();
+  if (!/^[a-z0-9.-]{1,253}$/.test(name)) throw new Error(`FRENCH_HOST ${JSON.stringify(host)} is not a host name.`);
+  return name;
+}
+
+export function nginxConfig(all: Redirect[], options: { frenchHost?: string | undefined; root: string }): string {
+  const list = checkRedirects(all).safe;
+  const sources = new Set(list.map((r) => r.from));
+  const french = options.frenchHost ? nginxString(hostOnly(options.frenchHost)) : '';
+  const location = (from: string, r: Redirect) =>
+    `location = ${nginxString(from)} { return ${r.status ?? 301} ${nginxString(r.to)}; }`;
+  const lines = [
+    '# Generated by the build (src/release/redirects/write-redirects.ts). Include inside a server block.',
+    `root ${nginxString(options.root)};`,
+    'index index.html;',
+    'include security-headers.conf;',
+    // Text is compressed on the way out (Pagefind's index files and images already are); Debian's
+    // nginx.conf compresses only text/html unless told.
+    'gzip on;',
+    'gzip_comp_level 6;',
+    'gzip_min_length 512;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    'gzip_types text/css text/javascript application/javascript application/json application/wasm image/svg+xml text/plain;',
+    'location ^~ /_astro/ { include security-headers.conf; add_header Cache-Control "public, max-age=31536000, immutable" always; try_files $uri =404; }',
+    // Names the live release's search index folders: revalidated on every search.
+    'location = /search-index.json { include security-headers.conf; add_header Cache-Control "no-cache" always; try_files $uri =404; }',
+    'location = / {',
+    french ? `  if ($host = ${french}) { return 302 /fr/home; }` : '',
+    '  return 302 /en/home;',
+    '}',
+    ...list.map((r) => location(r.from, r)),
+    // The same paths with a trailing slash (the spec links /en/disability/ and /en/navigator/).
+    ...list.filter((r) => !r.from.endsWith('/') && !sources.has(`${r.from}/`)).map((r) => location(`${r.from}/`, r)),
+    'location / {',
+    '  try_files $uri $uri/index.html $uri.html =404;',
+    '}',
+    'error_page 404 /__not_found;',
+    'location = /__not_found {',
+    '  internal;',
+    french ? `  if ($host = ${french}) { rewrite ^ /fr/error/index.html break; }` : '',
+    '  if ($request_uri ~ ^/fr/) { rewrite ^ /fr/error/index.html break; }',
+    '  rewrite ^ /en/error/index.html break;',
+    '}',
+  ];
+  return `${lines.filter(Boolean).join('\n')}\n`;
+}

@@ -1,0 +1,113 @@
+// Post-build step: the redirect list as static HTML pages, `_redirects` (Netlify / Cloudflare
+// Pages) in the published folder, and an nginx include in the deploy folder. Its inputs come from
+// the build itself (src/pages/redirect-inputs.json.ts), not from a second round of CMS requests.
+import { readJsonFile, REDIRECTS } from '../deploy-files.ts';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { mapInBatches } from '../build/batches.ts';
+import {
+  buildRedirects,
+  netlifyRedirects,
+  nginxConfig,
+  redirectHtml,
+  type Redirect,
+  type RedirectInputs,
+} from './redirects.ts';
+import { writeJsonWhole, writeWhole } from '../write-whole.ts';
+import { recordBuildWarning } from '../../content/build-warnings.ts';
+import { fileInRelease } from '../confine.ts';
+import { checkRedirects } from './redirect-safety.ts';
+import { siteFile } from '../../content/site-path.ts';
+import { keepWorkingRedirects } from './redirect-checks.ts';
+import { removePublished } from '../build/release-delta.ts';
+import type { PostBuildStep } from '../build/context.ts';
+
+/** Written by src/pages/redirect-inputs.json.ts (its file name is its route). */
+const INPUTS_FILE = 'redirect-inputs.json';
+
+/** The stub page of a redirect this build wrote (redirects.json lists only those), site-relative. */
+export function stubFile(r: Redirect): string {
+  const file = siteFile(r.from);
+  if (!file) throw new Error(`The redirect from ${JSON.stringify(r.from)} has no stub page.`);
+  return file;
+}
+
+/** Removes a stub and its compressed copies, only inside the release (a stale entry may be hostile). */
+async function removeStub(outDir: string, file: string): Promise<void> {
+  await fileInRelease(outDir, file);
+  await removePublished(outDir, file);
+}
+
+const warnLeftOut = (r: Redirect, reason: string) =>
+  recordBuildWarning({
+    kind: 'broken-link',
+    message: `The redirect from ${JSON.stringify(r.from)} to ${JSON.stringify(r.to)} was left out: ${reason}.`,
+    page: r.from,
+    target: r.to,
+  });
+
+export const redirectsStep: PostBuildStep = {
+  name: 'redirects',
+  async run({ outDir, finalDir, deployDir, env, astroFiles, delta }) {
+    const inputsFile = path.join(outDir, INPUTS_FILE);
+    const inputs = JSON.parse(await readFile(inputsFile, 'utf8')) as RedirectInputs;
+    await rm(inputsFile);
+    // Content is data: a redirect whose source or target is not safe to write is left out here,
+    // before any file name or output line is made from it.
+    const { safe, refused } = checkRedirects(buildRedirects(inputs));
+    for (const { redirect, reason } of refused) warnLeftOut(redirect, reason);
+    let list = await keepWorkingRedirects(safe, astroFiles, inputs);
+    // From a previous release: its stubs are here already (linked); write the new and changed
+    // ones, remove those gone (unless a page of this build took the address).
+    const previous = new Map<string, string>();
+    if (delta) {
+      const before = (await readJsonFile<Redirect[]>(path.join(delta.previousDeploy, REDIRECTS))) ?? [];
+      const kept = new Set(list.map((r) => r.from));
+      for (const r of before) {
+        previous.set(r.from, JSON.stringify(r));
+        const file = siteFile(r.from);
+        if (!file || kept.has(r.from) || astroFiles.has(file)) continue;
+        const removed = await removeStub(outDir, file).then(
+          () => true,
+          () => false,
+        );
+        if (removed) delta.removed.add(file);
+      }
+    }
+    const write = list.filter(
+      (r) => previous.get(r.from) !== JSON.stringify(r) || delta?.changed.has(siteFile(r.from) ?? ''),
+    );
+    // One stub per redirect (thousands on a large site: every listed node's other-language slug).
+    // A stub that cannot be written where it belongs (a file is in the way) is left out, not fatal.
+    const unwritten = new Set<string>();
+    await mapInBatches(write, async (r) => {
+      const file = siteFile(r.from);
+      const html = redirectHtml(r);
+      try {
+        if (!file || !html) throw new Error('its address is not a path of the site');
+        const at = await fileInRelease(outDir, file, { create: true });
+        if (delta) {
+          await removeStub(outDir, file);
+          delta.changed.add(file);
+        }
+        await writeWhole(at, html);
+      } catch (error) {
+        unwritten.add(r.from);
+        warnLeftOut(r, (error as Error).message);
+      }
+    });
+    if (unwritten.size > 0) list = list.filter((r) => !unwritten.has(r.from));
+    await writeWhole(path.join(outDir, '_redirects'), netlifyRedirects(list));
+    delta?.changed.add('_redirects');
+    await writeWhole(
+      path.join(deployDir, 'nginx.conf'),
+      nginxConfig(list, {
+        frenchHost: env.FRENCH_HOST,
+        // NGINX_ROOT: the publisher sets it to RELEASES_DIR/current/site, so nginx follows the atomic
+        // switch of the `current` symlink (and a rollback) without a new include.
+        root: process.env.NGINX_ROOT || (finalDir ?? outDir),
+      }),
+    );
+    await writeJsonWhole(path.join(deployDir, REDIRECTS), list, 2);
+  },
+};

@@ -1,0 +1,48 @@
+// A publishing stack for tests: the intake service with its publisher on a throw-away
+// RELEASES_DIR, and the local CMS whose saves send it signed webhooks; CMS_URL points the builds
+// at that CMS until close().
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startLocalCms } from '../../../scripts/local-cms/server.ts';
+import { startServer } from '../../service/start.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export async function startPublishing(
+  name: string,
+  options: { secret: string; auth: { user: string; password: string } },
+) {
+  const work = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
+  const releasesDir = path.join(work, 'releases');
+  const server = await startServer({
+    port: 0,
+    distDir: path.join(work, 'none'),
+    dataDir: path.join(work, 'data'),
+    webhookSecret: options.secret,
+    releasesDir,
+    root,
+    log: () => undefined,
+  });
+  const cms = await startLocalCms({
+    port: 0,
+    auth: options.auth,
+    webhookSecret: options.secret,
+    webhookUrl: `${server.url}/hooks/cms`,
+    log: () => undefined,
+  });
+  process.env.CMS_URL = cms.url;
+  return {
+    work,
+    releasesDir,
+    server,
+    cms,
+    async close() {
+      await cms.close();
+      await server.close();
+      delete process.env.CMS_URL;
+    },
+  };
+}
+
+export type Publishing = Awaited<ReturnType<typeof startPublishing>>;

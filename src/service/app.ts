@@ -1,0 +1,49 @@
+// The intake service's API: /api/health, /api/feedback, /api/corrections. Logs carry method,
+// route, status and duration only: never submitted text, emails or client addresses.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { registerSubmissionRoutes } from './routes/submissions.ts';
+import { registerApplicationRoutes } from '../features/chb-registration/server/applications.ts';
+import { UPLOAD_PATH, type UploadService } from '../features/chb-registration/server/uploads.ts';
+import { intakeErrorHandler } from './disk-full.ts';
+import type { Deps } from './deps.ts';
+import { limitBody } from './limits.ts';
+import { createRateLimiter } from './rate-limit.ts';
+
+export function createIntakeApp(deps: Deps) {
+  const app = new Hono();
+  app.onError(intakeErrorHandler(deps.log));
+  app.use('/api/*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.log(`${c.req.method} ${c.req.routePath} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+  });
+  // tus answers its own CORS, OPTIONS and limits: routed before the JSON API's middleware.
+  if (deps.housing) {
+    const uploads: UploadService = deps.housing.uploads;
+    app.all(UPLOAD_PATH, (c) => uploads.handle(c));
+    app.all(`${UPLOAD_PATH}/*`, (c) => uploads.handle(c));
+  }
+  if (deps.config.allowedOrigin) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: deps.config.allowedOrigin,
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        allowHeaders: ['content-type', 'idempotency-key'],
+      }),
+    );
+  }
+  const allow = createRateLimiter(deps.config.rateLimitPerMinute);
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'POST' && !allow(deps.clientAddress(c.req.raw, c.env)))
+      return c.json({ error: 'rate_limited' }, 429);
+    await next();
+  });
+  if (deps.housing) registerApplicationRoutes(app, deps, deps.housing);
+  app.use('/api/*', limitBody(deps.config.maxBodyBytes));
+  // Outbox counts: what is waiting for the CMS, and what a person must look at (`npm run outbox`).
+  app.get('/api/health', (c) => c.json({ ok: true, outbox: deps.storage.outboxCounts() }));
+  registerSubmissionRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,101 @@
+// POST /hooks/cms: the CMS's signed "content changed" webhook; GET /hooks/cms/status: what is
+// live and how the last build went (the build detail only for editors). Mounted by the intake
+// service under /hooks. A signature is accepted once: a replay within its 5 minutes is refused.
+// A signed body is still content: its event, bundle, id and language are kept only when they
+// have the shape Drupal gives them (shown on the publishing page, never as markup).
+import { Hono } from 'hono';
+import { verifyWebhook } from './webhook-signature.ts';
+import { clientAddressResolver } from '../client-address.ts';
+import { limitBody } from '../limits.ts';
+import { createTokenGuard, type TokenGuard } from '../token-guard.ts';
+import { isEditor, presentedToken } from './editor-auth.ts';
+import type { Publisher } from '../../release/publisher/publisher.ts';
+import { mountPublishingPage } from './publishing-route.ts';
+
+export interface HooksOptions {
+  publisher: Publisher;
+  secret: string;
+  /** EDITOR_TOKEN: sees the build detail and opens the publishing page, as the webhook secret does. */
+  editorToken?: string | undefined;
+  now?: () => number;
+  maxBodyBytes?: number;
+  /** Wrong tokens per address (shared with the preview); the client address as the service resolves it. */
+  guard?: TokenGuard;
+  clientAddress?: (request: Request, env: unknown) => string;
+}
+
+const EVENTS = new Set(['create', 'update', 'delete']);
+/** The field if it matches its allow-list pattern, else nothing. */
+const shaped = (value: unknown, pattern: RegExp) =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;
+const MACHINE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
+const NODE_ID = /^[A-Za-z0-9-]{1,64}$/;
+const LANGCODE = /^[a-z]{2}(?:-[a-z]{2,8})?$/;
+
+export function createHooksApp({
+  publisher,
+  secret,
+  editorToken,
+  now = () => Date.now(),
+  maxBodyBytes = 8 * 1024,
+  guard = createTokenGuard(now),
+  clientAddress = clientAddressResolver([]),
+}: HooksOptions) {
+  const app = new Hono();
+  // Signatures seen within the window (a signature binds body and timestamp: one delivery).
+  const seen = new Map<string, number>();
+
+  app.post('/cms', limitBody(maxBodyBytes), async (c) => {
+    const body = await c.req.text();
+    const valid = verifyWebhook(
+      secret,
+      body,
+      c.req.header('x-webhook-timestamp') ?? '',
+      c.req.header('x-webhook-signature') ?? '',
+      Math.floor(now() / 1000),
+      300,
+    );
+    if (!valid) return c.json({ error: 'invalid_signature' }, 401);
+    const signature = c.req.header('x-webhook-signature')!;
+    for (const [key, until] of seen) if (until < now()) seen.delete(key);
+    if (seen.has(signature)) return c.json({ error: 'replayed' }, 409);
+    seen.set(signature, now() + 2 * 300_000);
+    let summary = 'cms change';
+    let detail: { event?: string; bundle?: string; id?: string; langcode?: string } | undefined;
+    try {
+      const event = JSON.parse(body) as Record<string, unknown>;
+      detail = {
+        event: typeof event.event === 'string' && EVENTS.has(event.event) ? event.event : undefined,
+        bundle: shaped(event.bundle, MACHINE_NAME),
+        id: shaped(event.id, NODE_ID),
+        langcode: shaped(event.langcode, LANGCODE),
+      };
+      summary = [detail.event, detail.bundle, detail.id, detail.langcode].filter(Boolean).join(' ') || summary;
+    } catch {
+      /* a signed body that is not JSON still means "something changed" */
+    }
+    const { queued } = publisher.trigger(summary, detail);
+    return c.json({ accepted: true, queued }, 202);
+  });
+
+  app.get('/cms/status', async (c) => {
+    if (presentedToken(c.req.raw.headers) !== undefined) {
+      const address = clientAddress(c.req.raw, c.env);
+      const wait = guard.retryAfter(address);
+      if (wait) return c.json({ error: 'too_many_attempts' }, 429, { 'retry-after': String(wait) });
+      if (isEditor(c.req.raw.headers, { secret, editorToken })) return c.json(await publisher.status());
+      guard.failed(address);
+    }
+    const status = await publisher.status();
+    // Public: what a status badge needs; never a build's output, nor the live release's folder.
+    return c.json({
+      live: status.currentRelease !== null,
+      building: status.building,
+      queued: status.queued,
+      lastResult: status.lastBuild?.result ?? null,
+    });
+  });
+  mountPublishingPage(app, { publisher, tokens: [secret, editorToken], guard, clientAddress, now });
+
+  return app;
+}

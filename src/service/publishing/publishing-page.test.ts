@@ -1,0 +1,102 @@
+// The editors' publishing page: language choice, access by token, and what a build row says.
+import { describe, expect, it } from 'vitest';
+import { createPublishingAccess, PUBLISHING_COOKIE } from './publishing-access.ts';
+import { renderPublishingPage } from './publishing-page.ts';
+import { pickLanguage } from './publishing-strings.ts';
+import type { HistoryEntry } from '../../release/publisher/build-history.ts';
+
+const build = (over: Partial<HistoryEntry>): HistoryEntry => ({
+  id: 'r1',
+  trigger: 'update program x en',
+  events: [{ event: 'update', bundle: 'program', id: 'x', langcode: 'en', at: '2026-11-23T10:00:00Z' }],
+  startedAt: '2026-11-23T10:00:00Z',
+  finishedAt: '2026-11-23T10:00:12Z',
+  durationMs: 12_300,
+  result: 'success',
+  error: null,
+  pages: 324,
+  warnings: [],
+  warningCount: 0,
+  ...over,
+});
+
+describe('publishing page', () => {
+  it('takes ?lang=, else Accept-Language, else English', () => {
+    expect(pickLanguage('fr', 'en')).toBe('fr');
+    expect(pickLanguage(undefined, 'fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(pickLanguage('de', 'de-DE')).toBe('en');
+  });
+
+  it('lets in the tokens through Bearer or the session cookie, never with the token as the cookie', () => {
+    const access = createPublishingAccess(['a-secret-of-sixteen', undefined, 'short']);
+    const cookie = access.sessionCookie('a-secret-of-sixteen')!;
+    expect(cookie).toMatch(
+      new RegExp(`^${PUBLISHING_COOKIE}=\\d+\\.[\\w-]+; Path=/hooks; HttpOnly; SameSite=Strict; Max-Age=28800`),
+    );
+    expect(cookie).not.toContain('a-secret-of-sixteen');
+    expect(access.sessionCookie('short')).toBeNull();
+    const request = (headers: Record<string, string>) => new Request('http://x/hooks/cms/publishing', { headers });
+    expect(access.isPublishingViewer(request({ cookie: cookie.split(';')[0]! }))).toBe(true);
+    expect(access.isPublishingViewer(request({ authorization: 'Bearer a-secret-of-sixteen' }))).toBe(true);
+    expect(access.isPublishingViewer(request({ authorization: 'Bearer short' }))).toBe(false);
+    expect(access.isPublishingViewer(request({ cookie: `${PUBLISHING_COOKIE}=forged` }))).toBe(false);
+  });
+
+  it('shows the live release, each build’s trigger, duration, result and warnings, escaped, in French', () => {
+    const html = renderPublishingPage(
+      {
+        currentRelease: 'r2',
+        live: { builtAt: '2026-11-23T10:05:00Z', pages: 326 },
+        building: false,
+        queued: 0,
+        history: [
+          build({
+            id: 'r3',
+            result: 'failed',
+            error: 'release checks failed:\nmissing page type "map" in fr',
+            warnings: [],
+            events: [{ event: 'delete', bundle: 'program', id: 'y', langcode: 'fr', at: '' }],
+          }),
+          build({
+            id: 'r2',
+            warnings: [
+              { kind: 'broken-link', message: 'x', page: '/en/program/a/', linkText: '<b>old</b>', target: '/en/gone' },
+            ],
+            warningCount: 1,
+          }),
+        ],
+      },
+      'fr',
+    );
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('data-live-release="r2"');
+    expect(html).toContain('Suppression program (français)');
+    expect(html).toContain('Refusée\u00a0: le site public n’a pas changé');
+    expect(html).toContain('Publiée, en ligne');
+    expect(html).toContain('12,3 s');
+    expect(html).toContain('Lien brisé');
+    expect(html).toContain('«\u202f&lt;b&gt;old&lt;/b&gt;\u202f»');
+    expect(html).not.toContain('<b>old</b>');
+  });
+
+  it('says a build was interrupted or stopped at the time limit, not merely refused, in both languages', () => {
+    const state = (lang: 'en' | 'fr') =>
+      renderPublishingPage(
+        {
+          currentRelease: 'r1',
+          live: { builtAt: '2026-11-23T10:05:00Z', pages: 326 },
+          building: false,
+          queued: 0,
+          history: [
+            build({ id: 'r3', result: 'failed', interrupted: true, error: 'stopped' }),
+            build({ id: 'r2', result: 'failed', timedOut: true, error: 'PUBLISH_TIMEOUT_SECONDS' }),
+          ],
+        },
+        lang,
+      );
+    expect(state('en')).toContain('Interrupted (the service stopped): the public site did not change');
+    expect(state('en')).toContain('Stopped at the time limit: the public site did not change');
+    expect(state('fr')).toContain('Interrompue (le service s’est arrêté)\u00a0: le site public n’a pas changé');
+    expect(state('fr')).toContain('Arrêtée au délai maximal\u00a0: le site public n’a pas changé');
+  });
+});

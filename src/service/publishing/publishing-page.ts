@@ -1,0 +1,114 @@
+// The editors' publishing page (GET /hooks/cms/publishing): the live release, recent builds with
+// what triggered them, how long they took, their result and warnings. Plain HTML from the
+// publisher's status, no script; `noindex`, never cached.
+import { createHash } from 'node:crypto';
+import type { BuildWarning } from '../../content/build-warnings.ts';
+import type { HistoryEntry } from '../../release/publisher/build-history.ts';
+import { fill } from '../../i18n/define.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import { publishingStrings } from './publishing-strings.ts';
+import { escapeHtml as escape } from '../../site/rules/escape-html.ts';
+
+export interface PublishingStatus {
+  currentRelease: string | null;
+  live: { builtAt?: string; pages?: number } | null;
+  building: boolean;
+  queued: number;
+  history: HistoryEntry[];
+}
+
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem;color:#1b1b1b}table{border-collapse:collapse;width:100%}th,td{border:1px solid #767676;padding:.4rem;text-align:left;vertical-align:top}.failed{color:#a4000f;font-weight:600}.success{color:#14652b;font-weight:600}pre{white-space:pre-wrap;font-size:.85rem}';
+/** For the page's Content-Security-Policy: the one inline style, by hash. */
+export const PUBLISHING_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+export function renderPublishingPage(status: PublishingStatus, lang: Lang): string {
+  const t = publishingStrings[lang];
+  const named = (prefix: string, name: string) => (t as Record<string, string>)[`${prefix}.${name}`] ?? name;
+  const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
+  const time = (iso: string | null | undefined) =>
+    iso
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'America/Moncton' }).format(
+          new Date(iso),
+        )
+      : '';
+  const seconds = (ms: number | null) =>
+    ms === null
+      ? ''
+      : fill(lang, t.seconds, { n: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000) });
+
+  const label = (name: string) => fill(lang, t.labelled, { name });
+  const quote = (text: string) => fill(lang, t.quoted, { text });
+  const warning = (w: BuildWarning) => {
+    const parts: string[] = [];
+    if (w.page) parts.push(`${label(t.page)}<a href="${escape(w.page)}">${escape(w.page)}</a>`);
+    if (w.linkText !== undefined) parts.push(`${label(t.linkText)}${quote(escape(w.linkText))}`);
+    if (w.target) parts.push(`${label(t.target)}<code>${escape(w.target)}</code>`);
+    if (w.node)
+      parts.push(
+        `${label(t.content)}<code>${escape(w.node.type)} ${escape(w.node.id)}</code> (${escape(named('lang', w.node.lang))})`,
+      );
+    if (w.field) parts.push(`${label(t.field)}<code>${escape(w.field)}</code>`);
+    // The producers' message is English: shown only when nothing structured says what happened.
+    if (parts.length === 0) parts.push(`<span lang="en">${escape(w.message)}</span>`);
+    return `<li><strong>${escape(named('kind', w.kind))}</strong> — ${parts.join(t.separator)}</li>`;
+  };
+  const warningList = (list: BuildWarning[]) =>
+    list.length ? `<ul>${list.map(warning).join('')}</ul>` : `<p>${t.noWarnings}</p>`;
+
+  const trigger = (b: HistoryEntry) => {
+    if (b.events.length === 0) return escape(b.trigger || t.unknownChange);
+    // Every part escaped where it is written (a signed webhook's fields are still content).
+    const shown = b.events
+      .slice(0, 3)
+      .map((e) =>
+        [
+          e.event ? escape(named('event', e.event)) : '',
+          e.bundle ? escape(e.bundle) : '',
+          e.langcode ? `(${escape(named('lang', e.langcode))})` : '',
+          e.id ? `<code>${escape(e.id)}</code>` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+    return (
+      shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(lang, t.moreSaves, { n: b.events.length - 3 })}` : '')
+    );
+  };
+  const result = (b: HistoryEntry) => {
+    if (b.result === 'running') return escape(t.running);
+    if (b.result === 'failed')
+      return `<span class="failed">${escape(b.interrupted ? t.interrupted : b.timedOut ? t.timedOut : t.failed)}</span>`;
+    return `<span class="success">${escape(b.id === status.currentRelease ? t.successLive : t.success)}</span>`;
+  };
+
+  const liveBuild = status.history.find((b) => b.id === status.currentRelease);
+  const rows = status.history.map(
+    (b) =>
+      `<tr data-build="${escape(b.id)}" data-result="${escape(b.result)}"><td>${escape(time(b.startedAt))}</td><td>${trigger(b)}</td><td>${escape(seconds(b.durationMs))}</td><td>${result(b)}${b.error ? `<details><summary>${t.why}</summary><pre lang="en">${escape(b.error)}</pre></details>` : ''}</td><td>${b.warningCount ? `<details><summary>${escape(label(t.warnings))}${b.warningCount}</summary>${warningList(b.warnings)}</details>` : '0'}</td></tr>`,
+  );
+
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escape(t.title)}</title><style>${STYLE}</style></head>
+<body>
+<p><a href="?lang=${lang === 'fr' ? 'en' : 'fr'}" lang="${lang === 'fr' ? 'en' : 'fr'}" hreflang="${lang === 'fr' ? 'en' : 'fr'}">${t.switchLang}</a></p>
+<main>
+<h1>${escape(t.title)}</h1>
+<p>${escape(t.intro)}</p>
+<section aria-labelledby="live-h" data-live-release="${escape(status.currentRelease ?? '')}">
+<h2 id="live-h">${escape(t.live)}</h2>
+<p>${status.currentRelease ? `<code>${escape(status.currentRelease)}</code> — ${escape(fill(lang, t.liveSince, { time: time(status.live?.builtAt ?? liveBuild?.finishedAt), pages: status.live?.pages ?? liveBuild?.pages ?? '?' }))}` : escape(t.liveNone)}</p>
+<p>${escape(status.building ? t.building : t.idle)}${status.queued ? ` ${escape(t.queued)}` : ''}</p>
+<h3>${escape(t.liveWarnings)}</h3>
+<div data-live-warnings>${warningList(liveBuild?.warnings ?? [])}</div>
+</section>
+<section aria-labelledby="recent-h">
+<h2 id="recent-h">${escape(t.recent)}</h2>
+${rows.length ? `<table><thead><tr><th scope="col">${t.started}</th><th scope="col">${t.trigger}</th><th scope="col">${t.duration}</th><th scope="col">${t.result}</th><th scope="col">${t.warnings}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>` : `<p>${t.noBuilds}</p>`}
+</section>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,129 @@
+// The intake service over real HTTP with a temporary DATA_DIR, and forwarding to the local CMS.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startLocalCms } from '../../../scripts/local-cms/server.ts';
+import { startServer } from '../start.ts';
+
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (closers.length) await closers.pop()!();
+});
+
+async function intake(options: Record<string, unknown> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'intake-'));
+  const distDir = await mkdtemp(path.join(os.tmpdir(), 'dist-'));
+  const logs: string[] = [];
+  const server = await startServer({ port: 0, distDir, dataDir, log: (l) => logs.push(l), ...options });
+  closers.push(server.close);
+  const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  return { server, post, logs, dataDir };
+}
+
+const feedback = {
+  page: '/en/program/home-support-services',
+  lang: 'en',
+  answer: 'no',
+  comment: 'SECRET-COMMENT-TEXT',
+};
+const correction = {
+  page: '/en/page/about',
+  lang: 'en',
+  type: 'broken_link',
+  description: 'SECRET-DESCRIPTION',
+  email: 'person@example.ca',
+};
+
+describe('intake service', () => {
+  it('stores valid submissions and keeps submitted text out of the logs', async () => {
+    const { server, post, logs } = await intake();
+    expect((await post('/api/feedback', feedback)).status).toBe(200);
+    expect((await post('/api/corrections', correction)).status).toBe(200);
+    expect(server.storage.countSubmissions('feedback')).toBe(1);
+    expect(server.storage.listSubmissions('correction')[0]!.data).toMatchObject({
+      type: 'broken_link',
+      email: 'person@example.ca',
+    });
+    expect(logs.join('\n')).not.toMatch(/SECRET|person@example/);
+  });
+
+  it.each([
+    [{ ...feedback, answer: 'maybe' }, { answer: 'required' }],
+    [{ ...feedback, page: '' }, { page: 'required' }],
+    [{ ...feedback, comment: 'x'.repeat(1001) }, { comment: 'too_long' }],
+    [{ ...feedback, extra: 1 }, { extra: 'unknown_field' }],
+  ])('refuses a bad feedback body with field codes and stores nothing (%#)', async (body, fields) => {
+    const { server, post } = await intake();
+    const response = await post('/api/feedback', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'validation', fields });
+    expect(server.storage.countSubmissions('feedback')).toBe(0);
+  });
+
+  it('refuses a bad correction email and a missing description', async () => {
+    const { server, post } = await intake();
+    const response = await post('/api/corrections', { ...correction, email: 'nope', description: '' });
+    expect(await response.json()).toEqual({
+      error: 'validation',
+      fields: { description: 'required', email: 'invalid_email' },
+    });
+    expect(server.storage.countSubmissions('correction')).toBe(0);
+  });
+
+  it('answers a retried submission with the first answer (Idempotency-Key)', async () => {
+    const { server, post } = await intake();
+    const first = await (await post('/api/feedback', feedback, { 'idempotency-key': 'abc' })).json();
+    const second = await (await post('/api/feedback', feedback, { 'idempotency-key': 'abc' })).json();
+    expect(second).toEqual(first);
+    expect(server.storage.countSubmissions('feedback')).toBe(1);
+  });
+
+  it('silently discards honeypot submissions, limits rate and body size', async () => {
+    const { server, post } = await intake({ rateLimitPerMinute: 3 });
+    expect((await post('/api/feedback', { ...feedback, website: 'http://spam' })).status).toBe(200);
+    expect(server.storage.countSubmissions('feedback')).toBe(0);
+    expect((await post('/api/feedback', { ...feedback, comment: 'x'.repeat(20_000) })).status).toBe(413);
+    await post('/api/feedback', feedback);
+    expect((await post('/api/feedback', feedback)).status).toBe(429);
+  });
+
+  it('answers a form post without JavaScript with a redirect', async () => {
+    const { server } = await intake();
+    const response = await fetch(`${server.url}/api/corrections`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: new URLSearchParams({ ...correction, lang: 'fr' }),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/fr/correction/thanks');
+  });
+
+  it('keeps what it acknowledged on disk (WAL, synchronous=FULL)', async () => {
+    const { post, dataDir, server } = await intake();
+    expect((await post('/api/feedback', feedback)).status).toBe(200);
+    await server.close();
+    closers.pop();
+    const reopened = await startServer({ port: 0, distDir: dataDir, dataDir, log: () => undefined });
+    closers.push(reopened.close);
+    expect(reopened.storage.countSubmissions('feedback')).toBe(1);
+    expect((await readFile(path.join(dataDir, 'intake.sqlite'))).length).toBeGreaterThan(0);
+  });
+
+  it('forwards to the CMS webform endpoint once, in order, after a CMS outage', async () => {
+    const cms = await startLocalCms({ port: 0, faults: 'fail-first=2' });
+    closers.push(cms.close);
+    const { post } = await intake({ webformUrl: cms.url, forwardRetryMs: 100 });
+    await post('/api/feedback', { ...feedback, comment: 'first' });
+    await post('/api/corrections', correction);
+    await vi.waitFor(() => expect(cms.webform.submissions).toHaveLength(2), { timeout: 20_000 });
+    expect(cms.webform.submissions.map((s) => s.webform_id)).toEqual(['feedback', 'correction_request']);
+    expect(cms.webform.submissions[0]!.comment).toBe('first');
+  });
+});

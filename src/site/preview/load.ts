@@ -1,0 +1,86 @@
+// Loads one node's latest revision (published or not) for the draft preview, with the editor
+// account, and maps it through the same schema and entry mapping as the static build.
+import type { z } from 'zod';
+import { deserialize } from '../../content/deserialize.ts';
+import { jsonApiUrl, type JsonApiResource } from '../../content/jsonapi-client.ts';
+import { resolveLink } from '../../content/links.ts';
+import type { DrupalSource, SourceContext } from '../../content/sources.ts';
+import { complexPageSource, type ComplexPageEntry } from '../../content/types/complex-page.ts';
+import { listedIncludes } from '../../content/types/listed.ts';
+import { pageSource, type PageEntry } from '../../content/types/page.ts';
+import { programSource, type ProgramEntry } from '../../content/types/program.ts';
+import { simplePageSource, type SimplePageEntry } from '../../content/types/simple-page.ts';
+import type { Lang } from '../../i18n/languages.ts';
+
+/** What the intake service hands the preview route (Astro.locals.preview). */
+export interface PreviewConfig {
+  cmsUrl: string;
+  user?: string | undefined;
+  password?: string | undefined;
+}
+
+type Problems = { error: 404 | 422 | 502; problems: string[] };
+export type PreviewResult =
+  | { kind: 'program'; entry: ProgramEntry }
+  | { kind: 'simple_page' | 'complex_page' | 'page'; entry: SimplePageEntry | ComplexPageEntry | PageEntry }
+  | Problems;
+
+/** Validates and maps a node as the build does; an invalid node gives its problems. */
+function mapNode<K extends string, S extends z.ZodType, E extends object>(
+  kind: K,
+  source: DrupalSource<S, E>,
+  node: unknown,
+  context: SourceContext,
+): { kind: K; entry: E } | Problems {
+  const parsed = source.schema.safeParse(node);
+  if (!parsed.success)
+    return { error: 422, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(node)'}: ${i.message}`) };
+  const entry = source.toEntry(parsed.data, context);
+  if (entry === null) return { error: 422, problems: ['(node): left out of the site (see the build warnings)'] };
+  if ('error' in entry) return { error: 422, problems: [String(entry.error)] };
+  return { kind, entry };
+}
+
+const BUNDLES = {
+  program: (node: unknown, context: SourceContext) => mapNode('program', programSource, node, context),
+  simple_page: (node: unknown, context: SourceContext) => mapNode('simple_page', simplePageSource, node, context),
+  complex_page: (node: unknown, context: SourceContext) => mapNode('complex_page', complexPageSource, node, context),
+  page: (node: unknown, context: SourceContext) => mapNode('page', pageSource, node, context),
+} satisfies Record<string, (node: unknown, context: SourceContext) => PreviewResult>;
+const isBundle = (bundle: string): bundle is keyof typeof BUNDLES => Object.hasOwn(BUNDLES, bundle);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loadPreview(
+  config: PreviewConfig,
+  lang: Lang,
+  bundle: string,
+  uuid: string,
+): Promise<PreviewResult> {
+  if (!isBundle(bundle) || !UUID.test(uuid)) return { error: 404, problems: [] };
+  const query = `resourceVersion=rel:latest-version${bundle === 'page' ? '' : `&include=${listedIncludes.join(',')}`}`;
+  const headers: Record<string, string> = { accept: 'application/vnd.api+json' };
+  if (config.user)
+    headers.authorization = `Basic ${Buffer.from(`${config.user}:${config.password ?? ''}`).toString('base64')}`;
+  let response: Response;
+  try {
+    response = await fetch(jsonApiUrl(config.cmsUrl, lang, `node/${bundle}/${uuid}`, query), {
+      headers,
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    return { error: 502, problems: [`The CMS could not be reached (${(error as Error).message}).`] };
+  }
+  if (response.status === 404 || response.status === 403) return { error: 404, problems: [] };
+  if (!response.ok) return { error: 502, problems: [`The CMS answered HTTP ${response.status}.`] };
+  const doc = (await response.json()) as { data: JsonApiResource; included?: JsonApiResource[] };
+  const [node] = deserialize([doc.data], doc.included ?? []);
+  // Drupal answers with the original language when the translation does not exist yet.
+  if (!node || node.langcode !== lang) return { error: 404, problems: [] };
+  // Without the build's index of every node, entity: links cannot be resolved here: left out.
+  const link = (uri: string) => {
+    const resolved = resolveLink(uri, lang, undefined, config.cmsUrl);
+    return 'href' in resolved ? resolved.href : null;
+  };
+  // A preview has no build warnings: what the build would warn about is simply left out here too.
+  return BUNDLES[bundle](node, { cmsBase: config.cmsUrl, lang, link, leftOut: () => undefined });
+}
