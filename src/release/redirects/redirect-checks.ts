@@ -15,14 +15,16 @@ const decode = (s: string) => {
   }
 };
 
+// A loop, not /\/+$/: that pattern backtracks quadratically on a long run of slashes (recheck).
+function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '/') end--;
+  return text.slice(0, end);
+}
+
 /** Whether a path is a page (or file) of this build: `files` lists what Astro wrote, with /. */
 function isPage(files: Set<string>, urlPath: string): boolean {
-  const clean = urlPath
-    .replace(/[?#].*$/, '')
-    .split('/')
-    .filter(Boolean)
-    .map(decode)
-    .join('/');
+  const clean = urlPath.split(/[?#]/, 1)[0]!.split('/').filter(Boolean).map(decode).join('/');
   if (clean === '') return false;
   return files.has(`${clean}/index.html`) || files.has(`${clean}.html`) || files.has(clean);
 }
@@ -43,7 +45,7 @@ export async function keepWorkingRedirects(
       target: s.uri,
     });
   }
-  const trim = (p: string) => decode(p).replace(/\/+$/, '') || '/';
+  const trim = (p: string) => withoutTrailingSlashes(decode(p)) || '/';
   const shadowing = new Set<string>();
   const pages = new Map<string, boolean>();
   for (const r of list) {
