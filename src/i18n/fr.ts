@@ -1,7 +1,8 @@
-import type { UiKey } from './en.ts';
+import type { Plural } from './fill.ts';
+import type { en } from './en.ts';
 
 // Chaînes de l'interface en français : mêmes clés que en.ts, vérifiées par le type.
-export const fr: Record<UiKey, string> = {
+export const fr: { [K in keyof typeof en]: (typeof en)[K] extends string ? string : Plural } = {
   WEBSITE_TITLE: 'Soutiens sociaux NB',
   'site.department': 'Ministère du Développement social',
   'site.tagline': 'Trouvez des programmes et services gouvernementaux et communautaires au Nouveau-Brunswick',
@@ -53,8 +54,7 @@ export const fr: Record<UiKey, string> = {
   'home.calculatorText': 'Découvrez l’aide que vous pourriez recevoir pour le coût du soutien à domicile.',
   'home.calculatorLink': 'Essayer la calculatrice d’aide financière',
   'home.browse': 'Parcourir par catégorie',
-  'category.found': '{n} programmes et services trouvés',
-  'category.found.one': '{n} programme ou service trouvé',
+  'category.found': { one: '{n} programme ou service trouvé', other: '{n} programmes et services trouvés' },
   'category.filter': 'Filtrer par type',
   'category.all': 'Tous',
   'category.government': 'Programmes gouvernementaux',
@@ -67,8 +67,7 @@ export const fr: Record<UiKey, string> = {
   'category.last': 'Dernière',
   'category.pageOf': 'Page {n} sur {total}',
   'category.loadMore': 'Afficher plus',
-  'category.loaded': '{n} autres résultats affichés.',
-  'category.loaded.one': '{n} autre résultat affiché.',
+  'category.loaded': { one: '{n} autre résultat affiché.', other: '{n} autres résultats affichés.' },
   'category.loadFailed': 'Impossible d’afficher plus de résultats. Utilisez les liens de pages ci-dessous.',
   'error.title': 'Page introuvable',
   'error.text': 'Nous n’avons pas trouvé la page que vous cherchez. Elle a peut-être été déplacée ou n’existe plus.',

@@ -1,31 +1,28 @@
+// The layout's strings (src/i18n/en.ts, fr.ts) and the one string mechanism (define.ts, fill.ts) with the
+// language helpers, from one import.
 import { en, type UiKey } from './en.ts';
 import { fr } from './fr.ts';
 import type { Lang } from './languages.ts';
 import { frenchStrings } from './typography/french.ts';
-import { fill } from './define.ts';
+import { fill, type Message, type Plural, type Vars } from './fill.ts';
 
 export * from './languages.ts';
-export { defineStrings, fill } from './define.ts';
+export { defineStrings } from './define.ts';
+export { fill, plural, type Message, type Plural, type Vars } from './fill.ts';
 export type { UiKey };
 
 // French strings get French spacing (no-break spaces) once, here, not by hand in each string.
-const strings: Record<Lang, Record<UiKey, string>> = { en, fr: frenchStrings(fr) };
+const strings: Record<Lang, Record<UiKey, Message>> = { en, fr: frenchStrings(fr) };
 
 /**
- * Interface string lookup with {name} placeholders: t('results.count', { n: 3 }). A number `n`
- * picks the key's `.one` form when Intl.PluralRules says so ("1 programme trouvé"); numbers are
- * written the language's way (12,500 / 12 500).
+ * The layout's t(): t('category.found', { n: 3 }) is fill() (src/i18n/define.ts) over the key's
+ * message: its plural form for n ("1 programme trouvé"), placeholders, numbers the language's way.
  */
 export function useStrings(lang: Lang) {
-  return (key: UiKey, vars?: Record<string, string | number>): string => {
-    const one = `${key}.one` as UiKey;
-    const n = vars?.n;
-    const chosen =
-      typeof n === 'number' &&
-      one in strings[lang] &&
-      new Intl.PluralRules(lang === 'fr' ? 'fr-CA' : 'en-CA').select(n) === 'one'
-        ? one
-        : key;
-    return fill(lang, strings[lang][chosen], vars);
-  };
+  return (key: UiKey, vars?: Vars): string => fill(lang, strings[lang][key], vars);
+}
+
+/** A key's message as written (a template, or its plural forms), for a page script to fill in the browser. */
+export function messageOf<K extends UiKey>(lang: Lang, key: K): (typeof en)[K] extends string ? string : Plural {
+  return strings[lang][key] as (typeof en)[K] extends string ? string : Plural;
 }

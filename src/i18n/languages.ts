@@ -5,6 +5,11 @@ export function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'fr';
 }
 
+/** The language a page or an element declares (`<html lang>`, `data-lang`); English when it is neither. */
+export function langOf(value: unknown): Lang {
+  return isLang(value) ? value : 'en';
+}
+
 /** The other official language: the language switch always points there. */
 export function otherLang(lang: Lang): Lang {
   return lang === 'en' ? 'fr' : 'en';

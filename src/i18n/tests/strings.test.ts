@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useStrings } from '../index.ts';
-import { formatHourlyRate, formatMoney, plural } from '../typography/numbers.ts';
+import { plural } from '../fill.ts';
+import { formatHourlyRate, formatMoney } from '../typography/numbers.ts';
 
 const show = (s: string) => s.replaceAll('\u00a0', '~').replaceAll('\u202f', '^');
 

@@ -1,8 +1,6 @@
 // Numbers, money and counts written the way each language writes them: one formatter per
 // language, so English never gets French order ("18.50 $/h") and French never gets "$18.50".
-import type { Lang } from '../languages.ts';
-
-const locale = (lang: Lang) => (lang === 'fr' ? 'fr-CA' : 'en-CA');
+import { locale, type Lang } from '../languages.ts';
 
 /** $12,500 / 12 500 $; cents only when the amount has them (or `cents: true`). */
 export function formatMoney(lang: Lang, amount: number, opts: { cents?: boolean } = {}): string {
@@ -21,17 +19,7 @@ export function formatHourlyRate(lang: Lang, amount: number): string {
   return `${formatMoney(lang, amount, { cents: true })}/h`;
 }
 
+/** 12,500 / 12 500: what fill() (src/i18n/define.ts) puts in a placeholder given a number. */
 export function formatNumber(lang: Lang, n: number, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(locale(lang), { maximumFractionDigits }).format(n);
-}
-
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-/**
- * Picks the plural form for n with Intl.PluralRules ("1 programme trouvé", "0 programme trouvé"
- * in French, "0 programs found" in English) and puts the formatted number in `{n}`.
- */
-export function plural(lang: Lang, n: number, forms: PluralForms): string {
-  const rule = new Intl.PluralRules(locale(lang)).select(n);
-  return (forms[rule] ?? forms.other).replace('{n}', formatNumber(lang, n));
 }

@@ -3,6 +3,9 @@
 //   category-wide total of that type;
 // - "Load more" fetches the next static page, appends its cards, takes over its pagination,
 //   announces how many were added and moves focus to the first new one; it hides on the last page.
+import { plural } from '../../i18n/fill.ts';
+import { langOf } from '../../i18n/languages.ts';
+
 for (const root of document.querySelectorAll<HTMLElement>('[data-category-listing]')) {
   const form = root.querySelector<HTMLFormElement>('[data-category-filter]');
   const status = root.querySelector<HTMLElement>('.found');
@@ -12,14 +15,12 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-category-listin
   if (!form || !status || !list) continue;
   const total = status.textContent ?? '';
   const type = () => String(new FormData(form).get('type') || '');
-  // Counts agree with their number in the page's language: one form, other form.
-  const rules = new Intl.PluralRules(document.documentElement.lang === 'fr' ? 'fr-CA' : 'en-CA');
-  const number = new Intl.NumberFormat(document.documentElement.lang === 'fr' ? 'fr-CA' : 'en-CA');
-  const fill = (el: HTMLElement, key: 'foundTemplate' | 'template', n: number) =>
-    ((rules.select(n) === 'one' ? el.dataset[`${key}One`] : undefined) ?? el.dataset[key] ?? '{n}').replace(
-      '{n}',
-      number.format(n),
-    );
+  // Counts agree with their number in the page's language: one form, other form (src/i18n/define.ts).
+  const lang = langOf(document.documentElement.lang);
+  const fill = (el: HTMLElement, key: 'foundTemplate' | 'template', n: number) => {
+    const other = el.dataset[key] ?? '{n}';
+    return plural(lang, n, { one: el.dataset[`${key}One`] ?? other, other });
+  };
   const filter = (cards: HTMLElement[]) =>
     cards.filter((card) => !(card.hidden = !!type() && card.dataset.type !== type()));
   form.hidden = false;
