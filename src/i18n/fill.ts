@@ -46,4 +46,3 @@ export function fill(lang: Lang, message: Message, vars: Vars = {}): string {
 export function plural(lang: Lang, n: number, forms: Plural, vars: Vars = {}): string {
   return fill(lang, forms, { ...vars, n });
 }
-

@@ -1,12 +1,13 @@
-// Every form's validation messages, in one place (GCDS's validation-errors is the model): the codes
-// the intake service and the islands share, the registration's spec-worded messages on top of them
-// and the upload messages. The error summary's title is in error-summary.ts (a form that shows no
-// other message loads nothing more); the calculator's spec-worded messages stay in logic/calculator.
-import { defineStrings, fill } from './index.ts';
+// The validation messages several forms share (GCDS's validation-errors is the model): the field
+// codes of the correction and feedback forms, shown by the page and the server, and the common
+// ones the registration builds on (src/features/chb-registration/messages.ts). Each feature's own
+// messages are in its folder (screening, map); the error summary's title is in error-summary.ts
+// (a form that shows no other message loads nothing more).
+import { defineStrings } from './define.ts';
 import type { Lang } from './languages.ts';
-import { messageLimits } from '../site/rules/housing-benefit-limits.ts';
 
-const common = {
+/** Required, too long, not one of the options, not valid: every form's field messages. */
+export const commonMessages = {
   en: {
     required: 'This field is required.',
     too_long: 'This answer is too long.',
@@ -21,164 +22,13 @@ const common = {
   },
 };
 
-/** Field codes of the correction and feedback forms (logic/forms), shown by the page and the server. */
+/** Field codes of the correction and feedback forms (src/site/form/messages.ts), shown by the page and the server. */
 export const fieldMessages = /* @__PURE__ */ defineStrings({
-  en: { ...common.en, invalid_email: 'Enter an email address in the correct format, like name@example.com' },
-  fr: { ...common.fr, invalid_email: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca' },
+  en: { ...commonMessages.en, invalid_email: 'Enter an email address in the correct format, like name@example.com' },
+  fr: { ...commonMessages.fr, invalid_email: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca' },
 });
-
-/** The housing benefit registration: the spec's messages word for word (section 5), ours for formats. */
-const applicationTemplates = /* @__PURE__ */ defineStrings({
-  en: {
-    ...common.en,
-    must_be_nb: 'Must be NB.',
-    declaration: 'Please click the checkbox to confirm information in this form is correct.',
-    income_applicant: 'At least one income source must be entered for the Main Applicant.',
-    invalid_email: 'Enter an email address in the correct format, like name@example.com.',
-    invalid_phone: 'Enter a 10-digit telephone number, like 506-555-0123.',
-    invalid_postal: 'Enter a postal code in the correct format, like E1A 1A1.',
-    postal_nb: 'Enter a New Brunswick postal code (it starts with E).',
-    invalid_sin: 'Enter a valid 9-digit social insurance number.',
-    invalid_date: 'Enter a real date in the format YYYY-MM-DD.',
-    date_future: 'The date of birth must be in the past.',
-    age_adult: 'This person must be {adult} or older. Add them as a household member {minor} or younger.',
-    age_minor: 'This person must be {minor} or younger. Add them as a household member {adult} or older.',
-    invalid_amount: 'Enter an amount in dollars, like 850 or 850.50.',
-    negative_amount: 'The amount must not be a negative number.',
-    invalid_hours: 'Enter the hours worked per week, from {hoursMin} to {hoursMax}.',
-    invalid_bedrooms: 'Enter a number of bedrooms from 0 to {bedroomsMax}.',
-    prefer_not_alone: 'Choose “Prefer not to say” on its own, or uncheck it.',
-    email_risk: 'Please confirm that you understand the risks of email.',
-    authorize: 'Please authorize us to verify the information in this application.',
-    too_many: 'You can add up to the maximum shown.',
-    confirm_complete: 'Please confirm that your application is complete and that your files are uploaded and legible.',
-  },
-  fr: {
-    ...common.fr,
-    must_be_nb: 'La province doit être le Nouveau-Brunswick.',
-    declaration: 'Veuillez cocher la case pour confirmer que les renseignements de ce formulaire sont exacts.',
-    income_applicant: 'Au moins une source de revenu doit être inscrite pour la personne qui fait la demande.',
-    invalid_email: 'Entrez une adresse courriel au bon format, par exemple nom@exemple.ca.',
-    invalid_phone: 'Entrez un numéro de téléphone à 10 chiffres, par exemple 506-555-0123.',
-    invalid_postal: 'Entrez un code postal au bon format, par exemple E1A 1A1.',
-    postal_nb: 'Entrez un code postal du Nouveau-Brunswick (il commence par E).',
-    invalid_sin: 'Entrez un numéro d’assurance sociale valide à 9 chiffres.',
-    invalid_date: 'Entrez une date valide au format AAAA-MM-JJ.',
-    date_future: 'La date de naissance doit être dans le passé.',
-    age_adult:
-      'Cette personne doit avoir {adult} ans ou plus. Ajoutez-la comme membre du ménage de {minor} ans ou moins.',
-    age_minor:
-      'Cette personne doit avoir {minor} ans ou moins. Ajoutez-la comme membre du ménage de {adult} ans ou plus.',
-    invalid_amount: 'Entrez un montant en dollars, par exemple 850 ou 850,50.',
-    negative_amount: 'Le montant ne doit pas être un nombre négatif.',
-    invalid_hours: 'Entrez les heures travaillées par semaine, de {hoursMin} à {hoursMax}.',
-    invalid_bedrooms: 'Entrez un nombre de chambres de 0 à {bedroomsMax}.',
-    prefer_not_alone: 'Cochez « Je préfère ne pas répondre » sans autre réponse, ou décochez cette case.',
-    email_risk: 'Veuillez confirmer que vous comprenez les risques liés au courriel.',
-    authorize: 'Veuillez nous autoriser à vérifier les renseignements de cette demande.',
-    too_many: 'Vous pouvez en ajouter jusqu’au maximum indiqué.',
-    confirm_complete:
-      'Veuillez confirmer que votre demande est complète et que vos fichiers sont téléversés et lisibles.',
-  },
-});
-
-const filled = <T extends Record<string, string>>(lang: Lang, templates: T) =>
-  Object.fromEntries(Object.entries(templates).map(([k, v]) => [k, fill(lang, v, messageLimits)])) as T;
-/** Its placeholders filled with the limits the check applies (logic/chb-registration/limits.ts). */
-export const applicationMessages = {
-  en: /* @__PURE__ */ filled('en', applicationTemplates.en),
-  fr: /* @__PURE__ */ filled('fr', applicationTemplates.fr),
-};
 
 /** A correction or feedback field's message; an unknown code reads as "not valid". */
 export function messageFor(lang: Lang, code: string): string {
   return (fieldMessages[lang] as Record<string, string>)[code] ?? fieldMessages[lang].invalid;
 }
-
-export function applicationMessage(lang: Lang, code: string): string {
-  return (applicationMessages[lang] as Record<string, string>)[code] ?? applicationMessages[lang].invalid;
-}
-
-/** The registration's uploads: the spec's messages (size, type, unknown) and the checks on sending. */
-export const uploadMessages = /* @__PURE__ */ defineStrings({
-  en: {
-    too_large: 'File must be 7mb or less.',
-    wrong_type: 'File must be of type PDF, JPG, TIFF, or PNG.',
-    unknown: 'An unknown error has occured. Please try again.',
-    not_found: 'This file was not received or has expired. Please remove it and upload it again.',
-    not_finished: 'This file has not finished uploading. Please wait for it to finish or upload it again.',
-    already_used: 'This file was already sent with an application. Please upload it again.',
-    duplicate: 'This file is listed more than once. Please remove the copy.',
-    wrong_group: 'This file was uploaded for another document group. Please upload it again here.',
-    client_quota:
-      'You have uploaded as many files as we can accept from you for now. Please send your application with the files already uploaded, or try again later. For help, call 1-833-733-7835.',
-    storage_full:
-      'We cannot accept more files right now: the storage space of our server for documents is full. Nothing was saved. Please try again later, or call 1-833-733-7835.',
-  },
-  fr: {
-    too_large: 'Le fichier doit être de 7 Mo ou moins.',
-    wrong_type: 'Le fichier doit être de type PDF, JPG, TIFF ou PNG.',
-    unknown: 'Une erreur inconnue s’est produite. Veuillez réessayer.',
-    not_found: 'Ce fichier n’a pas été reçu ou a expiré. Veuillez le retirer et le téléverser de nouveau.',
-    not_finished:
-      'Le téléversement de ce fichier n’est pas terminé. Veuillez attendre la fin ou le téléverser de nouveau.',
-    already_used: 'Ce fichier a déjà été envoyé avec une demande. Veuillez le téléverser de nouveau.',
-    duplicate: 'Ce fichier figure plus d’une fois. Veuillez retirer la copie.',
-    wrong_group: 'Ce fichier a été téléversé pour un autre groupe de documents. Veuillez le téléverser de nouveau ici.',
-    client_quota:
-      'Vous avez téléversé autant de fichiers que nous pouvons en accepter de vous pour le moment. Veuillez envoyer votre demande avec les fichiers déjà téléversés, ou réessayer plus tard. Pour obtenir de l’aide, composez le 1-833-733-7835.',
-    storage_full:
-      'Nous ne pouvons pas accepter d’autres fichiers pour le moment : l’espace de stockage de notre serveur pour les documents est plein. Rien n’a été enregistré. Veuillez réessayer plus tard ou composer le 1-833-733-7835.',
-  },
-});
-
-export type UploadMessage = keyof (typeof uploadMessages)['en'];
-
-export const uploadMessage = (lang: Lang, code: UploadMessage): string => uploadMessages[lang][code];
-
-/** The screening check ("Might I qualify?"): an unanswered question, or an income that is not one. */
-export const screeningMessages = defineStrings({
-  en: {
-    errHousehold: 'Select who lives in your home.',
-    errUnder65: 'Select whether you are under 65.',
-    errRenting: 'Select whether you rent your home.',
-    errSelfContained: 'Select whether your home has its own sleeping area, living area, kitchen and bathroom.',
-    errOtherSubsidy: 'Select whether you already get a rent subsidy from Housing NB.',
-    errLivesInNb: 'Select whether you live in New Brunswick.',
-    errEmployed: 'Select whether you, or someone in your household, are employed.',
-    errIncome: 'Enter your household’s employment income over the past 12 months.',
-    errIncomeInvalid: 'Enter the income as a number of dollars, for example 32,000.',
-    errIncomeNegative: 'The income must not be a negative number.',
-    errTaxesFiled: 'Select whether you have filed income taxes for last year.',
-  },
-  fr: {
-    errHousehold: 'Indiquez qui vit dans votre logement.',
-    errUnder65: 'Indiquez si vous avez moins de 65 ans.',
-    errRenting: 'Indiquez si vous êtes locataire de votre logement.',
-    errSelfContained: 'Indiquez si votre logement a ses propres coin nuit, salle de séjour, cuisine et salle de bain.',
-    errOtherSubsidy: 'Indiquez si vous recevez déjà une subvention au loyer d’Habitation NB.',
-    errLivesInNb: 'Indiquez si vous habitez au Nouveau-Brunswick.',
-    errEmployed: 'Indiquez si vous, ou une personne de votre ménage, occupez un emploi.',
-    errIncome: 'Inscrivez le revenu d’emploi de votre ménage au cours des 12 derniers mois.',
-    errIncomeInvalid: 'Inscrivez le revenu en dollars, sous forme de nombre, par exemple 32 000.',
-    errIncomeNegative: 'Le revenu ne doit pas être un nombre négatif.',
-    errTaxesFiled: 'Indiquez si vous avez produit votre déclaration de revenus de l’an dernier.',
-  },
-});
-
-/** The map pages' postal code (LocateProblem in src/features/map/rules/locate.ts). */
-export const postalMessages = defineStrings({
-  en: {
-    empty: 'Enter your postal code.',
-    malformed: 'Enter a valid postal code in the format A1A 1A1, for example E1C 4B7.',
-    outside: 'This postal code is outside New Brunswick. Enter a New Brunswick postal code: it starts with E.',
-    unknown: 'We could not find this postal code. Check it, or enter another postal code near you.',
-  },
-  fr: {
-    empty: 'Entrez votre code postal.',
-    malformed: 'Entrez un code postal valide au format A1A 1A1, par exemple E1C 4B7.',
-    outside:
-      'Ce code postal est à l’extérieur du Nouveau-Brunswick. Entrez un code postal du Nouveau-Brunswick : il commence par E.',
-    unknown: 'Nous n’avons pas trouvé ce code postal. Vérifiez-le ou entrez un autre code postal près de chez vous.',
-  },
-});

@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/define.ts';
 import { registrationStrings } from '../../src/features/chb-registration/strings.ts';
-import { applicationMessages, uploadMessage } from '../../src/i18n/validation.ts';
+import { applicationMessages, uploadMessage } from '../../src/features/chb-registration/messages.ts';
 import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 

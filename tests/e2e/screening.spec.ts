@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { screeningStrings } from '../../src/features/screening/strings.ts';
 import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';
-import { screeningMessages } from '../../src/i18n/validation.ts';
+import { screeningMessages } from '../../src/features/screening/messages.ts';
 
 const content = {
   en: {

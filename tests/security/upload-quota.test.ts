@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerOptions } from '../../src/service/start.ts';
 import { pdf, validApplication } from '../../src/features/chb-registration/tests/support.ts';
 import { json, raw, tmpfs } from './support.ts';
-import { uploadMessage } from '../../src/i18n/validation.ts';
+import { uploadMessage } from '../../src/features/chb-registration/messages.ts';
 import { uploadErrorFromStatus } from '../../src/features/chb-registration/rules/upload-rules.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sec-quota-'));

@@ -2,7 +2,7 @@
 // page script uses. English and French side by side.
 import { defineStrings } from '../../i18n/define.ts';
 import { frenchStrings } from '../../i18n/typography/french.ts';
-import type { postalMessages } from '../../i18n/validation.ts';
+import type { postalMessages } from './messages.ts';
 
 export const mapStrings = defineStrings({
   en: {
@@ -66,7 +66,7 @@ export const mapStrings = defineStrings({
   },
 });
 
-/** What the page script gets: these strings and the postal code messages (src/i18n/validation.ts). */
+/** What the page script gets: these strings and the postal code messages (src/features/map/messages.ts). */
 export type MapStrings = (typeof mapStrings)['en'] & (typeof postalMessages)['en'];
 
 type MapType = 'home_support_agency' | 'nursing_home' | 'special_care_home' | 'meals_on_wheels';

@@ -16,13 +16,10 @@ import { calculatorStrings } from '../../features/calculator/strings.ts';
 import { registrationPage } from '../../features/chb-registration/page-strings.ts';
 import { registrationStrings } from '../../features/chb-registration/strings.ts';
 import { calculatorMessages } from '../../features/calculator/rules/messages.ts';
-import {
-  applicationMessages,
-  fieldMessages,
-  postalMessages,
-  screeningMessages,
-  uploadMessages,
-} from '../validation.ts';
+import { fieldMessages } from '../validation.ts';
+import { applicationMessages, uploadMessages } from '../../features/chb-registration/messages.ts';
+import { screeningMessages } from '../../features/screening/messages.ts';
+import { postalMessages } from '../../features/map/messages.ts';
 import { errorSummaryTitle } from '../error-summary.ts';
 import * as options from '../../features/chb-registration/option-strings.ts';
 import { frenchStrings } from '../typography/french.ts';

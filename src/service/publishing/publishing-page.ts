@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import type { BuildWarning } from '../../content/build-warnings.ts';
 import type { HistoryEntry } from '../../release/publisher/build-history.ts';
 import { fill } from '../../i18n/define.ts';
-import type { Lang } from '../../i18n/languages.ts';
+import { locale, type Lang } from '../../i18n/languages.ts';
+import { formatNumber } from '../../i18n/typography/numbers.ts';
 import { publishingStrings } from './publishing-strings.ts';
 import { escapeHtml as escape } from '../../site/rules/escape-html.ts';
 
@@ -25,17 +26,16 @@ export const PUBLISHING_PAGE_CSP = `default-src 'none'; style-src 'sha256-${crea
 export function renderPublishingPage(status: PublishingStatus, lang: Lang): string {
   const t = publishingStrings[lang];
   const named = (prefix: string, name: string) => (t as Record<string, string>)[`${prefix}.${name}`] ?? name;
-  const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
   const time = (iso: string | null | undefined) =>
     iso
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: 'America/Moncton' }).format(
-          new Date(iso),
-        )
+      ? new Intl.DateTimeFormat(locale(lang), {
+          dateStyle: 'long',
+          timeStyle: 'medium',
+          timeZone: 'America/Moncton',
+        }).format(new Date(iso))
       : '';
   const seconds = (ms: number | null) =>
-    ms === null
-      ? ''
-      : fill(lang, t.seconds, { n: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ms / 1000) });
+    ms === null ? '' : fill(lang, t.seconds, { n: formatNumber(lang, ms / 1000, 1) });
 
   const label = (name: string) => fill(lang, t.labelled, { name });
   const quote = (text: string) => fill(lang, t.quoted, { text });

@@ -8,7 +8,7 @@ import {
   normalizeSin,
   parseMoney,
 } from '../../../site/form/formats.ts';
-import { applicationMessages } from '../../../i18n/validation.ts';
+import { applicationMessages } from '../messages.ts';
 import { validApplication } from '../../../../tests/fixtures/chb-registration/valid-application.ts';
 
 const today = '2026-11-22';

@@ -2,7 +2,7 @@
 // first, then the same rules the island applies (check.ts), with messages in the reader's language.
 import type { Lang } from '../../../i18n/languages.ts';
 import { checkApplication, type HousingApplication } from './check.ts';
-import { applicationMessage } from '../../../i18n/validation.ts';
+import { applicationMessage } from '../messages.ts';
 import { todayInNewBrunswick } from '../../../site/form/formats.ts';
 import { applicationInput } from './form-schema.ts';
 

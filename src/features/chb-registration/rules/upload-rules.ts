@@ -34,7 +34,7 @@ export function headVerdict(head: Uint8Array): 'ok' | 'undecided' | 'refused' {
     : 'refused';
 }
 
-/** Their messages are in src/i18n/validation.ts (uploadMessages). */
+/** Their messages are in src/features/chb-registration/messages.ts (uploadMessages). */
 export type UploadErrorCode = 'too_large' | 'wrong_type' | 'unknown' | 'client_quota' | 'storage_full';
 
 /**

@@ -12,7 +12,7 @@ import { isLang, type Lang } from '../../../i18n/languages.ts';
 import { parseApplication } from '../rules/application.ts';
 import type { HousingApplication } from '../rules/check.ts';
 import { ALLOWED_FILE_TYPES } from '../rules/upload-rules.ts';
-import { uploadMessage, type UploadMessage } from '../../../i18n/validation.ts';
+import { uploadMessage, type UploadMessage } from '../messages.ts';
 import type { ApplicationDeps, Deps } from '../../../service/deps.ts';
 import type { Sealer } from './crypto.ts';
 import { mediaType } from '../../../service/form-origin.ts';

@@ -20,7 +20,7 @@ import {
   MAX_UPLOAD_BYTES,
   type UploadErrorCode,
 } from '../rules/upload-rules.ts';
-import { uploadMessage } from '../../../i18n/validation.ts';
+import { uploadMessage } from '../messages.ts';
 import { createRateLimiter } from '../../../service/rate-limit.ts';
 import type { Storage } from '../../../service/storage/types.ts';
 import { diskFullBody, isDiskFull } from '../../../service/disk-full.ts';

@@ -10,7 +10,7 @@ import { INCOME_MAX, INCOME_MIN } from '../../../site/rules/housing-benefit-limi
 import type { ApplicationForm } from '../rules/form-schema.ts';
 import { checkApplication, householdEmploymentIncome, incomeWarning } from '../rules/check.ts';
 import { todayInNewBrunswick } from '../../../site/form/formats.ts';
-import { applicationMessage } from '../../../i18n/validation.ts';
+import { applicationMessage } from '../messages.ts';
 import { ErrorSummary } from '../../../site/form/error-summary/ErrorSummary.tsx';
 import { errorsForStep, fieldId, stepOf, steps, type Step } from '../rules/steps.ts';
 import { CheckField, FormContext } from './fields.tsx';

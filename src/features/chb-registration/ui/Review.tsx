@@ -1,7 +1,7 @@
 // Final review: every answer by section with a Change link back to its step (the
 // check-your-answers pattern), warnings that do not block, and the completeness confirmation.
 import type { ReactNode } from 'react';
-import type { Lang } from '../../../i18n/languages.ts';
+import { locale, type Lang } from '../../../i18n/languages.ts';
 import { fill } from '../../../i18n/define.ts';
 import type { ApplicationForm } from '../rules/form-schema.ts';
 import { incomeColumns, incomeRows, uploadGroups } from '../rules/options.ts';
@@ -39,7 +39,7 @@ interface Props {
 export function Review({ lang, s, form, uploads, goTo }: Props) {
   const label = <T extends string>(labels: Record<T, string>, v: string) => (v ? (labels[v as T] ?? v) : '');
   // Lists read as the language writes them: "a, b and c", « a, b et c ».
-  const listFormat = new Intl.ListFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { type: 'conjunction' });
+  const listFormat = new Intl.ListFormat(locale(lang), { type: 'conjunction' });
   const list = <T extends string>(labels: Record<T, string>, values: string[]) =>
     listFormat.format(values.map((v) => labels[v as T] ?? v));
   // Amounts as typed ("850", "1 234,50") are shown the language's way ($850.00, 850,00 $).

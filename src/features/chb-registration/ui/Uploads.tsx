@@ -2,6 +2,7 @@
 // name, size, a progress bar, its status or error, and Remove (and Retry after a failure).
 import type { Lang } from '../../../i18n/languages.ts';
 import { fill } from '../../../i18n/define.ts';
+import { formatNumber } from '../../../i18n/typography/numbers.ts';
 import { uploadGroups, type UploadGroup } from '../rules/options.ts';
 import type { RegistrationStrings } from '../strings.ts';
 import type { UploadItem } from './use-uploads.ts';
@@ -17,11 +18,10 @@ interface Props {
 
 function formatSize(bytes: number, lang: Lang) {
   const mb = bytes / (1024 * 1024);
-  const fmt = new Intl.NumberFormat(lang === 'en' ? 'en-CA' : 'fr-CA', { maximumFractionDigits: 1 });
   // A no-break space keeps the number with its unit (7 MB, 7 Mo).
   return mb >= 1
-    ? `${fmt.format(mb)}\u00a0${lang === 'en' ? 'MB' : 'Mo'}`
-    : `${fmt.format(Math.max(1, Math.round(bytes / 1024)))}\u00a0${lang === 'en' ? 'KB' : 'Ko'}`;
+    ? `${formatNumber(lang, mb, 1)}\u00a0${lang === 'en' ? 'MB' : 'Mo'}`
+    : `${formatNumber(lang, Math.max(1, Math.round(bytes / 1024)), 1)}\u00a0${lang === 'en' ? 'KB' : 'Ko'}`;
 }
 
 export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {

@@ -38,7 +38,7 @@ import {
   yesNoLabels,
 } from '../option-strings.ts';
 import { fieldId } from '../rules/steps.ts';
-import { applicationMessage } from '../../../i18n/validation.ts';
+import { applicationMessage } from '../messages.ts';
 import { CheckField, FormContext, MultiCheckField, optionsOf, RadioField, SelectField, TextField } from './fields.tsx';
 import { emptyJob, emptyMember } from './form-state.ts';
 

@@ -13,7 +13,7 @@ import {
   uploadErrorFromStatus,
   type UploadErrorCode,
 } from '../rules/upload-rules.ts';
-import { uploadMessage } from '../../../i18n/validation.ts';
+import { uploadMessage } from '../messages.ts';
 
 export interface UploadItem {
   id: string;

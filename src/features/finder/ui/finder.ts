@@ -1,6 +1,8 @@
 // Program finder page: lists the programs that fit the answers, in place, as they change, each
 // with why it is there; announces the count; restores answers from a shared link's fragment and
 // copies such a link. Answers stay in the page: nothing is stored, sent or written to the address.
+import { plural } from '../../../i18n/fill.ts';
+import { langOf } from '../../../i18n/languages.ts';
 import { answersFromFragment, answersToFragment } from '../rules/fragment.ts';
 import { isFinderTag, type FinderTag } from '../rules/questions.ts';
 import { findPrograms, normalizeAnswers } from '../rules/rules.ts';
@@ -58,9 +60,7 @@ function setUp(root: HTMLElement) {
       ? s.countNone
       : n === 0
         ? s.countZero
-        : n === 1
-          ? s.countOne
-          : s.countMany.replace('{n}', String(n));
+        : plural(langOf(document.documentElement.lang), n, { one: s.countOne, other: s.countMany });
     part('empty').hidden = !given.length || n > 0;
     list.hidden = n === 0;
     part('actions').hidden = n === 0;

@@ -1,4 +1,6 @@
 // Great-circle distance and nearest-first ordering, in kilometres.
+import { locale } from '../../../i18n/languages.ts';
+
 export interface LatLng {
   lat: number;
   lng: number;
@@ -31,7 +33,7 @@ export function nearest<T extends LatLng>(
 /** "3.2 km" / "3,2 km" (one decimal below 10 km, whole kilometres above). */
 export function formatDistance(km: number, lang: 'en' | 'fr'): string {
   const digits = km < 10 ? 1 : 0;
-  const n = new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+  const n = new Intl.NumberFormat(locale(lang), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(km);

@@ -1,6 +1,8 @@
 // Map pages: validates the postal code, lists the nearest facilities and, only once there are
 // results, loads the Leaflet map (map-view.ts) as the list's companion. Choosing a list item
 // highlights its dot; choosing a dot highlights its list item. Nothing leaves the browser.
+import { fill, plural } from '../../../i18n/fill.ts';
+import { langOf } from '../../../i18n/languages.ts';
 import { formatDistance, nearest } from '../rules/distance.ts';
 import { locatePostal, type Centroids, type LocateProblem } from '../rules/locate.ts';
 import type { MapStrings } from '../strings.ts';
@@ -13,8 +15,7 @@ const root = document.querySelector<HTMLElement>('[data-map-page]');
 if (root) setUp(root);
 
 function setUp(root: HTMLElement) {
-  const lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
-  const plural = new Intl.PluralRules(lang === 'fr' ? 'fr-CA' : 'en-CA');
+  const lang = langOf(root.dataset.lang);
   const s = JSON.parse(root.dataset.strings ?? '{}') as MapStrings;
   const facilities = JSON.parse(root.dataset.facilities ?? '[]') as Array<Omit<PlacedFacility, 'distance'>>;
   const centroids = JSON.parse(root.dataset.centroids ?? '{}') as Centroids;
@@ -67,7 +68,7 @@ function setUp(root: HTMLElement) {
     address.append(
       f.street,
       document.createElement('br'),
-      s.cityLine.replace('{city}', f.city).replace('{postal}', f.postalCode),
+      fill(lang, s.cityLine, { city: f.city, postal: f.postalCode }),
     );
     const phone = document.createElement('p');
     const tel = document.createElement('a');
@@ -76,7 +77,7 @@ function setUp(root: HTMLElement) {
     phone.append(`${s.phone} `, tel);
     const distance = document.createElement('p');
     distance.className = 'facility-distance';
-    distance.textContent = s.distance.replace('{distance}', f.distance);
+    distance.textContent = fill(lang, s.distance, { distance: f.distance });
     out.append(name, address, phone, distance);
     return out;
   }
@@ -125,9 +126,12 @@ function setUp(root: HTMLElement) {
       ...f,
       distance: formatDistance(f.distanceKm, lang),
     }));
-    title.textContent = (plural.select(found.length) === 'one' ? s.resultsOne : s.results)
-      .replace('{code}', located.code)
-      .replace('{count}', String(found.length));
+    title.textContent = plural(
+      lang,
+      found.length,
+      { one: s.resultsOne, other: s.results },
+      { code: located.code, count: found.length },
+    );
     list.replaceChildren(
       ...found.map((f) => {
         const item = document.createElement('li');
@@ -137,7 +141,7 @@ function setUp(root: HTMLElement) {
         show.type = 'button';
         show.className = 'button-secondary';
         show.textContent = s.showOnMap;
-        show.setAttribute('aria-label', s.showOnMapNamed.replace('{name}', f.name));
+        show.setAttribute('aria-label', fill(lang, s.showOnMapNamed, { name: f.name }));
         show.addEventListener('click', () => select(f.id, 'list'));
         item.append(details(f, 'h3'), show);
         return item;

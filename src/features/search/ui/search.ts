@@ -1,6 +1,8 @@
 // Runs a Pagefind search for ?q= on the search page: count, category filter, more results.
 // The index is the one /search-index.json names, with the delta of pages changed since merged in
 // and the base's results for changed and removed pages left out (src/features/search/rules/state.ts).
+import { fill, plural } from '../../../i18n/fill.ts';
+import { langOf } from '../../../i18n/languages.ts';
 import { searchTerms } from '../rules/normalize.ts';
 import { parseSearchState, SEARCH_STATE_FILE } from '../rules/state.ts';
 interface PagefindResult {
@@ -41,13 +43,9 @@ if (root) {
   let shown = 0;
 
   // "No results", then the language's plural rules (French: 1 résultat; English: 1 result).
-  const lang = document.documentElement.lang === 'fr' ? 'fr-CA' : 'en-CA';
-  const plural = new Intl.PluralRules(lang);
+  const lang = langOf(document.documentElement.lang);
   const count = (n: number) =>
-    (n === 0
-      ? s.none!
-      : (plural.select(n) === 'one' ? s.one! : s.results!).replace('{n}', new Intl.NumberFormat(lang).format(n))
-    ).replace('{q}', q);
+    n === 0 ? fill(lang, s.none!, { q }) : plural(lang, n, { one: s.one!, other: s.results! }, { q });
 
   async function render(next: number) {
     const slice = await Promise.all(results.slice(shown, next).map((r) => r.data()));
