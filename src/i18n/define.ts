@@ -4,7 +4,7 @@
 import { frenchStrings } from './typography/french.ts';
 import type { Message, Plural } from './fill.ts';
 
-export { fill, plural, pluralForm, type Message, type Plural, type Vars } from './fill.ts';
+export { fill, type Plural } from './fill.ts';
 
 /** Side-by-side component strings (GC design system style): both languages must have the same keys. */
 export function defineStrings<T extends Record<string, Message>>(s: {

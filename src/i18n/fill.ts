@@ -21,7 +21,7 @@ const pluralRules = (lang: Lang) => {
 };
 
 /** The form of `forms` for the count n, by the language's plural rules (French: 0 and 1 are 'one'). */
-export function pluralForm(lang: Lang, n: number, forms: Plural): string {
+function pluralForm(lang: Lang, n: number, forms: Plural): string {
   return pluralRules(lang).select(n) === 'one' ? forms.one : forms.other;
 }
 

@@ -8,7 +8,7 @@ import { fill, type Message, type Plural, type Vars } from './fill.ts';
 
 export * from './languages.ts';
 export { defineStrings } from './define.ts';
-export { fill, plural, type Message, type Plural, type Vars } from './fill.ts';
+export { fill, type Plural, type Vars } from './fill.ts';
 export type { UiKey };
 
 // French strings get French spacing (no-break spaces) once, here, not by hand in each string.
