@@ -1,7 +1,8 @@
 // Every form's validation messages, in one place (GCDS's validation-errors is the model): the codes
 // the intake service and the islands share, the registration's spec-worded messages on top of them
 // and the upload messages. The error summary's title is in error-summary.ts (a form that shows no
-// other message loads nothing more); the calculator's spec-worded messages stay in logic/calculator.
+// other message loads nothing more); the calculator's spec-worded messages stay in
+// src/features/calculator/rules/messages.ts.
 import { defineStrings, fill } from './index.ts';
 import type { Lang } from './languages.ts';
 import { messageLimits } from '../site/rules/housing-benefit-limits.ts';
