@@ -17,7 +17,7 @@ function walk(dir: string, keep: (file: string) => boolean): string[] {
 }
 
 /** The comments of a source file, with everything else blanked so that line numbers hold. */
-export function commentsOf(source: string): string {
+function commentsOf(source: string): string {
   const blank = (s: string) => s.replace(/[^\n]/g, ' ');
   let out = '';
   // One pass over strings (skipped), block, line and HTML comments (kept).
@@ -35,13 +35,13 @@ export function commentsOf(source: string): string {
 const PATH = /(?<![\w./@-])((?:src|scripts|tests|docs)\/[\w.\-/[\]@$]*)/g;
 
 /** The repository paths a text names, with their line numbers. */
-export function pathsIn(text: string): { line: number; path: string }[] {
+function pathsIn(text: string): { line: number; path: string }[] {
   const found: { line: number; path: string }[] = [];
   text.split('\n').forEach((line, i) => {
     for (const m of line.matchAll(PATH)) {
       const next = line[m.index + m[0].length] ?? '';
       if ('*<{…'.includes(next) && next !== '') continue; // a glob or a placeholder
-      const p = m[1].replace(/[.:]+$/, '');
+      const p = m[0].replace(/[.:]+$/, '');
       if (p.includes('...') || p.includes('$') || p.split('[').length !== p.split(']').length) continue;
       if (p.endsWith('/') || /^[^/]+\/[^/]/.test(p)) found.push({ line: i + 1, path: p });
     }
@@ -68,12 +68,13 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const PENDING = new Set(existsSync(path.join(root, 'docs/configuration.md')) ? [] : ['docs/configuration.md']);
 
 /** The targets of a document's relative links (`[text](target)`), from the repository's root. */
-export function linksIn(doc: string, text: string): { line: number; path: string }[] {
+function linksIn(doc: string, text: string): { line: number; path: string }[] {
   const found: { line: number; path: string }[] = [];
   text.split('\n').forEach((line, i) => {
     for (const m of line.matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)) {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(m[1])) continue; // https:, mailto:
-      found.push({ line: i + 1, path: path.posix.normalize(path.posix.join(path.posix.dirname(doc), m[1])) });
+      const target = m[1] ?? '';
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:
+      found.push({ line: i + 1, path: path.posix.normalize(path.posix.join(path.posix.dirname(doc), target)) });
     }
   });
   return found;
