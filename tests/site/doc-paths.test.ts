@@ -49,11 +49,29 @@ function pathsIn(text: string): { line: number; path: string }[] {
   return found;
 }
 
+/** Paths written relative to the file (`../shared/DESIGN.md`), from the repository's root. */
+function relativePathsIn(file: string, text: string): { line: number; path: string }[] {
+  const found: { line: number; path: string }[] = [];
+  text.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(/(?<![\w./-])(?:\.\.\/)+[\w.-]+(?:\/[\w.-]+)*\.[a-z]{1,5}\b/gi))
+      found.push({ line: i + 1, path: path.posix.normalize(path.posix.join(path.posix.dirname(file), m[0])) });
+  });
+  return found;
+}
+
 function missingIn(files: string[], text: (file: string) => string, links = false): string[] {
   const missing: string[] = [];
   for (const file of files)
-    for (const { line, path: p } of [...pathsIn(text(file)), ...(links ? linksIn(file, text(file)) : [])]) {
+    for (const { line, path: p } of [
+      ...pathsIn(text(file)),
+      ...relativePathsIn(file, text(file)),
+      ...(links ? linksIn(file, text(file)) : []),
+    ]) {
       if (PENDING.has(p)) continue;
+      if (p.startsWith('../')) {
+        missing.push(`${file}:${line}: ${p} (outside the repository)`);
+        continue;
+      }
       const full = path.join(root, p);
       const ok = p.endsWith('/') ? existsSync(full) && statSync(full).isDirectory() : existsSync(full);
       if (!ok) missing.push(`${file}:${line}: ${p}`);
@@ -87,6 +105,10 @@ describe('repository paths named in documents and comments', () => {
       { line: 1, path: 'src/site/' },
     ]);
     expect(pathsIn("(src/site/form compares) '^src/features/[^/]+/ui/'")).toEqual([{ line: 1, path: 'src/site/form' }]);
+    expect(relativePathsIn('src/a/b.ts', 'see ../../../shared/DESIGN.md and ../c.ts')).toEqual([
+      { line: 1, path: '../shared/DESIGN.md' },
+      { line: 1, path: 'src/c.ts' },
+    ]);
     expect(linksIn('docs/a.md', 'see [b](b.md#x), [r](../README.md), [w](https://example.org/c.md)')).toEqual([
       { line: 1, path: 'docs/b.md' },
       { line: 1, path: 'README.md' },
@@ -110,8 +132,11 @@ describe('repository paths named in documents and comments', () => {
     expect(missingIn(docs, read, true)).toEqual([]);
   });
 
-  test('every path a comment in src/, scripts/ or tests/ names exists', () => {
-    const code = ['src', 'scripts', 'tests'].flatMap((dir) => walk(dir, (f) => CODE.test(f)));
+  test('every path a comment in src/, scripts/, tests/ or a configuration file names exists', () => {
+    const code = [
+      ...readdirSync(root).filter((f) => CODE.test(f)), // the tools' configurations
+      ...['src', 'scripts', 'tests'].flatMap((dir) => walk(dir, (f) => CODE.test(f))),
+    ];
     expect(code.length).toBeGreaterThan(100);
     expect(missingIn(code, (f) => commentsOf(read(f)))).toEqual([]);
   });
