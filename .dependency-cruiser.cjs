@@ -1,4 +1,4 @@
-// Layering rules (../shared/DESIGN.md): checked in `npm test` by `npm run check`. .astro files are
+// Layering rules (docs/architecture.md): checked in `npm test` by `npm run check`. .astro files are
 // checked by the same rules through ESLint's no-restricted-imports (eslint.config.js), since
 // dependency-cruiser does not read Astro components.
 /** @type {import('dependency-cruiser').IConfiguration} */

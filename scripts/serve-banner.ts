@@ -37,7 +37,7 @@ export function serveBanner(input: BannerInput): string {
       : '  Draft preview: off (set PREVIEW_TOKEN)',
     '',
     'Next: `npm run cms` runs the local CMS alone on port 4322 (editor writes with CMS_USER and CMS_PASSWORD set);',
-    'the README lists every setting. Ctrl+C stops the service.',
+    'docs/configuration.md lists every setting. Ctrl+C stops the service.',
     '',
   ];
   return lines.join('\n');

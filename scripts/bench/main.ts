@@ -4,7 +4,7 @@
 // switch), intake throughput and latency with concurrent clients, and Lighthouse mobile figures.
 // Cold builds are compared with a bare fixture measured in the same run (bare.ts); edit to live is
 // measured at 1,000 and 5,000 programs per language with the phases of the rebuild.
-// Writes bench/results.json and bench/figures.json (committed; the README's tables come from it).
+// Writes bench/results.json and bench/figures.json (committed; the tables of docs/performance.md come from it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -189,7 +189,7 @@ const results = {
 };
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
-// The committed copy the README's tables are generated from (npm run bench:readme).
+// The committed copy the tables of docs/performance.md are generated from (npm run bench:docs).
 writeFileSync(path.join(root, 'bench/figures.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.table(
   results.builds.map(({ bare, ...b }) => ({

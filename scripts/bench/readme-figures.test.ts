@@ -1,16 +1,16 @@
-// The README's benchmark tables are the ones bench/figures.json gives: figures are measured by
-// `npm run bench`, never typed, and cannot drift from the run (and commit) they came from.
+// The benchmark tables of docs/performance.md are the ones bench/figures.json gives: figures are
+// measured by `npm run bench`, never typed, and cannot drift from the run (and commit) they came from.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { figuresTables, withFigures, type Figures } from './readme.ts';
+import { FIGURES_DOC, figuresTables, withFigures, type Figures } from './readme.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const readme = readFileSync(path.join(root, FIGURES_DOC), 'utf8');
 const figures = JSON.parse(readFileSync(path.join(root, 'bench/figures.json'), 'utf8')) as Figures;
 
-describe('README benchmark figures', () => {
-  test('are the tables generated from bench/figures.json (run npm run bench:readme)', () => {
+describe('benchmark figures of docs/performance.md', () => {
+  test('are the tables generated from bench/figures.json (run npm run bench:docs)', () => {
     expect(readme).toBe(withFigures(readme, figures));
   });
 

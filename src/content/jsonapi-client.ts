@@ -221,7 +221,7 @@ export function createJsonApiClient(options: ClientOptions) {
       if (html) {
         throw new CmsError(
           `The CMS answered ${url} with HTTP ${response.status} and an HTML page${said ? ` ("${said}")` : ''} instead of a JSON:API document: ` +
-            'check that the JSON:API module is enabled and that this resource type is exposed to anonymous readers (see README, "Pointing the build at a real Drupal").',
+            'check that the JSON:API module is enabled and that this resource type is exposed to anonymous readers (see docs/drupal.md, "Pointing the build at a real Drupal").',
           url,
           response.status,
         );

@@ -1,6 +1,6 @@
-// The form kit's markup (GOV.UK Frontend patterns) as plain HTML: the Astro components of
-// src/components/form write it, the no-JavaScript correction page writes it on the server, and the
-// React versions render the same elements (tests/unit/form compares them). One place for the
+// The form kit's markup (GOV.UK Frontend patterns) as plain HTML: the kit's Astro components
+// (src/site/form/) write it, the no-JavaScript correction page writes it on the server, and the
+// React versions render the same elements (src/site/form/kit.test.ts compares them). One place for the
 // classes, the ids and the aria wiring: `<id>-hint`, `<id>-error`, a field described by both.
 import { escapeHtml as e } from '../rules/escape-html.ts';
 

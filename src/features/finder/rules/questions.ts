@@ -1,6 +1,6 @@
 // The program finder's questions and the answers each offers. An answer's id is also the tag
 // editors put on a program (field_finder_relevant / field_finder_excludes), so this list is the
-// one vocabulary of the page, the CMS schema, the rules and the README table.
+// one vocabulary of the page, the CMS schema, the rules and the finder table of docs/features.md.
 export const questions = [
   { id: 'age', multiple: false, answers: ['age-under-19', 'age-19-64', 'age-65-plus'] },
   {

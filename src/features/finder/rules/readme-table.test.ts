@@ -1,13 +1,14 @@
-// The README's finder table is generated from the snapshot (scripts/finder-table.ts), never by
-// hand: this fails when the snapshot's tags or the answers' labels changed without regenerating it.
+// The finder table of docs/features.md is generated from the snapshot (scripts/finder-table.ts),
+// never by hand: this fails when the snapshot's tags or the answers' labels changed without
+// regenerating it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { finderTable, withTable } from '../../../../scripts/finder-table.ts';
+import { FINDER_DOC, finderTable, withTable } from '../../../../scripts/finder-table.ts';
 
-const readme = readFileSync(path.resolve(import.meta.dirname, '../../../../README.md'), 'utf8');
+const readme = readFileSync(path.resolve(import.meta.dirname, '../../../..', FINDER_DOC), 'utf8');
 
-describe('README finder table', () => {
+describe('finder table of docs/features.md', () => {
   it('is the one scripts/finder-table.ts generates from the snapshot (run it with --write)', () => {
     expect(withTable(readme, finderTable())).toBe(readme);
   });
