@@ -89,7 +89,7 @@ function mapPath(target: Record<string, unknown>, dotted: string, fn: (value: st
 }
 
 /** A copy with the SIN and dates of birth sealed, bound to the application number and path. */
-function sealApplication(app: HousingApplication, number: string, sealer: Sealer): HousingApplication {
+export function sealApplication(app: HousingApplication, number: string, sealer: Sealer): HousingApplication {
   const copy = structuredClone(app);
   for (const p of sensitivePaths(app)) mapPath(copy as never, p, (v, at) => sealer.seal(v, `${number}:${at}`));
   return copy;
