@@ -31,6 +31,28 @@ const DEFAULT_MAX_ATTEMPTS = 20;
 /** What the log calls an item ("submission 4", "application 7": the outbox id; no application number in logs). */
 const label = (item: OutboxItem) => `${item.kind} ${item.id}`;
 
+/** After a failed attempt: failed for a person (refused, or out of attempts), or back on its schedule. */
+function settle(
+  outbox: OutboxRepository,
+  item: OutboxItem,
+  error: Error,
+  options: Required<Omit<RunnerOptions, 'pollMs'>>,
+) {
+  const { log, baseDelayMs, maxDelayMs, maxAttempts } = options;
+  const message = error.message;
+  if (error instanceof Refused) {
+    log(`forwarding ${label(item)} refused by the CMS (${message})`);
+    return outbox.failed(item.id, `${message}: ${error.detail}`.slice(0, 500));
+  }
+  if (item.attempts + 1 >= maxAttempts) {
+    log(`forwarding ${label(item)} failed ${item.attempts + 1} times (${message}); marked failed, see npm run outbox`);
+    return outbox.failed(item.id, `gave up after ${item.attempts + 1} attempts: ${message}`.slice(0, 500));
+  }
+  const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);
+  log(`forwarding ${label(item)} failed (${message}); retry in ${delay} ms`);
+  outbox.retryLater(item.id, Date.now() + delay, message.slice(0, 500));
+}
+
 /** Runs the items of `kind`; `send` resolves with the CMS's id for the item. */
 export function startOutbox(
   outbox: OutboxRepository,
@@ -54,21 +76,7 @@ export function startOutbox(
     try {
       outbox.delivered(item.id, await send(item));
     } catch (error) {
-      if (stopped) return;
-      const message = (error as Error).message;
-      if (error instanceof Refused) {
-        log(`forwarding ${label(item)} refused by the CMS (${message})`);
-        return outbox.failed(item.id, `${message}: ${error.detail}`.slice(0, 500));
-      }
-      if (item.attempts + 1 >= maxAttempts) {
-        log(
-          `forwarding ${label(item)} failed ${item.attempts + 1} times (${message}); marked failed, see npm run outbox`,
-        );
-        return outbox.failed(item.id, `gave up after ${item.attempts + 1} attempts: ${message}`.slice(0, 500));
-      }
-      const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);
-      log(`forwarding ${label(item)} failed (${message}); retry in ${delay} ms`);
-      outbox.retryLater(item.id, Date.now() + delay, message.slice(0, 500));
+      if (!stopped) settle(outbox, item, error as Error, { log, baseDelayMs, maxDelayMs, maxAttempts });
     }
   }
 

@@ -24,7 +24,7 @@ export interface WebformClient {
 }
 
 /** Is a Webform REST refusal only the unique element saying it already has this item? */
-export function alreadyReceived(body: Record<string, unknown>, uniqueElement: string): boolean {
+function alreadyReceived(body: Record<string, unknown>, uniqueElement: string): boolean {
   const errors = body.error;
   return typeof errors === 'object' && errors !== null && uniqueElement in errors;
 }

@@ -12,7 +12,7 @@ import { sqliteSubmissions } from './sqlite/submissions.ts';
 import { sqliteUploads } from './sqlite/uploads.ts';
 import type { Storage } from './types.ts';
 
-export const DATABASE_FILE = 'intake.sqlite';
+const DATABASE_FILE = 'intake.sqlite';
 
 export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -4,7 +4,7 @@
 // its outbox item) run inside `Storage.transaction`.
 
 /** An answer kept for an Idempotency-Key, with the hash of the request body it answered. */
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number;
   body: unknown;
   requestHash?: string | undefined;
@@ -51,7 +51,7 @@ export interface OutboxEntry {
 }
 
 /** The forwarding state of one item. */
-export interface OutboxState {
+interface OutboxState {
   attempts: number;
   sid: string | null;
   deliveredAt: string | null;

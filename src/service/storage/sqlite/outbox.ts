@@ -2,7 +2,7 @@
 // (`kind`, `ref`), each on its own schedule. Delivered items stay, marked, so a copy is never sent
 // again after a restart.
 import type { DatabaseSync } from 'node:sqlite';
-import type { OutboxKind, OutboxRepository } from '../types.ts';
+import type { OutboxEntry, OutboxKind, OutboxRepository } from '../types.ts';
 
 const PENDING = 'delivered_at IS NULL AND failed IS NULL';
 const FAILED = 'delivered_at IS NULL AND failed IS NOT NULL';
@@ -31,6 +31,26 @@ interface ListRow {
 function splitRef(ref: string): [string, string] {
   const at = ref.indexOf(':');
   return at < 0 ? [ref, ''] : [ref.slice(0, at), ref.slice(at + 1)];
+}
+
+/** Undelivered items, oldest first. What was submitted (feedback, correction) is the submission's kind. */
+function listUndelivered(db: DatabaseSync): OutboxEntry[] {
+  const rows = db
+    .prepare(
+      `SELECT o.kind, o.ref, COALESCE(s.kind, o.kind) AS what, o.created_at, o.attempts, o.next_attempt_at, o.failed, o.last_error
+       FROM outbox o LEFT JOIN submissions s ON o.kind = 'submission' AND s.id = CAST(o.ref AS INTEGER)
+       WHERE o.delivered_at IS NULL ORDER BY o.id`,
+    )
+    .all() as unknown as ListRow[];
+  return rows.map((r) => ({
+    ref: `${r.kind}:${r.ref}`,
+    kind: r.what,
+    createdAt: r.created_at,
+    attempts: r.attempts,
+    nextAttemptAt: r.next_attempt_at,
+    failed: r.failed,
+    lastError: r.last_error,
+  }));
 }
 
 export function sqliteOutbox(db: DatabaseSync): OutboxRepository {
@@ -94,25 +114,7 @@ export function sqliteOutbox(db: DatabaseSync): OutboxRepository {
     counts() {
       return { pending: count(PENDING), failed: count(FAILED) };
     },
-    list() {
-      // What was submitted (feedback, correction) is the submission's kind; an application is an application.
-      const rows = db
-        .prepare(
-          `SELECT o.kind, o.ref, COALESCE(s.kind, o.kind) AS what, o.created_at, o.attempts, o.next_attempt_at, o.failed, o.last_error
-           FROM outbox o LEFT JOIN submissions s ON o.kind = 'submission' AND s.id = CAST(o.ref AS INTEGER)
-           WHERE o.delivered_at IS NULL ORDER BY o.id`,
-        )
-        .all() as unknown as ListRow[];
-      return rows.map((r) => ({
-        ref: `${r.kind}:${r.ref}`,
-        kind: r.what,
-        createdAt: r.created_at,
-        attempts: r.attempts,
-        nextAttemptAt: r.next_attempt_at,
-        failed: r.failed,
-        lastError: r.last_error,
-      }));
-    },
+    list: () => listUndelivered(db),
     retry(ref) {
       return changedOne(
         `UPDATE outbox SET failed = NULL, attempts = 0, next_attempt_at = 0 WHERE kind = ? AND ref = ? AND ${FAILED}`,
