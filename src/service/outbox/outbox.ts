@@ -1,10 +1,10 @@
 // The one outbox runner of both forwarders (feedback and corrections; housing applications), each
-// running it on its kind of item in the one outbox table: takes the item due first, sends it, and on a failure puts that item alone back on its own
-// schedule (exponential backoff), so one bad item never holds up the others. After
-// `maxAttempts` a still-failing item is marked failed for a person (`npm run outbox`); a refusal
-// by the CMS (4xx) is failed at once. A CMS that already has the item (its unique key answered)
-// counts as delivered. The queue is also polled, so items put back in line by `npm run outbox`
-// (another process) are picked up.
+// running it on its kind of item of the one outbox table: takes the item due first, sends it, and
+// on a failure puts that item alone back on its own schedule (exponential backoff), so one bad
+// item never holds up the others. After `maxAttempts` a still-failing item is marked failed for a
+// person (`npm run outbox`); a refusal by the CMS (4xx) is failed at once. A CMS that already has
+// the item (its unique key answered) counts as delivered. The queue is also polled, so items put
+// back in line by `npm run outbox` (another process) are picked up.
 import type { OutboxItem, OutboxKind, OutboxRepository } from '../storage/types.ts';
 
 /** The CMS refused the item (4xx): retrying would not help. */
