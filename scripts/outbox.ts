@@ -2,7 +2,7 @@
 //   npm run outbox                 list pending and failed items
 //   npm run outbox -- retry <ref>  put a failed item back in line (`all` for every failed item)
 //   npm run outbox -- discard <ref> stop forwarding a failed item (it stays stored in DATA_DIR)
-// <ref> is `submission:<id>` or `application:<number>`, as listed. Safe while the service runs
+// <ref> is `submission:<id>` or `application:<number>`, as listed (one outbox table for both). Safe while the service runs
 // (SQLite WAL); the service picks retried items up within 30 seconds.
 import path from 'node:path';
 import { openSqlite } from '../src/service/storage/sqlite.ts';
@@ -10,11 +10,11 @@ import { openSqlite } from '../src/service/storage/sqlite.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
 const [command = 'list', ref] = process.argv.slice(2);
-const storage = openSqlite(dataDir);
+const { outbox, close } = openSqlite(dataDir);
 try {
   if (command === 'list') {
-    const items = storage.listOutbox();
-    const counts = storage.outboxCounts();
+    const items = outbox.list();
+    const counts = outbox.counts();
     console.log(`${counts.pending} pending, ${counts.failed} failed (${dataDir})`);
     for (const item of items) {
       const state = item.failed
@@ -25,12 +25,12 @@ try {
   } else if ((command === 'retry' || command === 'discard') && ref) {
     const refs =
       ref === 'all'
-        ? storage
-            .listOutbox()
+        ? outbox
+            .list()
             .filter((i) => i.failed)
             .map((i) => i.ref)
         : [ref];
-    const done = refs.filter((r) => (command === 'retry' ? storage.retryOutbox(r) : storage.discardOutbox(r)));
+    const done = refs.filter((r) => (command === 'retry' ? outbox.retry(r) : outbox.discard(r)));
     for (const r of refs)
       console.log(
         `${r}: ${done.includes(r) ? (command === 'retry' ? 'back in line' : 'discarded (kept in DATA_DIR, not forwarded)') : 'no failed item by that name'}`,
@@ -43,5 +43,5 @@ try {
     process.exitCode = 2;
   }
 } finally {
-  storage.close();
+  close();
 }

@@ -133,7 +133,7 @@ export async function benchIntake(options: { clients?: number; requests?: number
 
     // Zero loss: every acknowledged submission is a row once the service has stopped.
     const storage = openSqlite(dataDir);
-    const rows = storage.countSubmissions('feedback') - 20;
+    const rows = storage.submissions.count('feedback') - 20;
     storage.close();
     return {
       clients,

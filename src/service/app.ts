@@ -2,8 +2,9 @@
 // route, status and duration only: never submitted text, emails or client addresses.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { registerSubmissionRoutes } from './routes/submissions.ts';
 import { registerApplicationRoutes } from '../features/chb-registration/server/applications.ts';
+import { registerCorrectionRoute } from '../features/correction/server/route.ts';
+import { registerFeedbackRoute } from '../features/feedback/server/route.ts';
 import { UPLOAD_PATH, type UploadService } from '../features/chb-registration/server/uploads.ts';
 import { intakeErrorHandler } from './disk-full.ts';
 import type { Deps } from './deps.ts';
@@ -43,7 +44,8 @@ export function createIntakeApp(deps: Deps) {
   if (deps.housing) registerApplicationRoutes(app, deps, deps.housing);
   app.use('/api/*', limitBody(deps.config.maxBodyBytes));
   // Outbox counts: what is waiting for the CMS, and what a person must look at (`npm run outbox`).
-  app.get('/api/health', (c) => c.json({ ok: true, outbox: deps.storage.outboxCounts() }));
-  registerSubmissionRoutes(app, deps);
+  app.get('/api/health', (c) => c.json({ ok: true, outbox: deps.storage.outbox.counts() }));
+  registerFeedbackRoute(app, deps);
+  registerCorrectionRoute(app, deps);
   return app;
 }

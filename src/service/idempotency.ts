@@ -16,7 +16,7 @@ export function replayIdempotent(
   hash: string,
 ): Response | undefined {
   if (!key) return undefined;
-  const previous = storage.getIdempotent(key, route);
+  const previous = storage.idempotency.get(key, route);
   if (!previous) return undefined;
   if (previous.requestHash && previous.requestHash !== hash) {
     return c.json(
@@ -40,7 +40,7 @@ export function rememberAnswer(
 ) {
   if (!key) return;
   try {
-    storage.putIdempotent(key, route, answer);
+    storage.idempotency.put(key, route, answer);
   } catch (error) {
     log(`idempotency key not kept for ${route} (${(error as Error).message})`);
   }

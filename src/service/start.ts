@@ -10,6 +10,7 @@ import { prepareDataDir } from './data-dir.ts';
 import { DEFAULT_TIMEOUTS, type Timeouts } from './limits.ts';
 import { webformUrlProblem } from './outbox/webform-url.ts';
 import { startForwarder } from './outbox/submission-forwarder.ts';
+import { createWebformClient } from './outbox/webform-client.ts';
 import { createSealer, loadEncryptionKey } from '../features/chb-registration/server/crypto.ts';
 import { startApplicationForwarder } from '../features/chb-registration/server/application-forwarder.ts';
 import { createUploadService } from '../features/chb-registration/server/uploads.ts';
@@ -85,11 +86,14 @@ export async function startServer(options: ServerOptions) {
     maxBodyBytes: options.maxBodyBytes ?? 16 * 1024,
     site: { siteUrl: options.siteUrl, frenchHost: options.frenchHost ?? process.env.FRENCH_HOST },
   };
-  const outbox = options.webformUrl
+  // One client of the CMS's webforms for both forwarders.
+  const webform = options.webformUrl
+    ? createWebformClient({ url: options.webformUrl, auth: options.webformAuth })
+    : undefined;
+  const outbox = webform
     ? startForwarder({
         storage,
-        webformUrl: options.webformUrl,
-        auth: options.webformAuth,
+        webform,
         log,
         baseDelayMs: options.forwardRetryMs,
         maxAttempts: options.forwardMaxAttempts,
@@ -100,7 +104,7 @@ export async function startServer(options: ServerOptions) {
   const now = options.now ?? Date.now;
   const sealer = createSealer(loadEncryptionKey(options.encryptionKey, options.dataDir, log));
   const uploads = createUploadService({
-    storage,
+    storage: storage.uploads,
     dataDir: options.dataDir,
     allowedOrigin: options.allowedOrigin,
     createsPerMinute: options.uploadsPerMinute ?? 60,
@@ -109,11 +113,10 @@ export async function startServer(options: ServerOptions) {
     now,
     log,
   });
-  const applicationOutbox = options.webformUrl
+  const applicationOutbox = webform
     ? startApplicationForwarder({
         storage,
-        webformUrl: options.webformUrl,
-        auth: options.webformAuth,
+        webform,
         sealer,
         dataDir: options.dataDir,
         log,

@@ -1,10 +1,11 @@
-// The one outbox runner of both forwarders (feedback and corrections; housing applications):
-// takes the item due first, sends it, and on a failure puts that item alone back on its own
-// schedule (exponential backoff), so one bad item never holds up the others. After
-// `maxAttempts` a still-failing item is marked failed for a person (`npm run outbox`); a refusal
-// by the CMS (4xx) is failed at once. A CMS that already has the item (its unique key answered)
-// counts as delivered. The queue is also polled, so items put back in line by `npm run outbox`
-// (another process) are picked up.
+// The one outbox runner of both forwarders (feedback and corrections; housing applications), each
+// running it on its kind of item of the one outbox table: takes the item due first, sends it, and
+// on a failure puts that item alone back on its own schedule (exponential backoff), so one bad
+// item never holds up the others. After `maxAttempts` a still-failing item is marked failed for a
+// person (`npm run outbox`); a refusal by the CMS (4xx) is failed at once. A CMS that already has
+// the item (its unique key answered) counts as delivered. The queue is also polled, so items put
+// back in line by `npm run outbox` (another process) are picked up.
+import type { OutboxItem, OutboxKind, OutboxRepository } from '../storage/types.ts';
 
 /** The CMS refused the item (4xx): retrying would not help. */
 export class Refused extends Error {
@@ -15,18 +16,7 @@ export class Refused extends Error {
   }
 }
 
-export interface OutboxQueue<T extends { id: number; attempts: number }> {
-  /** What the log calls an item ("submission 4", "application 7"). */
-  label: (item: T) => string;
-  next(now: number): T | { waitUntil: number } | undefined;
-  /** Sends the item; resolves with the CMS's id for it. */
-  send(item: T): Promise<string>;
-  delivered(item: T, sid: string): void;
-  retry(item: T, at: number, error: string): void;
-  failed(item: T, reason: string): void;
-}
-
-export interface OutboxOptions {
+export interface RunnerOptions {
   log: (line: string) => void;
   /** First retry delay; doubles each attempt up to `maxDelayMs`. */
   baseDelayMs?: number | undefined;
@@ -38,7 +28,38 @@ export interface OutboxOptions {
 
 const DEFAULT_MAX_ATTEMPTS = 20;
 
-export function startOutbox<T extends { id: number; attempts: number }>(queue: OutboxQueue<T>, options: OutboxOptions) {
+/** What the log calls an item ("submission 4", "application 7": the outbox id; no application number in logs). */
+const label = (item: OutboxItem) => `${item.kind} ${item.id}`;
+
+/** After a failed attempt: failed for a person (refused, or out of attempts), or back on its schedule. */
+function settle(
+  outbox: OutboxRepository,
+  item: OutboxItem,
+  error: Error,
+  options: Required<Omit<RunnerOptions, 'pollMs'>>,
+) {
+  const { log, baseDelayMs, maxDelayMs, maxAttempts } = options;
+  const message = error.message;
+  if (error instanceof Refused) {
+    log(`forwarding ${label(item)} refused by the CMS (${message})`);
+    return outbox.failed(item.id, `${message}: ${error.detail}`.slice(0, 500));
+  }
+  if (item.attempts + 1 >= maxAttempts) {
+    log(`forwarding ${label(item)} failed ${item.attempts + 1} times (${message}); marked failed, see npm run outbox`);
+    return outbox.failed(item.id, `gave up after ${item.attempts + 1} attempts: ${message}`.slice(0, 500));
+  }
+  const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);
+  log(`forwarding ${label(item)} failed (${message}); retry in ${delay} ms`);
+  outbox.retryLater(item.id, Date.now() + delay, message.slice(0, 500));
+}
+
+/** Runs the items of `kind`; `send` resolves with the CMS's id for the item. */
+export function startOutbox(
+  outbox: OutboxRepository,
+  kind: OutboxKind,
+  send: (item: OutboxItem) => Promise<string>,
+  options: RunnerOptions,
+) {
   const {
     log,
     baseDelayMs = 1000,
@@ -51,25 +72,11 @@ export function startOutbox<T extends { id: number; attempts: number }>(queue: O
   let again = false;
   let stopped = false;
 
-  async function attempt(item: T) {
+  async function attempt(item: OutboxItem) {
     try {
-      queue.delivered(item, await queue.send(item));
+      outbox.delivered(item.id, await send(item));
     } catch (error) {
-      if (stopped) return;
-      const message = (error as Error).message;
-      if (error instanceof Refused) {
-        log(`forwarding ${queue.label(item)} refused by the CMS (${message})`);
-        return queue.failed(item, `${message}: ${error.detail}`.slice(0, 500));
-      }
-      if (item.attempts + 1 >= maxAttempts) {
-        log(
-          `forwarding ${queue.label(item)} failed ${item.attempts + 1} times (${message}); marked failed, see npm run outbox`,
-        );
-        return queue.failed(item, `gave up after ${item.attempts + 1} attempts: ${message}`.slice(0, 500));
-      }
-      const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);
-      log(`forwarding ${queue.label(item)} failed (${message}); retry in ${delay} ms`);
-      queue.retry(item, Date.now() + delay, message.slice(0, 500));
+      if (!stopped) settle(outbox, item, error as Error, { log, baseDelayMs, maxDelayMs, maxAttempts });
     }
   }
 
@@ -85,7 +92,7 @@ export function startOutbox<T extends { id: number; attempts: number }>(queue: O
         again = false;
         for (;;) {
           if (stopped) return;
-          const next = queue.next(Date.now());
+          const next = outbox.next(kind, Date.now());
           clearTimeout(timer);
           if (!next) {
             timer = setTimeout(() => void drain(), pollMs);
@@ -118,10 +125,4 @@ export function startOutbox<T extends { id: number; attempts: number }>(queue: O
       clearTimeout(timer);
     },
   };
-}
-
-/** Is a Webform REST refusal only the unique element saying it already has this item? */
-export function alreadyReceived(body: Record<string, unknown>, uniqueElement: string): boolean {
-  const errors = body.error;
-  return typeof errors === 'object' && errors !== null && uniqueElement in errors;
 }

@@ -1,12 +1,47 @@
-// What the intake service needs from storage; SQLite by default, a server database later.
+// What the intake service needs from storage: one repository per table, each an interface, so a
+// server database can sit beside the SQLite implementation (src/service/storage/sqlite.ts).
+// Writes that span tables (a submission and its outbox item, an application with its uploads and
+// its outbox item) run inside `Storage.transaction`.
+
 /** An answer kept for an Idempotency-Key, with the hash of the request body it answered. */
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number;
   body: unknown;
   requestHash?: string | undefined;
 }
-interface OutboxEntry {
+
+/** Feedback and correction requests (`kind`), as submitted. */
+export interface SubmissionsRepository {
+  /** Stores a submission; returns its id. */
+  add(kind: string, data: unknown): number;
+  count(kind: string): number;
+  list(kind: string): Array<{ id: number; data: unknown }>;
+}
+
+export interface IdempotencyRepository {
+  get(key: string, route: string): StoredAnswer | undefined;
+  /** Keeps the first answer for a key: a second one for the same key is ignored. */
+  put(key: string, route: string, answer: StoredAnswer): void;
+}
+
+/** Which forwarder takes an outbox item; `ref` is the submission's id or the application's number. */
+export type OutboxKind = 'submission' | 'application';
+
+/** An outbox item due to be sent. */
+export interface OutboxItem {
+  id: number;
+  kind: OutboxKind;
   ref: string;
+  /** What a submission sends (applications build theirs at send time: the SIN is never stored open). */
+  webformId: string | null;
+  payload: Record<string, unknown> | null;
+  attempts: number;
+}
+
+/** An outbox item as `npm run outbox` lists it; `ref` is `<kind>:<ref>` (`submission:4`, `application:CHB-…`). */
+export interface OutboxEntry {
+  ref: string;
+  /** What was submitted: feedback, correction, application. */
   kind: string;
   createdAt: string;
   attempts: number;
@@ -14,7 +49,37 @@ interface OutboxEntry {
   failed: string | null;
   lastError: string | null;
 }
-export type OutboxItem = { id: number; webformId: string; payload: Record<string, unknown>; attempts: number };
+
+/** The forwarding state of one item. */
+interface OutboxState {
+  attempts: number;
+  sid: string | null;
+  deliveredAt: string | null;
+  failed: string | null;
+}
+
+export interface OutboxRepository {
+  add(item: {
+    kind: OutboxKind;
+    ref: string;
+    webformId?: string | undefined;
+    payload?: Record<string, unknown> | undefined;
+  }): void;
+  /** The undelivered item of `kind` due first (each on its own schedule), or when the next one is due. */
+  next(kind: OutboxKind, now: number): OutboxItem | { waitUntil: number } | undefined;
+  delivered(id: number, sid: string): void;
+  retryLater(id: number, at: number, error: string): void;
+  /** Given up on: kept for a person (`npm run outbox`). */
+  failed(id: number, reason: string): void;
+  state(kind: OutboxKind, ref: string): OutboxState | undefined;
+  /** Undelivered items: waiting (pending) and given up on (failed, for a person). */
+  counts(): { pending: number; failed: number };
+  list(): OutboxEntry[];
+  /** Puts a failed item (`submission:<id>`, `application:<number>`) back in line; false if none. */
+  retry(ref: string): boolean;
+  /** Stops forwarding a failed item (what it sends stays stored here); false if none. */
+  discard(ref: string): boolean;
+}
 
 /** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
 export interface UploadRecord {
@@ -29,27 +94,9 @@ export interface UploadRecord {
   path: string | null;
   fid: string | null;
 }
-/** A housing benefit application as stored: `data` has the SIN and dates of birth sealed (AES-256-GCM). */
-interface ApplicationRecord {
-  id: number;
-  number: string;
-  lang: string;
-  createdAt: string;
-  data: string;
-  sid: string | null;
-  forwardFailed: string | null;
-  deliveredAt: string | null;
-}
-interface NewApplication {
-  number: string;
-  lang: string;
-  data: string;
-  forward: boolean;
-  files: Array<{ uploadId: string; path: string }>;
-}
 
-/** Housing benefit uploads and applications (migration 2). */
-interface HousingStorage {
+/** Housing benefit uploads (the method names are what src/features/chb-registration/server/uploads.ts calls). */
+export interface UploadsRepository {
   createUpload(upload: { id: string; group: string; filename: string; size: number | null; createdAt: number }): void;
   finishUpload(id: string, finished: { size: number; detectedType: string; finishedAt: number }): void;
   getUpload(id: string): UploadRecord | undefined;
@@ -58,54 +105,35 @@ interface HousingStorage {
   expiredUploads(before: number): string[];
   /** Uploads not attached to an application (in flight or finished), with their size: the uploads quota. */
   unattachedUploads(): Array<{ id: string; size: number | null }>;
-  applicationNumberTaken(number: string): boolean;
-  /**
-   * Stores an application and attaches its uploads in one transaction: every upload must be
-   * finished and unattached (else it throws UploadConflict and nothing is stored). `moveFiles`
-   * runs inside the transaction and returns an undo used if the commit fails.
-   */
-  saveApplication(application: NewApplication, moveFiles: () => () => void): number;
-  getApplication(number: string): (ApplicationRecord & { files: UploadRecord[] }) | undefined;
-  /** The oldest application waiting to be forwarded, or when the next one is due. */
-  nextApplicationForward(
-    now: number,
-  ): { id: number; number: string; attempts: number } | { waitUntil: number } | undefined;
-  markApplicationForward(
-    id: number,
-    outcome: { delivered?: string; failed?: string; retryAt?: number; error?: string },
-  ): void;
-  setUploadFid(uploadId: string, fid: string): void;
-  applicationFiles(applicationId: number): UploadRecord[];
+  /** Attaches a finished, unattached upload to an application; false if it is not one. */
+  attach(uploadId: string, applicationId: number, path: string): boolean;
+  setFid(uploadId: string, fid: string): void;
+  ofApplication(applicationId: number): UploadRecord[];
 }
 
-export class UploadConflict extends Error {
-  readonly uploadId: string;
-  constructor(uploadId: string) {
-    super('upload not available');
-    this.uploadId = uploadId;
-  }
+/** A housing benefit application as stored: `data` has the SIN and dates of birth sealed (AES-256-GCM). */
+export interface ApplicationRecord {
+  id: number;
+  number: string;
+  lang: string;
+  createdAt: string;
+  data: string;
 }
 
-export interface Storage extends HousingStorage {
-  /** Stores a submission (and its forwarding job) in one transaction; returns its id. */
-  saveSubmission(
-    kind: string,
-    data: unknown,
-    forward?: { webformId: string; payload: Record<string, unknown> },
-  ): number;
-  countSubmissions(kind: string): number;
-  listSubmissions(kind: string): Array<{ id: number; data: unknown }>;
-  getIdempotent(key: string, route: string): StoredAnswer | undefined;
-  putIdempotent(key: string, route: string, answer: StoredAnswer): void;
-  /** The undelivered forwarding job due first (each on its own schedule), or when the next one is due. */
-  nextOutbox(now: number): OutboxItem | { waitUntil: number } | undefined;
-  markOutbox(id: number, outcome: { delivered?: boolean; failed?: string; retryAt?: number; error?: string }): void;
-  /** Undelivered items of both outboxes: waiting (pending) and given up on (failed, for a person). */
-  outboxCounts(): { pending: number; failed: number };
-  listOutbox(): OutboxEntry[];
-  /** Puts a failed item (`submission:<id>`, `application:<number>`) back in line; false if none. */
-  retryOutbox(ref: string): boolean;
-  /** Stops forwarding a failed item (it stays stored here); false if none. */
-  discardOutbox(ref: string): boolean;
+export interface ApplicationsRepository {
+  /** Stores an application; returns its id. */
+  add(application: { number: string; lang: string; data: string }): number;
+  get(number: string): ApplicationRecord | undefined;
+  numberTaken(number: string): boolean;
+}
+
+export interface Storage {
+  submissions: SubmissionsRepository;
+  idempotency: IdempotencyRepository;
+  outbox: OutboxRepository;
+  uploads: UploadsRepository;
+  applications: ApplicationsRepository;
+  /** Runs `work` in one transaction: all its writes are stored, or none (it throws). */
+  transaction<T>(work: () => T): T;
   close(): void;
 }

@@ -85,7 +85,7 @@ describe('intake durability', () => {
 
     // On disk after the crash, still waiting in the outbox.
     const storage = openSqlite(dataDir);
-    expect(storage.listSubmissions('feedback').map((s) => s.data)).toEqual([
+    expect(storage.submissions.list('feedback').map((s) => s.data)).toEqual([
       expect.objectContaining({ comment: 'kept across a crash' }),
     ]);
     const pending = storage.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as
@@ -118,7 +118,7 @@ describe('intake durability', () => {
       expect.objectContaining({ comment: 'kept across a crash', answer: 'yes' }),
     ]);
     const after = openSqlite(dataDir);
-    expect(after.countSubmissions('feedback')).toBe(1);
+    expect(after.submissions.count('feedback')).toBe(1);
     after.close();
   }, 90_000);
 });

@@ -19,9 +19,44 @@ import { mediaType } from '../../../service/form-origin.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../../../service/idempotency.ts';
 import { limitBody } from '../../../service/limits.ts';
 import { badRequest, readJson } from '../../../service/json-body.ts';
-import { UploadConflict, type Storage } from '../../../service/storage/types.ts';
+import type { Storage } from '../../../service/storage/types.ts';
 
 const APPLICATIONS_PATH = '/api/applications';
+
+/** An upload is gone, unfinished or taken by another application by the time it is stored. */
+class UploadConflict extends Error {
+  readonly uploadId: string;
+  constructor(uploadId: string) {
+    super('upload not available');
+    this.uploadId = uploadId;
+  }
+}
+
+/**
+ * Stores an application, attaches its uploads and queues it for the CMS (`forward`) in one
+ * transaction: every upload must be finished and unattached (else UploadConflict and nothing is
+ * stored). `moveFiles` runs inside the transaction and returns an undo used if the commit fails.
+ */
+function storeApplication(
+  storage: Storage,
+  application: { number: string; lang: string; data: string; forward: boolean },
+  files: Array<{ uploadId: string; path: string }>,
+  moveFiles: () => () => void,
+) {
+  let undo: (() => void) | undefined;
+  try {
+    storage.transaction(() => {
+      const id = storage.applications.add(application);
+      for (const file of files)
+        if (!storage.uploads.attach(file.uploadId, id, file.path)) throw new UploadConflict(file.uploadId);
+      if (application.forward) storage.outbox.add({ kind: 'application', ref: application.number });
+      undo = moveFiles();
+    });
+  } catch (error) {
+    undo?.();
+    throw error;
+  }
+}
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** `CHB-` and 8 characters without look-alikes (0/O, 1/I/L, U/V): 30^8 ≈ 6.6e11 possibilities. */
@@ -54,7 +89,7 @@ function mapPath(target: Record<string, unknown>, dotted: string, fn: (value: st
 }
 
 /** A copy with the SIN and dates of birth sealed, bound to the application number and path. */
-function sealApplication(app: HousingApplication, number: string, sealer: Sealer): HousingApplication {
+export function sealApplication(app: HousingApplication, number: string, sealer: Sealer): HousingApplication {
   const copy = structuredClone(app);
   for (const p of sensitivePaths(app)) mapPath(copy as never, p, (v, at) => sealer.seal(v, `${number}:${at}`));
   return copy;
@@ -78,7 +113,7 @@ function checkUploads(storage: Storage, uploads: HousingApplication['uploads'], 
   uploads.forEach((u, i) => {
     const fail = (code: UploadProblem | 'wrong_type') =>
       errors.push({ path: `uploads.${i}`, code, message: uploadMessage(lang, code) });
-    const record = storage.getUpload(u.uploadId);
+    const record = storage.uploads.getUpload(u.uploadId);
     if (seen.has(u.uploadId)) return fail('duplicate');
     seen.add(u.uploadId);
     if (!record) return fail('not_found');
@@ -111,21 +146,22 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
     const uploadErrors = checkUploads(storage, application.uploads, lang);
     if (uploadErrors.length) return c.json({ errors: uploadErrors }, 422);
 
-    const number = newApplicationNumber((n) => storage.applicationNumberTaken(n));
+    const number = newApplicationNumber((n) => storage.applications.numberTaken(n));
     const folder = path.join(housing.dataDir, 'applications', number);
     const files = application.uploads.map((u) => ({
       uploadId: u.uploadId,
       path: path.join('applications', number, u.uploadId),
     }));
     try {
-      storage.saveApplication(
+      storeApplication(
+        storage,
         {
           number,
           lang,
           data: JSON.stringify(sealApplication(application, number, housing.sealer)),
           forward: Boolean(housing.outbox),
-          files,
         },
+        files,
         () => {
           // Same file system: each rename is atomic; undone if the commit fails.
           if (files.length) mkdirSync(folder, { recursive: true, mode: 0o700 });

@@ -22,7 +22,7 @@ import {
 } from '../rules/upload-rules.ts';
 import { uploadMessage } from '../messages.ts';
 import { createRateLimiter } from '../../../service/rate-limit.ts';
-import type { Storage } from '../../../service/storage/types.ts';
+import type { UploadsRepository } from '../../../service/storage/types.ts';
 import { diskFullBody, isDiskFull } from '../../../service/disk-full.ts';
 import { UploadFileStore } from './file-store.ts';
 import { createUploadQuota, type QuotaVerdict, type UploadQuota } from './upload-quota.ts';
@@ -31,7 +31,7 @@ export const UPLOAD_PATH = '/api/uploads';
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 export interface UploadServiceOptions {
-  storage: Storage;
+  storage: UploadsRepository;
   dataDir: string;
   allowedOrigin?: string | undefined;
   /** Upload creations per client address and minute. */

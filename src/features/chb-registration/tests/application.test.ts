@@ -21,6 +21,7 @@ import {
   SPOUSE_DOB,
   upload,
   validApplication,
+  storedApplication,
 } from './support.ts';
 
 afterEach(closeAll);
@@ -78,7 +79,7 @@ describe('housing benefit application', () => {
     expect(statSync(path.join(folder, deposit.id)).size).toBe(1_500_000);
     expect(existsSync(path.join(dataDir, 'uploads', deposit.id))).toBe(false);
     expect((await fetch(deposit.url!, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } })).status).toBe(404);
-    const stored = server.storage.getApplication(applicationNumber)!;
+    const stored = storedApplication(server.storage, applicationNumber)!;
     expect(stored.files.map((f) => f.detectedType).sort()).toEqual(['application/pdf', 'image/png']);
 
     // Forwarded: both files at the CMS, then one submission naming their file ids, with the SIN.
@@ -103,7 +104,7 @@ describe('housing benefit application', () => {
       members19Plus: [{ dateOfBirth: SPOUSE_DOB }],
       members18Under: [{ dateOfBirth: CHILD_DOB }],
     });
-    await until(async () => (server.storage.getApplication(applicationNumber)!.deliveredAt ? true : undefined));
+    await until(async () => (storedApplication(server.storage, applicationNumber)!.deliveredAt ? true : undefined));
 
     // Never in plain text at rest (database file and its WAL) nor in the logs.
     const bytes = ['intake.sqlite', 'intake.sqlite-wal']
@@ -233,7 +234,7 @@ describe('housing benefit application', () => {
       expect((await other.json()).errors).toEqual([
         expect.objectContaining({ path: 'uploads.0', code: 'wrong_group' }),
       ]);
-      expect(server.storage.getUpload(file.id)!.applicationId).toBeNull();
+      expect(server.storage.uploads.getUpload(file.id)!.applicationId).toBeNull();
     });
 
     it('an upload already attached to another application', async () => {

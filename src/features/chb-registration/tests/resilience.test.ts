@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLocalCms } from '../../../../scripts/local-cms/server.ts';
 import { startServer } from '../../../service/start.ts';
-import { closeAll, closers, DOB, intake, pdf, SIN, upload, validApplication } from './support.ts';
+import { closeAll, closers, DOB, intake, pdf, SIN, upload, validApplication, storedApplication } from './support.ts';
 
 afterEach(closeAll);
 
@@ -29,11 +29,11 @@ describe('housing intake resilience', () => {
     await vi.waitFor(
       () =>
         expect(
-          first.storage.listOutbox().find((e) => e.ref === `application:${applicationNumber}`)?.attempts,
+          first.storage.outbox.list().find((e) => e.ref === `application:${applicationNumber}`)?.attempts,
         ).toBeGreaterThan(0),
       { timeout: 10_000 },
     );
-    expect(first.storage.getApplication(applicationNumber)!.deliveredAt).toBeNull();
+    expect(storedApplication(first.storage, applicationNumber)!.deliveredAt).toBeNull();
     await first.close();
 
     const cms = await startLocalCms({ port: 0, log: () => {} });
@@ -72,7 +72,7 @@ describe('housing intake resilience', () => {
     });
     const { applicationNumber } = await (await submit(validApplication())).json();
     await vi.waitFor(
-      () => expect(server.storage.getApplication(applicationNumber)!.forwardFailed).toMatch(/^HTTP 400/),
+      () => expect(storedApplication(server.storage, applicationNumber)!.forwardFailed).toMatch(/^HTTP 400/),
       { timeout: 10_000 },
     );
     expect(calls).toBe(1);
@@ -80,7 +80,7 @@ describe('housing intake resilience', () => {
     // CMS has been called once for each.
     const second = (await (await submit(validApplication())).json()) as { applicationNumber: string };
     await vi.waitFor(
-      () => expect(server.storage.getApplication(second.applicationNumber)!.forwardFailed).toMatch(/^HTTP 400/),
+      () => expect(storedApplication(server.storage, second.applicationNumber)!.forwardFailed).toMatch(/^HTTP 400/),
       { timeout: 10_000 },
     );
     expect(calls).toBe(2);

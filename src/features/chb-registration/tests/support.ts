@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerOptions } from '../../../service/start.ts';
+import type { Storage } from '../../../service/storage/types.ts';
 
 export const closers: Array<() => Promise<void>> = [];
 export async function closeAll() {
@@ -33,6 +34,19 @@ export async function intake(options: Partial<ServerOptions> = {}) {
 }
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+/** An application as stored, with its files and its forwarding state (one outbox item). */
+export function storedApplication(storage: Storage, number: string) {
+  const record = storage.applications.get(number);
+  if (!record) return undefined;
+  const forwarding = storage.outbox.state('application', number);
+  return {
+    ...record,
+    files: storage.uploads.ofApplication(record.id),
+    deliveredAt: forwarding?.deliveredAt ?? null,
+    forwardFailed: forwarding?.failed ?? null,
+  };
+}
+
 export const TUS = { 'tus-resumable': '1.0.0' };
 
 export async function createUpload(

@@ -1,0 +1,69 @@
+// A form route (POST /api/feedback, /api/corrections; each feature registers its own): JSON for
+// the enhance scripts, plain form posts without JavaScript. Same-site check for form posts,
+// Idempotency-Key replay, a honeypot, validation with the feature's schema, then the submission
+// and its outbox item stored together before the answer.
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { fieldCodes } from '../../site/form/messages.ts';
+import type { Deps } from '../deps.ts';
+import { isSameSiteForm } from '../form-origin.ts';
+import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
+import { badRequest } from '../json-body.ts';
+import { storeSubmission } from '../outbox/submission-forwarder.ts';
+import { readFormBody } from './form-body.ts';
+
+export interface FormRoute {
+  path: string;
+  /** What the submission is stored as (feedback, correction). */
+  kind: string;
+  /** The CMS webform it is forwarded to. */
+  webformId: string;
+  schema: z.ZodType<Record<string, unknown>>;
+  /** Where a plain form post goes back to, given the submitted values. */
+  back: (
+    values: Record<string, string>,
+    outcome: { ok: true } | { ok: false; fields: Record<string, string> },
+  ) => string;
+  /** Without JavaScript, an invalid form post answered with a page (400) instead of a redirect to `back`. */
+  invalidPage?: (
+    c: Context,
+    deps: Deps,
+    form: { values: Record<string, string>; fields: Record<string, string> },
+  ) => Promise<Response | undefined>;
+}
+
+export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
+  app.post(route.path, async (c) => {
+    const body = await readFormBody(c);
+    if (body === 'unsupported') return c.json({ error: 'unsupported_media_type' }, 415);
+    if (body === 'bad' || typeof body.values !== 'object' || body.values === null || Array.isArray(body.values)) {
+      return badRequest(c);
+    }
+    // A form post from another site (cross-site request forgery) is refused.
+    if (body.form && !isSameSiteForm(c.req.raw.headers, deps.config.site ?? {}))
+      return c.json({ error: 'cross_site_form' }, 403);
+    const key = c.req.header('idempotency-key');
+    const hash = requestHash(body.values);
+    const replay = replayIdempotent(c, deps.storage, key, route.path, hash);
+    if (replay) return replay;
+    const values = body.values as Record<string, string>;
+    // Honeypot: a field people never see. Bots fill it; answer as if stored, store nothing.
+    if (typeof values.website === 'string' && values.website.trim() !== '') {
+      return body.form ? c.redirect(route.back(values, { ok: true }), 303) : c.json({ ok: true }, 200);
+    }
+    const parsed = route.schema.safeParse(values);
+    if (!parsed.success) {
+      const fields = fieldCodes(parsed.error.issues);
+      if (!body.form) return c.json({ error: 'validation', fields }, 400);
+      const page = await route.invalidPage?.(c, deps, { values, fields });
+      return page ?? c.redirect(route.back(values, { ok: false, fields }), 303);
+    }
+    const { website: _honeypot, ...data } = parsed.data;
+    const webformId = deps.config.webformUrl ? route.webformId : undefined;
+    const id = storeSubmission(deps.storage, { kind: route.kind, data, webformId });
+    deps.outbox?.wake();
+    const answer = { ok: true, id };
+    rememberAnswer(deps.storage, key, route.path, { status: 200, body: answer, requestHash: hash }, deps.log);
+    return body.form ? c.redirect(route.back(values, { ok: true }), 303) : c.json(answer, 200);
+  });
+}
