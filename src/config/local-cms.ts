@@ -22,7 +22,9 @@ const localCmsSchema = z.object({
   CMS_USER: z
     .string()
     .optional()
-    .describe('Editor account: writes (PATCH, POST, DELETE) with basic auth, and unpublished content. Unset: read-only.'),
+    .describe(
+      'Editor account: writes (PATCH, POST, DELETE) with basic auth, and unpublished content. Unset: read-only.',
+    ),
   CMS_PASSWORD: z.string().default('').describe("The editor account's password."),
   WEBHOOK_URL: z
     .string()

@@ -89,13 +89,17 @@ const serviceSchema = z.object({
     .int()
     .min(7)
     .default(100)
-    .describe('The same for one client address (at least 7); over it a new upload gets 429, and the forms still answer.'),
+    .describe(
+      'The same for one client address (at least 7); over it a new upload gets 429, and the forms still answer.',
+    ),
   DATA_DIR_RESERVE_MB: z.coerce
     .number()
     .int()
     .min(0)
     .default(512)
-    .describe('Free space on DATA_DIR that uploads never take (an upload that would is refused, 507), left for the forms.'),
+    .describe(
+      'Free space on DATA_DIR that uploads never take (an upload that would is refused, 507), left for the forms.',
+    ),
   ENCRYPTION_KEY: z
     .string()
     .refine((v) => {
@@ -119,7 +123,7 @@ const serviceSchema = z.object({
     })
     .optional()
     .describe(
-      "Drupal base URL whose Webform endpoint receives the forms; must be `https://` unless a loopback address. Unset: submissions are kept in DATA_DIR only.",
+      'Drupal base URL whose Webform endpoint receives the forms; must be `https://` unless a loopback address. Unset: submissions are kept in DATA_DIR only.',
     ),
   WEBFORM_USER: z.string().optional().describe('Basic-auth user for WEBFORM_URL. Unset: no authentication.'),
   WEBFORM_PASSWORD: z.string().optional().describe('Basic-auth password for WEBFORM_URL (with WEBFORM_USER).'),
@@ -173,11 +177,7 @@ const serviceSchema = z.object({
       'At least 16 characters: turns on the draft preview under `/preview/` for editors who have it. Unset: preview off.',
     ),
   PREVIEW_DIR: z.string().default('dist-preview').describe('The preview build made by `npm run build:preview`.'),
-  CMS_URL: z
-    .string()
-    .url()
-    .optional()
-    .describe('The CMS the draft preview reads from (required with PREVIEW_TOKEN).'),
+  CMS_URL: z.string().url().optional().describe('The CMS the draft preview reads from (required with PREVIEW_TOKEN).'),
   CMS_USER: z.string().optional().describe('The CMS editor account the preview reads drafts with.'),
   CMS_PASSWORD: z.string().optional().describe("The editor account's password."),
 });

@@ -11,7 +11,9 @@ const optionalUrl = unsetWhenEmpty(url.optional());
 
 /** What the pages render from: part of every page's incremental-build key (src/content/cache-key.ts). */
 const renderShape = {
-  SITE_URL: url.default('http://127.0.0.1:4321').describe('Public origin of the site, for canonical and hreflang URLs.'),
+  SITE_URL: url
+    .default('http://127.0.0.1:4321')
+    .describe('Public origin of the site, for canonical and hreflang URLs.'),
   SITE_ENV: z
     .enum(['development', 'staging', 'production'])
     .default('development')

@@ -36,9 +36,7 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   const intake = options.intake ?? {};
   const webformUrl = forwarding.webformUrl;
   const retry = { baseDelayMs: forwarding.retryMs, maxAttempts: forwarding.maxAttempts, pollMs: forwarding.pollMs };
-  const outbox = webformUrl
-    ? startForwarder({ storage, webformUrl, auth: forwarding.auth, log, ...retry })
-    : undefined;
+  const outbox = webformUrl ? startForwarder({ storage, webformUrl, auth: forwarding.auth, log, ...retry }) : undefined;
   const clientAddress = clientAddressResolver(intake.trustProxy ?? []);
   const sealer = createSealer(loadEncryptionKey(intake.encryptionKey, options.dataDir, log));
   const uploads = createUploadService({

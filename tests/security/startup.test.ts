@@ -43,7 +43,12 @@ describe('DATA_DIR permissions', () => {
     mkdirSync(data, { mode: 0o700 });
     writeFileSync(path.join(data, 'old-export.json'), '{}', { mode: 0o644 });
     chmodSync(path.join(data, 'old-export.json'), 0o644);
-    const server = await startServer({ port: 0, site: { distDir: path.join(dir, 'none') }, dataDir: data, log: () => undefined });
+    const server = await startServer({
+      port: 0,
+      site: { distDir: path.join(dir, 'none') },
+      dataDir: data,
+      log: () => undefined,
+    });
     try {
       await raw(server.url, '/api/feedback', {
         method: 'POST',
