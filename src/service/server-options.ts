@@ -5,7 +5,7 @@ import type { UploadQuota } from '../features/chb-registration/server/upload-quo
 import type { Timeouts } from './limits.ts';
 import type { PreviewOptions } from './preview.ts';
 
-export interface SiteOptions {
+interface SiteOptions {
   /** DIST_DIR: the built site served (until publishing makes the live release the one). */
   distDir: string;
   /** SITE_URL: the site's public origin, whose plain form posts are accepted (besides the request's own host). */
@@ -14,7 +14,7 @@ export interface SiteOptions {
   frenchHost?: string | undefined;
 }
 
-export interface IntakeOptions {
+interface IntakeOptions {
   /** CORS: the site's origin when it is served from another origin than the service. */
   allowedOrigin?: string | undefined;
   /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (none by default). */
@@ -25,7 +25,7 @@ export interface IntakeOptions {
   uploadCleanupIntervalMs?: number;
 }
 
-export interface LimitOptions {
+interface LimitOptions {
   /** RATE_LIMIT_PER_MINUTE: form posts per client address and minute (default 20). */
   rateLimitPerMinute?: number;
   /** Upload creations per client address and minute (tus POST; default 60). */
@@ -40,7 +40,7 @@ export interface LimitOptions {
   timeouts?: Partial<Timeouts>;
 }
 
-export interface ForwardingOptions {
+interface ForwardingOptions {
   /** WEBFORM_URL: the CMS's Webform endpoint base; no forwarding without it. */
   webformUrl?: string | undefined;
   /** `WEBFORM_USER:WEBFORM_PASSWORD`. */
