@@ -1,16 +1,19 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { currentSiteEnv, exposeIntakeUrl } from './src/config/site-env.ts';
 
-const cmsUrl = process.env.CMS_URL ? new URL(process.env.CMS_URL) : undefined;
+// The build's settings (src/config/site-env.ts), as the environment has them now.
+const env = currentSiteEnv();
+const cmsUrl = env.CMS_URL ? new URL(env.CMS_URL) : undefined;
 // Islands read the intake service's origin from PUBLIC_INTAKE_URL (empty: same origin).
-process.env.PUBLIC_INTAKE_URL ??= process.env.INTAKE_URL ?? '';
+exposeIntakeUrl(env);
 
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://127.0.0.1:4321',
+  site: env.SITE_URL,
   output: 'static',
-  outDir: process.env.OUT_DIR || './dist',
-  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
+  outDir: env.OUT_DIR,
+  cacheDir: env.ASTRO_CACHE_DIR,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   // CMS images are fetched at build time and served from our own origin, optimized.

@@ -6,14 +6,18 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
+import { currentSiteEnv } from './src/config/site-env.ts';
+
+// The build's settings (src/config/site-env.ts): SITE_URL and PREVIEW_OUT_DIR.
+const env = currentSiteEnv();
 
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://127.0.0.1:4321',
+  site: env.SITE_URL,
   srcDir: './src/site/preview',
   base: '/preview',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  outDir: process.env.PREVIEW_OUT_DIR || './dist-preview',
+  outDir: env.PREVIEW_OUT_DIR,
   cacheDir: './node_modules/.astro-preview',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },

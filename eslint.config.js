@@ -18,6 +18,39 @@ const noServerInUi = {
   ],
 };
 
+// Settings are read in src/config/ only (one schema per process, docs/configuration.md generated
+// from them); elsewhere process.env is neither read nor written.
+const noProcessEnv = {
+  'no-restricted-properties': [
+    'error',
+    {
+      object: 'process',
+      property: 'env',
+      message: 'Settings come from src/config/ (one schema per process): add the setting there, with a description.',
+    },
+  ],
+};
+const processEnvExceptions = [
+  'src/config/**',
+  // Test and bench tools: they set up the environment of the processes they start.
+  'tests/**',
+  'src/**/*.test.ts',
+  'src/**/tests/**',
+  'scripts/**/*.test.ts',
+  'scripts/bench/**',
+  'scripts/test-repeat*.ts',
+  'scripts/e2e-server.ts',
+  'scripts/check*.{ts,mjs}',
+  'playwright.config.ts',
+  'vitest.config.ts',
+  // Converted by the release pipeline work.
+  'src/release/**',
+  'scripts/build.ts',
+  'scripts/rollback.ts',
+  // The build <-> publisher protocol (BUILD_WARNINGS_FILE), removed by the release pipeline work.
+  'src/content/build-warnings.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,6 +80,11 @@ export default tseslint.config(
       // `typeof import('./x.ts')` types a module loaded on demand without a static import.
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
     },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,astro}'],
+    ignores: processEnvExceptions,
+    rules: noProcessEnv,
   },
   {
     files: ['src/features/*/ui/**/*.tsx', 'src/site/**/*.tsx'],

@@ -1,4 +1,5 @@
-// `npm run check` (the first part of `npm test`): formatting, lint, types, layering and unused code.
+// `npm run check` (the first part of `npm test`): formatting, lint, types, layering, unused code
+// and the generated configuration document.
 // Every tool runs even when one before it failed, so one run lists everything to fix. `astro check`
 // reads the content collections, so it gets the local CMS when CMS_URL is unset, as the build does.
 import { spawn } from 'node:child_process';
@@ -19,6 +20,11 @@ const tools: Array<{ name: string; command: string; args: string[] }> = [
     args: ['src', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
   },
   { name: 'unused code (knip)', command: bin('knip'), args: ['--no-progress'] },
+  {
+    name: 'configuration document (docs/configuration.md, npm run docs:config)',
+    command: process.execPath,
+    args: ['scripts/config-doc.ts', '--check'],
+  },
 ];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {

@@ -5,10 +5,20 @@
 // <ref> is `submission:<id>` or `application:<number>`, as listed (one outbox table for both). Safe while the service runs
 // (SQLite WAL); the service picks retried items up within 30 seconds.
 import path from 'node:path';
+import { serviceConfig } from '../src/config/service.ts';
+import { ConfigError } from '../src/config/settings.ts';
 import { openSqlite } from '../src/service/storage/sqlite.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
+// DATA_DIR as the service reads it (src/config/service.ts).
+let dataDir: string;
+try {
+  dataDir = path.resolve(root, serviceConfig().DATA_DIR);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const [command = 'list', ref] = process.argv.slice(2);
 const { outbox, close } = openSqlite(dataDir);
 try {

@@ -15,10 +15,9 @@ const MB = 1024 * 1024;
 if (process.argv.includes('--serve')) {
   const server = await startServer({
     port: 0,
-    distDir: path.join(process.env.DATA_DIR!, 'no-site'),
+    site: { distDir: path.join(process.env.DATA_DIR!, 'no-site') },
     dataDir: process.env.DATA_DIR!,
-    rateLimitPerMinute: 1e9,
-    uploadsPerMinute: 1e9,
+    limits: { rateLimitPerMinute: 1e9, uploadsPerMinute: 1e9 },
     log: () => undefined,
   });
   console.log(`ready ${server.url}`);

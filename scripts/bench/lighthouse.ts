@@ -20,7 +20,7 @@ const score = (s: number | null | undefined) => (s == null ? null : Math.round(s
 
 async function benchLighthouse(distDir: string, pages = LIGHTHOUSE_PAGES) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lh-'));
-  const server = await startServer({ port: 0, distDir, dataDir, log: () => undefined });
+  const server = await startServer({ port: 0, site: { distDir }, dataDir, log: () => undefined });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: [

@@ -24,10 +24,9 @@ export async function rebuildTiming({ scale = 1000, root = path.resolve(import.m
   const auth = { user: 'editor', password: 'bench' };
   const server = await startServer({
     port: 0,
-    distDir: path.join(work, 'none'),
+    site: { distDir: path.join(work, 'none') },
     dataDir: path.join(work, 'data'),
-    webhookSecret: secret,
-    releasesDir: path.join(work, 'releases'),
+    publishing: { webhookSecret: secret, releasesDir: path.join(work, 'releases') },
     root,
     log: () => undefined,
   });

@@ -1,55 +1,150 @@
-// Build-time configuration from environment variables, validated once with a message that
-// names the bad variable (the CMS client's bounds included). The service's settings are validated
-// in scripts/serve.ts.
+// The build's configuration (`npm run build`, `npm run build:preview`, astro.config.mjs and the
+// pages it renders), read from environment variables and validated once with a message that names
+// each bad variable and its value. The service's settings are in service.ts, the local CMS's in
+// local-cms.ts; docs/configuration.md is generated from the three (scripts/config-doc.ts).
 import { z } from 'zod';
+import { parseSettings, type Environment } from './settings.ts';
 
 const url = z.string().url();
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+const optionalUrl = unsetWhenEmpty(url.optional());
 
-const siteEnvSchema = z.object({
-  SITE_URL: url.default('http://127.0.0.1:4321'),
-  SITE_ENV: z.enum(['development', 'staging', 'production']).default('development'),
-  PRODUCTION_URL: url.default('https://socialsupports.gnb.ca'),
-  FRENCH_HOST: z.preprocess(
-    (v) => (v === '' ? undefined : v),
+/** What the pages render from: part of every page's incremental-build key (src/content/cache-key.ts). */
+const renderShape = {
+  SITE_URL: url
+    .default('http://127.0.0.1:4321')
+    .describe('Public origin of the site, for canonical and hreflang URLs.'),
+  SITE_ENV: z
+    .enum(['development', 'staging', 'production'])
+    .default('development')
+    .describe('`development`, `staging` or `production`; anything but production shows the dev-site notice.'),
+  PRODUCTION_URL: url.default('https://socialsupports.gnb.ca').describe('Where the dev-site notice links.'),
+  FRENCH_HOST: unsetWhenEmpty(
     z
       .string()
       .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as soutiensociaux.gnb.ca')
       .optional(),
+  ).describe(
+    'Host name that serves French by default (its root and unknown paths), written into the nginx include. Unset: none.',
   ),
-  LANGUAGE_SWITCH: z.enum(['on', 'off']).default('on'),
-  INTAKE_URL: optionalUrl,
-  CHAT_URL_EN: url.default('https://nb.211.ca/chat/?lang=en'),
-  CHAT_URL_FR: url.default('https://nb.211.ca/fr/chat/?lang=fr'),
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
-  MAP_TILE_ATTRIBUTION_FR: z.string().default('© les contributeurs d’OpenStreetMap'),
-  ANALYTICS_PROVIDER: z.enum(['none', 'plausible', 'matomo', 'beacon']).default('none'),
-  ANALYTICS_URL: optionalUrl,
-  ANALYTICS_SITE_ID: z.string().optional(),
+  LANGUAGE_SWITCH: z.enum(['on', 'off']).default('on').describe('`off` hides the language switch.'),
+  INTAKE_URL: optionalUrl.describe(
+    'Origin of the intake service when the static site is on a CDN. Unset: the same origin as the site.',
+  ),
+  CHAT_URL_EN: url.default('https://nb.211.ca/chat/?lang=en').describe('Source of the 211 chat frame in English.'),
+  CHAT_URL_FR: url.default('https://nb.211.ca/fr/chat/?lang=fr').describe('Source of the 211 chat frame in French.'),
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .describe('Map tiles of the map pages (`{z}`, `{x}`, `{y}` filled in by Leaflet).'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('© OpenStreetMap contributors')
+    .describe('Credit of the map tiles on English pages.'),
+  MAP_TILE_ATTRIBUTION_FR: z
+    .string()
+    .default('© les contributeurs d’OpenStreetMap')
+    .describe('Credit of the map tiles on French pages.'),
+  ANALYTICS_PROVIDER: z
+    .enum(['none', 'plausible', 'matomo', 'beacon'])
+    .default('none')
+    .describe('Page-view analytics: `none`, `plausible`, `matomo` or `beacon`.'),
+  ANALYTICS_URL: optionalUrl.describe('Address of the analytics script or endpoint. Unset: analytics off.'),
+  ANALYTICS_SITE_ID: z.string().optional().describe('Site id given to the analytics provider (Matomo). Unset: none.'),
   // Bounds on the CMS (src/content/jsonapi-client.ts): a hostile or broken CMS cannot hold a build.
-  CMS_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
-  CMS_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
-  CMS_MAX_RESPONSE_MB: z.coerce.number().positive().default(32),
-  CMS_MAX_PAGES: z.coerce.number().int().positive().default(1000),
-  CMS_MAX_REQUESTS: z.coerce.number().int().positive().default(20_000),
-});
+  CMS_RETRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(4)
+    .describe(
+      "Retries (exponential backoff from 250 ms, or the CMS's `Retry-After`) of a request to an unreachable CMS or a 5xx answer.",
+    ),
+  CMS_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(30)
+    .describe('Time for one CMS request, its body included; a request that takes longer is retried as unreachable.'),
+  CMS_MAX_RESPONSE_MB: z.coerce
+    .number()
+    .positive()
+    .default(32)
+    .describe('Largest CMS answer; a longer one is refused as it streams in (or unread, by its `Content-Length`).'),
+  CMS_MAX_PAGES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1000)
+    .describe('Pages of one collection read from the CMS (endless `next` links stop there).'),
+  CMS_MAX_REQUESTS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20_000)
+    .describe('Requests to the CMS in one build, retries included.'),
+};
+
+/** Where the build reads from and writes to: not part of what a page renders. */
+const processShape = {
+  CMS_URL: optionalUrl.describe(
+    'Base URL of the Drupal site whose JSON:API is at `/jsonapi` (French at `/fr/jsonapi`). Unset: `npm run build` starts the local CMS on its snapshot.',
+  ),
+  OUT_DIR: unsetWhenEmpty(z.string().default('dist')).describe(
+    'Where `npm run build` puts the site; server configuration goes beside it, into `<OUT_DIR>-deploy/`.',
+  ),
+  ASTRO_CACHE_DIR: unsetWhenEmpty(z.string().default('node_modules/.astro')).describe(
+    "Astro's content, image and incremental-build cache.",
+  ),
+  PREVIEW_OUT_DIR: unsetWhenEmpty(z.string().default('dist-preview')).describe(
+    'Where `npm run build:preview` puts the draft preview server.',
+  ),
+  LOCAL_CMS_SCALE: unsetWhenEmpty(z.coerce.number().int().min(0).default(0)).describe(
+    'Programs per language the embedded local CMS multiplies its snapshot to (benchmarks); 0 keeps the snapshot as it is.',
+  ),
+  LOCAL_CMS_FAULTS: unsetWhenEmpty(z.string().optional()).describe(
+    'Faults the embedded local CMS injects (see scripts/local-cms/README.md). Unset: none.',
+  ),
+  PUBLIC_INTAKE_URL: z
+    .string()
+    .optional()
+    .describe(
+      'The intake origin as the browser code reads it (`import.meta.env`); astro.config.mjs sets it from INTAKE_URL when unset. Leave it unset.',
+    ),
+};
+
+const siteEnvSchema = z.object({ ...renderShape, ...processShape });
+
+/** The build's settings, for scripts/config-doc.ts. */
+export const buildSchema = siteEnvSchema;
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
 
-export function parseSiteEnv(env: Record<string, string | undefined>): SiteEnv {
-  const result = siteEnvSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map(
-      (i) => `  ${String(i.path[0])}: ${i.message} (got "${env[String(i.path[0])] ?? ''}")`,
-    );
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return result.data;
+export function parseSiteEnv(env: Environment): SiteEnv {
+  return parseSettings(siteEnvSchema, env, { echo: true });
+}
+
+/** The settings a page renders from, for the incremental-build key (same keys, same order, always). */
+export function renderedSettings(env: SiteEnv): Partial<SiteEnv> {
+  return Object.fromEntries(Object.keys(renderShape).map((key) => [key, env[key as keyof SiteEnv]]));
 }
 
 let cached: SiteEnv | undefined;
+/** The build's settings, read once per process (what the pages render from). */
 export function siteEnv(): SiteEnv {
   cached ??= parseSiteEnv(process.env);
   return cached;
+}
+
+/** The build's settings as the environment has them now (the build sets CMS_URL when it starts the local CMS). */
+export function currentSiteEnv(): SiteEnv {
+  return parseSiteEnv(process.env);
+}
+
+/**
+ * For astro.config.mjs: browser code reads the intake origin as `import.meta.env.PUBLIC_INTAKE_URL`,
+ * which Vite takes from the environment; it is set from INTAKE_URL unless given.
+ */
+export function exposeIntakeUrl(env: SiteEnv): void {
+  process.env.PUBLIC_INTAKE_URL ??= env.INTAKE_URL ?? '';
 }

@@ -3,11 +3,12 @@
 // covers everything a page renders from data: its props, and the build's public configuration
 // (which is read at render time and so is not part of Astro's code hash).
 import { createHash } from 'node:crypto';
-import { siteEnv } from '../config/site-env.ts';
+import { renderedSettings, siteEnv } from '../config/site-env.ts';
 
 let configPart: string | undefined;
 
 export function pageCacheKey(renderedData: unknown): string {
-  configPart ??= JSON.stringify([siteEnv(), process.env.PUBLIC_INTAKE_URL ?? '']);
+  const env = siteEnv();
+  configPart ??= JSON.stringify([renderedSettings(env), env.PUBLIC_INTAKE_URL ?? '']);
   return createHash('sha256').update(configPart).update(JSON.stringify(renderedData)).digest('base64url');
 }

@@ -1,10 +1,11 @@
 // Where the build reads content from. scripts/build.ts starts the local CMS and sets CMS_URL
 // when the operator did not; the build never guesses a default on its own.
-import { siteEnv } from '../config/site-env.ts';
+import { currentSiteEnv, siteEnv } from '../config/site-env.ts';
 import { createJsonApiClient, type JsonApiClient } from './jsonapi-client.ts';
 
 export function cmsBaseUrl(): string {
-  const value = process.env.CMS_URL;
+  // Read when asked for (not once per process): the build sets CMS_URL when it starts the local CMS.
+  const value = currentSiteEnv().CMS_URL;
   if (!value) {
     throw new Error(
       'CMS_URL is not set: run the build through `npm run build`, which starts the local CMS when CMS_URL is unset.',

@@ -57,7 +57,7 @@ test.beforeAll(async () => {
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    distDir: site,
+    site: { distDir: site },
     dataDir: path.join(work, 'data'),
   } as Parameters<typeof startServer>[0]);
 });

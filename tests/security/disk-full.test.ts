@@ -19,12 +19,11 @@ beforeAll(async () => {
   if (!canMount) return;
   server = await startServer({
     port: 0,
-    distDir: path.join(mountPoint, 'none'),
+    site: { distDir: path.join(mountPoint, 'none'), siteUrl: 'https://socialsupports.example.ca' },
     dataDir,
     log: (l) => logs.push(l),
-    siteUrl: 'https://socialsupports.example.ca',
     // No free-space reserve: this test fills the disk itself (upload-quota.test.ts has the reserve).
-    uploadQuota: { reserveBytes: 0 },
+    limits: { uploadQuota: { reserveBytes: 0 } },
   });
 });
 afterAll(async () => {

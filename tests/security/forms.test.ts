@@ -27,12 +27,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'en/correction/index.html'), correctionPage);
   server = await startServer({
     port: 0,
-    distDir: dist,
+    site: { distDir: dist, siteUrl: 'https://socialsupports.example.ca', frenchHost: 'soutienssociaux.example.ca' },
     dataDir: path.join(dir, 'data'),
     log: () => undefined,
-    rateLimitPerMinute: 1000,
-    siteUrl: 'https://socialsupports.example.ca',
-    frenchHost: 'soutienssociaux.example.ca',
+    limits: { rateLimitPerMinute: 1000 },
   });
 });
 afterAll(async () => {

@@ -27,12 +27,11 @@ async function setup(decide: Parameters<typeof cmsProxy>[1], options: Partial<Se
   const logs: string[] = [];
   const server = await startServer({
     port: 0,
-    distDir: path.join(dataDir, 'none'),
+    site: { distDir: path.join(dataDir, 'none') },
     dataDir,
-    webformUrl: proxy.url,
-    forwardRetryMs: 30,
     log: (l) => logs.push(l),
     ...options,
+    forwarding: { webformUrl: proxy.url, retryMs: 30, ...options.forwarding },
   });
   closers.push(server.close);
   const health = async () =>
@@ -86,7 +85,7 @@ describe('lost CMS answers (item 5)', () => {
 describe('outbox scheduling (item 6)', () => {
   it('a failing item does not hold up the ones after it, and is marked failed after its attempts', async () => {
     const { cms, server, health, dataDir } = await setup((_p, body) => (body.includes('POISON') ? 'fail' : 'pass'), {
-      forwardMaxAttempts: 3,
+      forwarding: { maxAttempts: 3 },
     });
     await raw(server.url, '/api/feedback', json(feedback('POISON first')));
     for (const n of [1, 2, 3]) await raw(server.url, '/api/feedback', json(feedback(`fine ${n}`)));
@@ -102,8 +101,7 @@ describe('outbox scheduling (item 6)', () => {
   it('npm run outbox retries and discards failed items, also applications, and the service picks retried ones up', async () => {
     let cmsDown = true;
     const { cms, server, health, dataDir } = await setup(() => (cmsDown ? 'fail' : 'pass'), {
-      forwardMaxAttempts: 2,
-      outboxPollMs: 200,
+      forwarding: { maxAttempts: 2, pollMs: 200 },
     });
     const created = await raw(server.url, '/api/applications', json(validApplication([])));
     const number = JSON.parse(created.text).applicationNumber as string;

@@ -16,12 +16,11 @@ afterAll(async () => {
 async function start(name: string, trustProxy: string[]) {
   const server = await startServer({
     port: 0,
-    distDir: path.join(dir, 'none'),
+    site: { distDir: path.join(dir, 'none') },
     dataDir: path.join(dir, name),
     log: () => undefined,
-    rateLimitPerMinute: 3,
-    uploadsPerMinute: 2,
-    trustProxy,
+    limits: { rateLimitPerMinute: 3, uploadsPerMinute: 2 },
+    intake: { trustProxy },
   });
   servers.push(server);
   return server;

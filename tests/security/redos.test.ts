@@ -18,10 +18,10 @@ let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   server = await startServer({
     port: 0,
-    distDir: path.join(dir, 'none'),
+    site: { distDir: path.join(dir, 'none') },
     dataDir: path.join(dir, 'data'),
     log: () => undefined,
-    rateLimitPerMinute: 1000,
+    limits: { rateLimitPerMinute: 1000 },
   });
 });
 afterAll(async () => {

@@ -13,10 +13,10 @@ let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   server = await startServer({
     port: 0,
-    distDir: path.join(dir, 'none'),
+    site: { distDir: path.join(dir, 'none') },
     dataDir: path.join(dir, 'data'),
     log: () => undefined,
-    timeouts: { requestTimeoutMs: 1500, headersTimeoutMs: 1500 },
+    limits: { timeouts: { requestTimeoutMs: 1500, headersTimeoutMs: 1500 } },
   });
 });
 afterAll(async () => {

@@ -61,17 +61,14 @@ beforeAll(async () => {
   );
   server = await startServer({
     port: 0,
-    distDir: dist,
+    site: { distDir: dist, siteUrl: 'https://socialsupports.example.ca' },
     dataDir: path.join(dir, 'data'),
-    releasesDir: path.join(dir, 'releases'),
-    webhookSecret: secret,
-    editorToken,
+    publishing: { releasesDir: path.join(dir, 'releases'), webhookSecret: secret, editorToken },
     preview: { dir: preview, token: previewToken, cmsUrl: 'http://127.0.0.1:9' },
-    trustProxy: ['loopback'],
+    intake: { trustProxy: ['loopback'] },
     now: () => clock,
     log: () => undefined,
-    rateLimitPerMinute: 10_000,
-    siteUrl: 'https://socialsupports.example.ca',
+    limits: { rateLimitPerMinute: 10_000 },
   });
 });
 afterAll(async () => {

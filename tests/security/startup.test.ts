@@ -26,7 +26,7 @@ describe('DATA_DIR permissions', () => {
     mkdirSync(open, { mode: 0o755 });
     chmodSync(open, 0o755);
     await expect(
-      startServer({ port: 0, distDir: path.join(dir, 'none'), dataDir: open, log: () => undefined }),
+      startServer({ port: 0, site: { distDir: path.join(dir, 'none') }, dataDir: open, log: () => undefined }),
     ).rejects.toThrow(/DATA_DIR .* open to other users .*chmod 700/);
     const result = serveScript({ DATA_DIR: open });
     expect(result.status).toBe(1);
@@ -34,7 +34,7 @@ describe('DATA_DIR permissions', () => {
     // Group-readable only (0750) is refused as well.
     chmodSync(open, 0o750);
     await expect(
-      startServer({ port: 0, distDir: path.join(dir, 'none'), dataDir: open, log: () => undefined }),
+      startServer({ port: 0, site: { distDir: path.join(dir, 'none') }, dataDir: open, log: () => undefined }),
     ).rejects.toThrow(/DATA_DIR/);
   });
 
@@ -43,7 +43,12 @@ describe('DATA_DIR permissions', () => {
     mkdirSync(data, { mode: 0o700 });
     writeFileSync(path.join(data, 'old-export.json'), '{}', { mode: 0o644 });
     chmodSync(path.join(data, 'old-export.json'), 0o644);
-    const server = await startServer({ port: 0, distDir: path.join(dir, 'none'), dataDir: data, log: () => undefined });
+    const server = await startServer({
+      port: 0,
+      site: { distDir: path.join(dir, 'none') },
+      dataDir: data,
+      log: () => undefined,
+    });
     try {
       await raw(server.url, '/api/feedback', {
         method: 'POST',
@@ -83,9 +88,9 @@ describe('WEBFORM_URL over plain HTTP', () => {
     await expect(
       startServer({
         port: 0,
-        distDir: path.join(dir, 'none'),
+        site: { distDir: path.join(dir, 'none') },
         dataDir: data,
-        webformUrl: 'http://cms.example.ca',
+        forwarding: { webformUrl: 'http://cms.example.ca' },
         log: () => undefined,
       }),
     ).rejects.toThrow(/WEBFORM_URL must use https/);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'outside.txt'), 'SECRET-OUTSIDE');
   symlinkSync(path.join(dir, 'outside.txt'), path.join(site, 'link.txt'));
   await precompressFolder(site);
-  server = await startServer({ port: 0, distDir: site, dataDir, log: () => undefined });
+  server = await startServer({ port: 0, site: { distDir: site }, dataDir, log: () => undefined });
 });
 afterAll(async () => {
   await server.close();

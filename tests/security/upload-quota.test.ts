@@ -18,14 +18,12 @@ const servers: Array<Awaited<ReturnType<typeof startServer>>> = [];
 async function start(dataDir: string, options: Partial<ServerOptions>) {
   const server = await startServer({
     port: 0,
-    distDir: path.join(dir, 'none'),
+    site: { distDir: path.join(dir, 'none'), siteUrl: 'https://socialsupports.example.ca' },
     dataDir,
     log: () => undefined,
-    rateLimitPerMinute: 1000,
-    uploadsPerMinute: 1000,
-    trustProxy: ['loopback'],
-    siteUrl: 'https://socialsupports.example.ca',
+    intake: { trustProxy: ['loopback'] },
     ...options,
+    limits: { rateLimitPerMinute: 1000, uploadsPerMinute: 1000, ...options.limits },
   });
   servers.push(server);
   return server;
@@ -71,7 +69,7 @@ async function formsAnswer(url: string) {
 describe('uploads quota, per client address and in total', () => {
   it('stops one address at its share (429, EN/FR), serves another until the total (507), and the forms go on', async () => {
     const server = await start(path.join(dir, 'quota'), {
-      uploadQuota: { perClientBytes: 10_000, totalBytes: 18_000, reserveBytes: 0 },
+      limits: { uploadQuota: { perClientBytes: 10_000, totalBytes: 18_000, reserveBytes: 0 } },
     });
     // Address A: two uploads of 4,000 bytes; one finished (stored), one only begun (in flight).
     const first = await create(server.url, '203.0.113.1', 4000);
@@ -110,7 +108,7 @@ describe('uploads quota, per client address and in total', () => {
 
   it('variant: a deferred or huge declared length counts as the largest file, and a file attached to an application leaves the quota', async () => {
     const server = await start(path.join(dir, 'quota-variant'), {
-      uploadQuota: { perClientBytes: 8 * 1024 * 1024, totalBytes: 100 * 1024 * 1024, reserveBytes: 0 },
+      limits: { uploadQuota: { perClientBytes: 8 * 1024 * 1024, totalBytes: 100 * 1024 * 1024, reserveBytes: 0 } },
     });
     const deferred = await raw(server.url, '/api/uploads', {
       method: 'POST',
@@ -156,7 +154,7 @@ describe.skipIf(!canMount)('free-space reserve on DATA_DIR (a real 16 MB tmpfs)'
   it('refuses an upload that would eat into the reserve, and a chunk that would (its partial file deleted at once); the forms go on', async () => {
     const dataDir = path.join(mountPoint, 'data');
     const server = await start(dataDir, {
-      uploadQuota: { perClientBytes: 100 * MB, totalBytes: 100 * MB, reserveBytes: 8 * MB },
+      limits: { uploadQuota: { perClientBytes: 100 * MB, totalBytes: 100 * MB, reserveBytes: 8 * MB } },
     });
     for (const address of ['192.0.2.1', '192.0.2.2']) {
       const created = await create(server.url, address, 3 * MB);

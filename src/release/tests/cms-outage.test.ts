@@ -74,10 +74,9 @@ beforeAll(async () => {
   process.env.CMS_URL = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`;
   server = await startServer({
     port: 0,
-    distDir: path.join(work, 'none'),
+    site: { distDir: path.join(work, 'none') },
     dataDir: path.join(work, 'data'),
-    webhookSecret: secret,
-    releasesDir,
+    publishing: { webhookSecret: secret, releasesDir },
     root: path.resolve(import.meta.dirname, '../../..'),
     log: () => undefined,
   });

@@ -153,11 +153,9 @@ beforeAll(async () => {
   function startService() {
     return startServer({
       port: 0,
-      distDir: path.join(work, 'none'),
+      site: { distDir: path.join(work, 'none') },
       dataDir: path.join(work, 'data'),
-      webhookSecret: secret,
-      editorToken,
-      releasesDir,
+      publishing: { webhookSecret: secret, editorToken, releasesDir },
       root,
       log: () => undefined,
       preview: {

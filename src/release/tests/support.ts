@@ -5,25 +5,28 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
+import { parseServiceConfig } from '../../config/service.ts';
+import { serverOptionsFrom } from '../../service/configured.ts';
 import { startServer } from '../../service/start.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 export async function startPublishing(
   name: string,
-  options: { secret: string; auth: { user: string; password: string } },
+  options: { secret: string; auth: { user: string; password: string }; env?: Record<string, string> },
 ) {
   const work = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
   const releasesDir = path.join(work, 'releases');
-  const server = await startServer({
-    port: 0,
-    distDir: path.join(work, 'none'),
-    dataDir: path.join(work, 'data'),
-    webhookSecret: options.secret,
-    releasesDir,
-    root,
-    log: () => undefined,
+  // Configured as `npm run serve` is (src/config/service.ts), with `env` for the settings a test sets.
+  const config = parseServiceConfig({
+    PORT: '0',
+    DIST_DIR: path.join(work, 'none'),
+    DATA_DIR: path.join(work, 'data'),
+    WEBHOOK_SECRET: options.secret,
+    RELEASES_DIR: releasesDir,
+    ...options.env,
   });
+  const server = await startServer({ ...serverOptionsFrom(config, root), log: () => undefined });
   const cms = await startLocalCms({
     port: 0,
     auth: options.auth,

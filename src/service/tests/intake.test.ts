@@ -4,18 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
-import { startServer } from '../start.ts';
+import { startServer, type ServerOptions } from '../start.ts';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
 
-async function intake(options: Record<string, unknown> = {}) {
+async function intake(options: Partial<ServerOptions> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'intake-'));
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'dist-'));
   const logs: string[] = [];
-  const server = await startServer({ port: 0, distDir, dataDir, log: (l) => logs.push(l), ...options });
+  const server = await startServer({ port: 0, site: { distDir }, dataDir, log: (l) => logs.push(l), ...options });
   closers.push(server.close);
   const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${route}`, {
@@ -85,7 +85,7 @@ describe('intake service', () => {
   });
 
   it('silently discards honeypot submissions, limits rate and body size', async () => {
-    const { server, post } = await intake({ rateLimitPerMinute: 3 });
+    const { server, post } = await intake({ limits: { rateLimitPerMinute: 3 } });
     expect((await post('/api/feedback', { ...feedback, website: 'http://spam' })).status).toBe(200);
     expect(server.storage.submissions.count('feedback')).toBe(0);
     expect((await post('/api/feedback', { ...feedback, comment: 'x'.repeat(20_000) })).status).toBe(413);
@@ -110,7 +110,7 @@ describe('intake service', () => {
     expect((await post('/api/feedback', feedback)).status).toBe(200);
     await server.close();
     closers.pop();
-    const reopened = await startServer({ port: 0, distDir: dataDir, dataDir, log: () => undefined });
+    const reopened = await startServer({ port: 0, site: { distDir: dataDir }, dataDir, log: () => undefined });
     closers.push(reopened.close);
     expect(reopened.storage.submissions.count('feedback')).toBe(1);
     expect((await readFile(path.join(dataDir, 'intake.sqlite'))).length).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ describe('intake service', () => {
   it('forwards to the CMS webform endpoint once, in order, after a CMS outage', async () => {
     const cms = await startLocalCms({ port: 0, faults: 'fail-first=2' });
     closers.push(cms.close);
-    const { post } = await intake({ webformUrl: cms.url, forwardRetryMs: 100 });
+    const { post } = await intake({ forwarding: { webformUrl: cms.url, retryMs: 100 } });
     await post('/api/feedback', { ...feedback, comment: 'first' });
     await post('/api/corrections', correction);
     await vi.waitFor(() => expect(cms.webform.submissions).toHaveLength(2), { timeout: 20_000 });

@@ -134,10 +134,10 @@ describe('storage migrations', () => {
     closers.push(cms.close);
     const server = await startServer({
       port: 0,
-      distDir: path.join(dataDir, 'none'),
+      site: { distDir: path.join(dataDir, 'none') },
       dataDir,
-      webformUrl: cms.url,
-      encryptionKey: key.toString('base64'),
+      forwarding: { webformUrl: cms.url },
+      intake: { encryptionKey: key.toString('base64') },
       log: () => {},
     });
     closers.push(server.close);

@@ -56,10 +56,9 @@ beforeAll(async () => {
   );
   server = await startServer({
     port: 0,
-    distDir: dist,
+    site: { distDir: dist, frenchHost: 'soutiensociaux.example.ca' },
     dataDir: path.join(dir, 'data'),
     log: () => undefined,
-    frenchHost: 'soutiensociaux.example.ca',
   });
 });
 afterAll(async () => {

@@ -54,7 +54,7 @@ async function until<T>(check: () => Promise<T | undefined>, ms = 5000): Promise
 describe('housing benefit application', () => {
   it('stores a valid application with its files and forwards files, then the submission with their ids', async () => {
     const local = await cms();
-    const { server, dataDir, logs, submit } = await intake({ webformUrl: local.url, forwardRetryMs: 50 });
+    const { server, dataDir, logs, submit } = await intake({ forwarding: { webformUrl: local.url, retryMs: 50 } });
     const deposit = await upload(server.url, pdf(1_500_000), { filename: 'dépôt direct.pdf', group: 'directDeposit' });
     const lease = await upload(server.url, png(), { filename: 'lease.png', group: 'rental' });
     expect(deposit.last.status).toBe(204);
@@ -138,8 +138,7 @@ describe('housing benefit application', () => {
     await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
     closers.push(() => new Promise((r) => front.close(() => r())));
     const { server, submit } = await intake({
-      webformUrl: `http://127.0.0.1:${(front.address() as { port: number }).port}`,
-      forwardRetryMs: 50,
+      forwarding: { webformUrl: `http://127.0.0.1:${(front.address() as { port: number }).port}`, retryMs: 50 },
     });
     const a = await upload(server.url, pdf(), { filename: 'stub.pdf', group: 'employment' });
     const b = await upload(server.url, pdf(), { filename: 'letter.pdf', group: 'householdIncome' });

@@ -16,7 +16,7 @@ describe('encryption at rest', () => {
     expect(dev.logs.some((l) => l.startsWith('WARNING: ENCRYPTION_KEY is not set'))).toBe(true);
 
     const key = randomBytes(32);
-    const prod = await intake({ encryptionKey: key.toString('base64') });
+    const prod = await intake({ intake: { encryptionKey: key.toString('base64') } });
     expect(prod.logs.some((l) => l.includes('ENCRYPTION_KEY'))).toBe(false);
     const response = await prod.submit(validApplication());
     expect(response.status).toBe(201);

@@ -16,7 +16,13 @@ describe('housing intake resilience', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hsrv-data-'));
     const distDir = await mkdtemp(path.join(os.tmpdir(), 'hsrv-dist-'));
     const down = 'http://127.0.0.1:9/'; // discard port: connection refused
-    const first = await startServer({ port: 0, distDir, dataDir, log: () => {}, webformUrl: down, forwardRetryMs: 20 });
+    const first = await startServer({
+      port: 0,
+      site: { distDir },
+      dataDir,
+      log: () => {},
+      forwarding: { webformUrl: down, retryMs: 20 },
+    });
     const file = await upload(first.url, pdf(), { filename: 'lease.pdf', group: 'rental' });
     const response = await fetch(`${first.url}/api/applications`, {
       method: 'POST',
@@ -40,11 +46,10 @@ describe('housing intake resilience', () => {
     closers.push(cms.close);
     const second = await startServer({
       port: 0,
-      distDir,
+      site: { distDir },
       dataDir,
       log: () => {},
-      webformUrl: cms.url,
-      forwardRetryMs: 20,
+      forwarding: { webformUrl: cms.url, retryMs: 20 },
     });
     closers.push(second.close);
     await vi.waitFor(() => expect(cms.webform.submissions).toHaveLength(1), { timeout: 10_000 });
@@ -67,8 +72,7 @@ describe('housing intake resilience', () => {
     await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
     closers.push(() => new Promise((r) => cms.close(() => r())));
     const { server, submit, logs } = await intake({
-      webformUrl: `http://127.0.0.1:${(cms.address() as { port: number }).port}`,
-      forwardRetryMs: 20,
+      forwarding: { webformUrl: `http://127.0.0.1:${(cms.address() as { port: number }).port}`, retryMs: 20 },
     });
     const { applicationNumber } = await (await submit(validApplication())).json();
     await vi.waitFor(
@@ -89,7 +93,7 @@ describe('housing intake resilience', () => {
 
   it('answers cross-origin tus requests for the site origin only', async () => {
     const site = 'https://www.example.ca';
-    const { server } = await intake({ allowedOrigin: site });
+    const { server } = await intake({ intake: { allowedOrigin: site } });
     const preflight = await fetch(`${server.url}/api/uploads`, {
       method: 'OPTIONS',
       headers: {

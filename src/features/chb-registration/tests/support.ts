@@ -17,11 +17,11 @@ export async function intake(options: Partial<ServerOptions> = {}) {
   const logs: string[] = [];
   const server = await startServer({
     port: 0,
-    distDir,
+    site: { distDir },
     dataDir,
     log: (l) => logs.push(l),
-    rateLimitPerMinute: 1000,
     ...options,
+    limits: { rateLimitPerMinute: 1000, ...options.limits },
   });
   closers.push(server.close);
   const submit = (body: unknown, headers: Record<string, string> = {}) =>

@@ -1,0 +1,198 @@
+// The intake service's configuration (`npm run serve`, and so `npm start`): the site it serves, the
+// forms and uploads, forwarding to the CMS, publishing on the CMS webhook and the draft preview.
+// An empty variable counts as unset. A bad value stops the service naming the setting, never
+// echoing it (several are secrets). src/service/configured.ts turns these into startServer's options.
+import { z } from 'zod';
+import { parseEncryptionKey } from '../features/chb-registration/server/crypto.ts';
+import { parseTrustProxy } from '../service/client-address.ts';
+import { webformUrlProblem } from '../service/outbox/webform-url.ts';
+import { parseSettings, withoutEmpty, type Environment } from './settings.ts';
+
+const token = z.string().min(16, 'must be at least 16 characters');
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' })
+  .transform((v) => v === '1' || v === 'true');
+
+const serviceSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321).describe('Port of the site and intake service.'),
+  HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe('Address the service listens on (`0.0.0.0` for every interface, behind a reverse proxy).'),
+  DIST_DIR: z
+    .string()
+    .default('dist')
+    .describe('The built site it serves (until publishing makes `RELEASES_DIR/current/site` the live one).'),
+  DATA_DIR: z
+    .string()
+    .default('data')
+    .describe(
+      'Submissions, uploads and the outbox; must be owner-only (`0700`), or the service refuses to start. Also what `npm run outbox` reads.',
+    ),
+  SITE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      "The site's public origin, whose no-JavaScript form posts are accepted besides the request's own host and FRENCH_HOST. Unset: the request's host only.",
+    ),
+  INTAKE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      "The service's public origin when the site is served from another (a CDN): with SITE_URL, turns on CORS for the site's origin. Unset: same origin, no CORS.",
+    ),
+  FRENCH_HOST: z
+    .string()
+    .optional()
+    .describe('Host name on which `/` and unknown paths go to the French pages. Unset: none.'),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${(error as Error).message} (a comma-separated list of addresses or CIDRs)`,
+        });
+        return z.NEVER;
+      }
+    })
+    .optional()
+    .describe(
+      'Comma-separated addresses or CIDRs (or `loopback`, `linklocal`, `uniquelocal`) of the reverse proxies whose `X-Forwarded-For` names the client, for rate limits. Unset: nothing trusted.',
+    ),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20)
+    .describe('Form posts accepted per client address and minute; more get 429.'),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60_000)
+    .describe('A request (headers and body) must arrive within this; its headers within 15 s.'),
+  UPLOADS_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2048)
+    .describe(
+      'Uploads not yet part of an application (in flight or finished, at their declared length), all together; over it a new upload gets 507.',
+    ),
+  UPLOADS_CLIENT_QUOTA_MB: z.coerce
+    .number()
+    .int()
+    .min(7)
+    .default(100)
+    .describe(
+      'The same for one client address (at least 7); over it a new upload gets 429, and the forms still answer.',
+    ),
+  DATA_DIR_RESERVE_MB: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(512)
+    .describe(
+      'Free space on DATA_DIR that uploads never take (an upload that would is refused, 507), left for the forms.',
+    ),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => {
+      try {
+        return parseEncryptionKey(v).length === 32;
+      } catch {
+        return false;
+      }
+    }, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional()
+    .describe(
+      'Base64 of 32 random bytes (`openssl rand -base64 32`) sealing SINs and dates of birth at rest. Unset: a generated `DATA_DIR/encryption.key` (0600), with a warning.',
+    ),
+  // Carries SINs: https://, or http:// on a loopback address only.
+  WEBFORM_URL: z
+    .string()
+    .url()
+    .superRefine((v, ctx) => {
+      const problem = webformUrlProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.replace(/^WEBFORM_URL /, '') });
+    })
+    .optional()
+    .describe(
+      'Drupal base URL whose Webform endpoint receives the forms; must be `https://` unless a loopback address. Unset: submissions are kept in DATA_DIR only.',
+    ),
+  WEBFORM_USER: z.string().optional().describe('Basic-auth user for WEBFORM_URL. Unset: no authentication.'),
+  WEBFORM_PASSWORD: z.string().optional().describe('Basic-auth password for WEBFORM_URL (with WEBFORM_USER).'),
+  OUTBOX_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(20)
+    .describe(
+      'Attempts (backoff from 1 s, doubling to 10 min) before a forwarding item is marked failed for `npm run outbox`.',
+    ),
+  WEBHOOK_SECRET: token
+    .optional()
+    .describe(
+      'HMAC secret of the CMS rebuild webhook (`/hooks/cms`), at least 16 characters; also a Bearer token for the build detail. Unset: publishing off.',
+    ),
+  EDITOR_TOKEN: token
+    .optional()
+    .describe(
+      "At least 16 characters: opens the editors' publishing page (`/hooks/cms/publishing`) and the build detail of `/hooks/cms/status` (`Authorization: Bearer …`), as the webhook secret does. Unset: the webhook secret only.",
+    ),
+  RELEASES_DIR: z
+    .string()
+    .default('releases')
+    .describe(
+      'Where publishing keeps its releases (`current` is the live one) and its build cache; also what `npm run rollback` switches.',
+    ),
+  PUBLISH_COMMAND: z
+    .string()
+    .optional()
+    .describe(
+      'A shell command run after each release goes live (to copy it to a CDN), with RELEASE_DIR and RELEASE_ID set. Unset: none.',
+    ),
+  PUBLISH_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(1800)
+    .describe(
+      "A publisher's build process running longer is killed; the build shows as timed out and the live release stays.",
+    ),
+  PUBLISH_ALLOW_DROP: flag
+    .default(false)
+    .describe(
+      '`1`: a release with more than 10% fewer pages than the live one may go live (the release check refuses it otherwise).',
+    ),
+  // Draft preview (/preview/...): on only with PREVIEW_TOKEN; reads the CMS with the editor account.
+  PREVIEW_TOKEN: token
+    .optional()
+    .describe(
+      'At least 16 characters: turns on the draft preview under `/preview/` for editors who have it. Unset: preview off.',
+    ),
+  PREVIEW_DIR: z.string().default('dist-preview').describe('The preview build made by `npm run build:preview`.'),
+  CMS_URL: z.string().url().optional().describe('The CMS the draft preview reads from (required with PREVIEW_TOKEN).'),
+  CMS_USER: z.string().optional().describe('The CMS editor account the preview reads drafts with.'),
+  CMS_PASSWORD: z.string().optional().describe("The editor account's password."),
+});
+
+/** The service's settings, for scripts/config-doc.ts. */
+export { serviceSchema };
+
+export type ServiceConfig = z.infer<typeof serviceSchema>;
+
+/** The service's settings from `env`, or a ConfigError naming each bad one (values not shown: secrets). */
+export function parseServiceConfig(env: Environment): ServiceConfig {
+  return parseSettings(serviceSchema, withoutEmpty(env));
+}
+
+/** The service's settings from this process's environment. */
+export function serviceConfig(): ServiceConfig {
+  return parseServiceConfig(process.env);
+}

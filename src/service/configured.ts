@@ -1,0 +1,71 @@
+// The service's configuration (src/config/service.ts) as startServer's options: what
+// `npm run serve` starts, and what the publishing tests start to run as it does.
+import path from 'node:path';
+import type { ServiceConfig } from '../config/service.ts';
+import { ConfigError } from '../config/settings.ts';
+import type { ServerOptions } from './server-options.ts';
+
+const MB = 1024 * 1024;
+
+/** CORS only when the site is served from another origin than the intake service. */
+function crossOrigin(config: ServiceConfig): string | undefined {
+  if (!config.INTAKE_URL || !config.SITE_URL) return undefined;
+  const site = new URL(config.SITE_URL).origin;
+  return new URL(config.INTAKE_URL).origin !== site ? site : undefined;
+}
+
+function previewOf(config: ServiceConfig, root: string): ServerOptions['preview'] {
+  if (!config.PREVIEW_TOKEN) return undefined;
+  if (!config.CMS_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  CMS_URL: required with PREVIEW_TOKEN (the CMS the preview reads drafts from)',
+    );
+  return {
+    dir: path.resolve(root, config.PREVIEW_DIR),
+    token: config.PREVIEW_TOKEN,
+    cmsUrl: config.CMS_URL,
+    cmsUser: config.CMS_USER,
+    cmsPassword: config.CMS_PASSWORD,
+  };
+}
+
+/** Relative folders are taken from `root` (the project folder). */
+export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOptions {
+  return {
+    port: config.PORT,
+    host: config.HOST,
+    dataDir: path.resolve(root, config.DATA_DIR),
+    root,
+    site: { distDir: path.resolve(root, config.DIST_DIR), siteUrl: config.SITE_URL, frenchHost: config.FRENCH_HOST },
+    intake: {
+      allowedOrigin: crossOrigin(config),
+      trustProxy: config.TRUST_PROXY ?? [],
+      encryptionKey: config.ENCRYPTION_KEY,
+    },
+    limits: {
+      rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+      uploadQuota: {
+        totalBytes: config.UPLOADS_QUOTA_MB * MB,
+        perClientBytes: config.UPLOADS_CLIENT_QUOTA_MB * MB,
+        reserveBytes: config.DATA_DIR_RESERVE_MB * MB,
+      },
+      timeouts: { requestTimeoutMs: config.REQUEST_TIMEOUT_MS },
+    },
+    forwarding: {
+      webformUrl: config.WEBFORM_URL,
+      auth: config.WEBFORM_USER ? `${config.WEBFORM_USER}:${config.WEBFORM_PASSWORD ?? ''}` : undefined,
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    },
+    publishing: config.WEBHOOK_SECRET
+      ? {
+          webhookSecret: config.WEBHOOK_SECRET,
+          editorToken: config.EDITOR_TOKEN,
+          releasesDir: path.resolve(root, config.RELEASES_DIR),
+          command: config.PUBLISH_COMMAND,
+          timeoutMs: config.PUBLISH_TIMEOUT_SECONDS * 1000,
+          allowDrop: config.PUBLISH_ALLOW_DROP,
+        }
+      : undefined,
+    preview: previewOf(config, root),
+  };
+}
