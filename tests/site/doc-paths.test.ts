@@ -70,7 +70,6 @@ function missingIn(files: string[], text: (file: string) => string, links = fals
       ...relativePathsIn(file, text(file)),
       ...(links ? linksIn(file, text(file)) : []),
     ]) {
-      if (PENDING.has(p)) continue;
       if (p.startsWith('../')) {
         missing.push(`${file}:${line}: ${p} (outside the repository)`);
         continue;
@@ -90,9 +89,6 @@ const read = (file: string) => {
   }
 };
 
-// Written by the configuration generator from the schemas in src/config (its own part of #30): a
-// link to it is right before it lands. Remove this line once docs/configuration.md is committed.
-const PENDING = new Set(existsSync(path.join(root, 'docs/configuration.md')) ? [] : ['docs/configuration.md']);
 
 /** The targets of a document's relative links (`[text](target)`), from the repository's root. */
 function linksIn(doc: string, text: string): { line: number; path: string }[] {
