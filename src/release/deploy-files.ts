@@ -5,10 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildWarning } from '../content/build-warnings.ts';
-import type { ReleaseFiles } from './build/release-delta.ts';
 import type { PhaseMarks } from './publisher/build-phases.ts';
 import type { Redirect } from './redirects/redirects.ts';
-import type { SearchBase } from './search/search-bundles.ts';
 import { writeJsonWhole } from './write-whole.ts';
 
 /** A file of a release: its name, what it holds, and, for JSON, the type of its value. */
@@ -28,6 +26,22 @@ const json = <T>(name: string, holds: string, indent?: number): DeployFile<T> =>
   format: 'json',
   ...(indent ? { indent } : {}),
 });
+
+/** Each file Astro wrote → its identity (src/release/build/release-delta.ts). */
+export interface ReleaseFiles {
+  version: number;
+  /** Site-relative path (with /) of each file Astro wrote → its identity. */
+  astro: Record<string, string>;
+}
+
+/** A release's search base index (src/release/search/search-bundles.ts). */
+export interface SearchBase {
+  folder: string;
+  /** Pagefind url (`/en/program/x/`) → result id. */
+  ids: Record<string, string>;
+  /** Site-relative page → identity when the base indexed it. */
+  identities: Record<string, string>;
+}
 
 /** What a build from a previous release changed and removed (null: a build from nothing). */
 export type ReleaseDeltaFile = { changed: string[]; removed: string[] } | null;

@@ -7,7 +7,7 @@
 // Astro wrote an identity, for a page with an incremental-build key the key Astro itself reuses
 // pages by (config, lockfile, route code, cacheKey, rendered content entries), for any other file
 // its content hash. Same identity, same bytes: Astro would have restored that page from its cache.
-import { DEPLOY_FILES, readDeployJson, readJsonFile, writeDeployJson } from '../deploy-files.ts';
+import { DEPLOY_FILES, readDeployJson, readJsonFile, writeDeployJson, type ReleaseFiles } from '../deploy-files.ts';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -20,12 +20,6 @@ const VERSION = 1;
 
 /** Files Astro writes that are consumed by a step and never published. */
 const TRANSIENT = new Set(['redirect-inputs.json']);
-
-export interface ReleaseFiles {
-  version: number;
-  /** Site-relative path (with /) of each file Astro wrote → its identity. */
-  astro: Record<string, string>;
-}
 
 /** A build from a previous release: what differs from it. The steps add their own files. */
 export interface ReleaseDelta {

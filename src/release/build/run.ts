@@ -5,7 +5,7 @@ import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { endBuildSession, startBuildSession } from '../../content/build-session.ts';
 import type { SiteEnv } from '../../config/site-env.ts';
-import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../deploy-files.ts';
+import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson, type ReleaseFiles } from '../deploy-files.ts';
 import { writeWhole } from '../write-whole.ts';
 import { stubFile } from '../redirects/write-redirects.ts';
 import { mapInBatches } from './batches.ts';
@@ -20,7 +20,6 @@ import {
   readReleaseFiles,
   writeReleaseFiles,
   type ReleaseDelta,
-  type ReleaseFiles,
 } from './release-delta.ts';
 import { postBuildPhases } from './steps.ts';
 

@@ -9,7 +9,14 @@
 // delta folders under the same names (hard links), so a reader who loaded the previous state
 // finishes their search. <deployDir>/search-base.json records the base: its folder, each page's
 // result id, and the identity (release-files.json) of each page it indexed (src/release/deploy-files.ts).
-import { DEPLOY_FILES, deployPath, readDeployJson, readJsonFile, writeDeployJson } from '../deploy-files.ts';
+import {
+  DEPLOY_FILES,
+  deployPath,
+  readDeployJson,
+  readJsonFile,
+  writeDeployJson,
+  type SearchBase,
+} from '../deploy-files.ts';
 import { spawn } from 'node:child_process';
 import { lstat, mkdtemp, rename, rm, stat, symlink } from 'node:fs/promises';
 import { writeJsonWhole, writeWhole } from '../write-whole.ts';
@@ -18,14 +25,6 @@ import path from 'node:path';
 import { parseSearchState, searchState, SEARCH_STATE_FILE } from '../../features/search/rules/state.ts';
 import { linkTree } from '../hard-links.ts';
 import type { Release } from '../releases.ts';
-
-export interface SearchBase {
-  folder: string;
-  /** Pagefind url (`/en/program/x/`) → result id. */
-  ids: Record<string, string>;
-  /** Site-relative page → identity when the base indexed it. */
-  identities: Record<string, string>;
-}
 
 export interface SearchOutcome {
   /** full: a new base; delta: changed pages indexed beside the live base; inherited: nothing changed. */
