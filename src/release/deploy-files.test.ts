@@ -31,10 +31,10 @@ describe('the deploy-file manifest', () => {
 
   it('writes JSON whole, indented where declared, and reads it back (null when missing)', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'deploy-files-'));
-    await writeDeployJson(dir, DEPLOY_FILES.redirects, [{ from: '/a', to: '/b' }]);
+    await writeDeployJson(dir, DEPLOY_FILES.redirects, [{ from: '/a', to: '/b', external: false }]);
     await writeDeployJson(dir, DEPLOY_FILES.searchPages, ['/en/program/a/index.html']);
     expect(await readFile(path.join(dir, 'redirects.json'), 'utf8')).toBe(
-      JSON.stringify([{ from: '/a', to: '/b' }], null, 2),
+      JSON.stringify([{ from: '/a', to: '/b', external: false }], null, 2),
     );
     expect(await readFile(path.join(dir, 'search-pages.json'), 'utf8')).toBe('["/en/program/a/index.html"]');
     expect(await readDeployJson(dir, DEPLOY_FILES.searchPages)).toEqual(['/en/program/a/index.html']);
