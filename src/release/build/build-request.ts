@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const folder = z.string().min(1);
 
-export const buildRequestSchema = z
+const buildRequestSchema = z
   .object({
     /** The site folder to build (default: OUT_DIR, else dist/); the deploy files go beside it. */
     outDir: folder.optional(),
@@ -24,7 +24,7 @@ export const buildRequestSchema = z
 export type BuildRequest = z.infer<typeof buildRequestSchema>;
 
 /** What the publisher sends a waiting build process, as one JSON line on its stdin. */
-export const warmBuildMessageSchema = z
+const warmBuildMessageSchema = z
   .object({
     request: buildRequestSchema,
     /** The build's settings: the environment variables it is configured by (site URL, CMS...). */

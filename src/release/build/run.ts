@@ -24,7 +24,7 @@ import {
 import { postBuildPhases } from './steps.ts';
 
 /** Pages with an incremental-build key, and how many of them this build rendered (the rest were reused). */
-export interface IncrementalStats {
+interface IncrementalStats {
   keyed: number;
   rendered: number;
 }
