@@ -2,12 +2,25 @@
 // or from the embedded local CMS when CMS_URL is unset. The site is built into a staging
 // folder and only moved into place when every step succeeded: never a half-built dist/.
 // Server configuration (nginx include) is written beside it, into `<OUT_DIR>-deploy/`.
+// The publisher asks for its builds with flags and a JSON line (src/release/build/build-request.ts).
 import { rm, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseSiteEnv } from '../src/config/site-env.ts';
+import { parseBuildArgs, parseWarmBuildMessage, type BuildRequest } from '../src/release/build/build-request.ts';
 import { runBuild } from '../src/release/build/run.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/** The settings a build reads (the site's own are in src/config/site-env.ts). */
+function buildSettings(env: NodeJS.ProcessEnv) {
+  return {
+    site: parseSiteEnv(env),
+    cmsUrl: env.CMS_URL || undefined,
+    outDir: env.OUT_DIR || 'dist',
+    cacheDir: env.ASTRO_CACHE_DIR || 'node_modules/.astro',
+    localCms: { scale: Number(env.LOCAL_CMS_SCALE || 0) || undefined, faults: env.LOCAL_CMS_FAULTS || undefined },
+  };
+}
 
 async function swapIn(from: string, to: string) {
   const previous = `${to}.previous-${process.pid}`;
@@ -21,27 +34,40 @@ async function swapIn(from: string, to: string) {
 }
 
 // Without CMS_URL the build reads the embedded local CMS (its snapshot kept in the repository).
-async function startCms() {
+async function startCms(options: { scale: number | undefined; faults: string | undefined }) {
   const { startLocalCms } = await import('./local-cms/server.ts');
-  return startLocalCms({
-    port: 0,
-    snapshotDir: path.join(root, 'scripts/local-cms/snapshot'),
-    scale: Number(process.env.LOCAL_CMS_SCALE || 0) || undefined,
-    faults: process.env.LOCAL_CMS_FAULTS || undefined,
-  } as Parameters<typeof startLocalCms>[0]);
+  return startLocalCms({ port: 0, snapshotDir: path.join(root, 'scripts/local-cms/snapshot'), ...options });
 }
 
-async function main() {
-  // A test runner's NODE_ENV=test would make Astro bundle development React.
+// A test runner's NODE_ENV=test would make Astro bundle development React.
+function productionProcess() {
   if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
-  const env = parseSiteEnv(process.env);
-  const outDir = path.resolve(root, process.env.OUT_DIR || 'dist');
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
+}
+
+async function main(request: BuildRequest, requestedAt?: number) {
+  productionProcess();
+  const settings = buildSettings(process.env);
+  const outDir = path.resolve(root, request.outDir ?? settings.outDir);
   const deployDir = `${outDir}-deploy`;
   const staging = `${outDir}.staging-${process.pid}`;
   const stagingDeploy = `${staging}-deploy`;
   const started = performance.now();
   try {
-    const result = await runBuild({ root, outDir: staging, finalDir: outDir, deployDir: stagingDeploy, env, startCms });
+    const result = await runBuild({
+      root,
+      outDir: staging,
+      finalDir: outDir,
+      deployDir: stagingDeploy,
+      env: settings.site,
+      ...(settings.cmsUrl ? { cmsUrl: settings.cmsUrl } : {}),
+      startCms: () => startCms(settings.localCms),
+      cacheDir: path.resolve(root, request.cacheDir ?? settings.cacheDir),
+      ...(request.previousRelease ? { previousRelease: request.previousRelease } : {}),
+      ...(request.nginxRoot ? { nginxRoot: request.nginxRoot } : {}),
+      deferSearchIndex: request.deferSearchIndex ?? false,
+      ...(requestedAt ? { requestedAt } : {}),
+    });
     await swapIn(staging, outDir);
     await swapIn(stagingDeploy, deployDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -62,32 +88,37 @@ async function main() {
   }
 }
 
-// BUILD_WAIT=1: a build started ahead of time by the publisher (src/release/publisher/warm-build.ts).
-// It loads Astro now, then waits for one line on stdin, the environment of this build as JSON,
-// so an edit does not wait for Node and Astro to start. A closed stdin means no build is coming.
-async function waitForGo(): Promise<boolean> {
-  if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
+/**
+ * --wait: a build started ahead of time by the publisher (src/release/publisher/warm-build.ts).
+ * It loads Astro now, then waits for one line on stdin, the build's request and settings as JSON,
+ * so an edit does not wait for Node and Astro to start. A closed stdin means no build is coming.
+ */
+async function waitForRequest() {
+  productionProcess();
   await import('astro');
   let text = '';
   for await (const chunk of process.stdin) {
     text += String(chunk);
     if (text.includes('\n')) break;
   }
-  if (!text.includes('\n')) return false;
-  const env = JSON.parse(text.slice(0, text.indexOf('\n'))) as Record<string, string>;
-  for (const key of Object.keys(process.env)) if (!(key in env)) delete process.env[key];
-  // The build's phases start when it was asked for (a process started just now counts its own start-up).
-  Object.assign(process.env, env, { BUILD_STARTED_AT: env.BUILD_REQUESTED_AT ?? String(Date.now()) });
-  return true;
+  if (!text.includes('\n')) return null;
+  const message = parseWarmBuildMessage(text.slice(0, text.indexOf('\n')));
+  // The build's settings are its environment (the site's code reads them there).
+  for (const key of Object.keys(process.env)) if (!(key in message.settings)) delete process.env[key];
+  Object.assign(process.env, message.settings);
+  return message;
 }
 
-// A build of the publisher ends with it: killed (kill -9, a crash), it leaves this process to init,
-// which would go on writing into a folder the next start removes as incomplete.
-if (process.env.BUILD_WAIT === '1') {
+const { wait, request } = parseBuildArgs(process.argv.slice(2));
+if (wait) {
+  // A build of the publisher ends with it: killed (kill -9, a crash), it leaves this process to
+  // init, which would go on writing into a folder the next start removes as incomplete.
   const parent = process.ppid;
   setInterval(() => {
     if (process.ppid !== parent) process.exit(1);
   }, 500).unref();
+  const message = await waitForRequest();
+  if (message) await main(message.request, message.requestedAt);
+} else {
+  await main(request);
 }
-
-if (process.env.BUILD_WAIT !== '1' || (await waitForGo())) await main();

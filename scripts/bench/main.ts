@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEPLOY_FILES, deployPath } from '../../src/release/deploy-files.ts';
 import { firstViewWeight, loadedWeight } from './page-weight.ts';
 import { benchIntake } from './intake.ts';
 import { bareAstro, barePagefind } from './bare.ts';
@@ -45,7 +46,8 @@ function build(scale: number) {
   const peakKb = timed ? Number(result.stderr.trim().split('\n').pop()) : NaN;
   const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
   // Pages Astro rendered: all but the redirect stubs (one file per redirect source).
-  const redirects = JSON.parse(readFileSync(`${outDir}-deploy/redirects.json`, 'utf8')) as Array<{ from: string }>;
+  const redirectsFile = deployPath(`${outDir}-deploy`, DEPLOY_FILES.redirects);
+  const redirects = JSON.parse(readFileSync(redirectsFile, 'utf8')) as Array<{ from: string }>;
   const astroPages = pages - new Set(redirects.map((r) => r.from.replace(/\/+$/, ''))).size;
   const figures = {
     scale,

@@ -1,10 +1,11 @@
 // Warnings a build publishes with (a skipped invalid node, a field left out of a node, a dangling
 // reference, an unresolved or broken link): the release still goes live and editors see them in the publishing status.
-// They are appended as JSON lines to BUILD_WARNINGS_FILE, set by the build (src/release/build/run.ts)
-// to `<deployDir>/build-warnings.jsonl`, because the content loaders run inside Vite's module graph
-// and share no memory with the build script or the publisher that reads them.
+// They are appended as JSON lines to a file of the deploy folder (src/release/deploy-files.ts),
+// named by the build's session (src/content/build-session.ts) or by the caller, because the
+// content loaders share no memory with the publisher that reads them.
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildSession } from './build-session.ts';
 
 export type BuildWarningKind =
   'invalid-node' | 'invalid-field' | 'dangling-reference' | 'unresolved-link' | 'broken-link';
@@ -22,9 +23,7 @@ export interface BuildWarning {
   target?: string;
 }
 
-export const BUILD_WARNINGS_FILE = 'build-warnings.jsonl';
-
-export function recordBuildWarning(warning: BuildWarning, file = process.env.BUILD_WARNINGS_FILE): void {
+export function recordBuildWarning(warning: BuildWarning, file = buildSession()?.warningsFile): void {
   const where = warning.node
     ? ` (${warning.node.type} ${warning.node.id} ${warning.node.lang}${warning.field ? `, ${warning.field}` : ''})`
     : warning.page

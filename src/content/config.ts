@@ -1,11 +1,12 @@
-// Where the build reads content from. scripts/build.ts starts the local CMS and sets CMS_URL
-// when the operator did not; the build never guesses a default on its own.
+// Where the build reads content from: the build's session (src/content/build-session.ts) names
+// the CMS, the local CMS scripts/build.ts started when the operator set no CMS_URL; the build
+// never guesses a default on its own.
 import { currentSiteEnv, siteEnv } from '../config/site-env.ts';
+import { buildSession } from './build-session.ts';
 import { createJsonApiClient, type JsonApiClient } from './jsonapi-client.ts';
 
 export function cmsBaseUrl(): string {
-  // Read when asked for (not once per process): the build sets CMS_URL when it starts the local CMS.
-  const value = currentSiteEnv().CMS_URL;
+  const value = buildSession()?.cmsUrl ?? currentSiteEnv().CMS_URL;
   if (!value) {
     throw new Error(
       'CMS_URL is not set: run the build through `npm run build`, which starts the local CMS when CMS_URL is unset.',

@@ -7,8 +7,13 @@ import { execFile } from 'node:child_process';
 import { chmod, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readJsonFile } from './deploy-files.ts';
-import { writeJsonWhole } from './write-whole.ts';
+import {
+  deployPath,
+  readDeployJson,
+  RELEASE_FOLDER_FILES,
+  writeDeployJson,
+  type ReleaseManifest,
+} from './deploy-files.ts';
 import { linkEntries } from './hard-links.ts';
 
 const KEEP_RELEASES = 5;
@@ -41,18 +46,9 @@ export async function currentReleaseId(releasesDir: string): Promise<string | nu
 }
 
 /** The marker of a complete release, written last (after its checks), in the release's folder. */
-export const COMPLETE_FILE = 'release-complete.json';
-/** The manifest written just before the marker; a folder from before markers has it once checked. */
-const MANIFEST_FILE = 'release.json';
-
-/** What a release's manifest says: its id, pages, when and from what it was built. */
-export interface ReleaseManifest {
-  id: string;
-  pages: number;
-  builtAt?: string;
-  trigger?: string;
-  searchRebasedFrom?: string;
-}
+export const COMPLETE_FILE = RELEASE_FOLDER_FILES.complete.name;
+// The manifest (RELEASE_FOLDER_FILES.manifest) is written just before the marker; a folder from
+// before markers has it once checked.
 
 const exists = (file: string) =>
   stat(file).then(
@@ -93,20 +89,20 @@ export async function markComplete(releasesDir: string, id: string, facts: Recor
   const dir = path.join(releasesDir, id);
   await readOnly(path.join(dir, 'site'));
   await readOnly(path.join(dir, 'site-deploy'));
-  await writeJsonWhole(path.join(dir, COMPLETE_FILE), { id, completedAt: new Date().toISOString(), ...facts });
-  await chmod(path.join(dir, COMPLETE_FILE), 0o444);
+  await writeDeployJson(dir, RELEASE_FOLDER_FILES.complete, { id, completedAt: new Date().toISOString(), ...facts });
+  await chmod(deployPath(dir, RELEASE_FOLDER_FILES.complete), 0o444);
   await chmod(dir, 0o555);
 }
 
 /** A checked release made complete: its manifest, then (markComplete) read-only and its marker. */
 export async function finishRelease(releasesDir: string, manifest: ReleaseManifest): Promise<void> {
-  await writeJsonWhole(path.join(releasesDir, manifest.id, MANIFEST_FILE), manifest, 2);
+  await writeDeployJson(path.join(releasesDir, manifest.id), RELEASE_FOLDER_FILES.manifest, manifest);
   await markComplete(releasesDir, manifest.id, { pages: manifest.pages });
 }
 
 /** The manifest of a release, or null (none yet, or no such release). */
 export function readManifest(releasesDir: string, id: string): Promise<ReleaseManifest | null> {
-  return readJsonFile<ReleaseManifest>(path.join(releasesDir, id, MANIFEST_FILE));
+  return readDeployJson(path.join(releasesDir, id), RELEASE_FOLDER_FILES.manifest);
 }
 
 /** `chmod -R a-w`: one process for a tree of thousands of files. */
@@ -138,7 +134,7 @@ export async function removeIncomplete(releasesDir: string): Promise<string[]> {
   for (const id of await releaseFolders(releasesDir)) {
     if (await isComplete(releasesDir, id)) continue;
     const dir = path.join(releasesDir, id);
-    const checked = id === current || (await exists(path.join(dir, MANIFEST_FILE)));
+    const checked = id === current || (await exists(deployPath(dir, RELEASE_FOLDER_FILES.manifest)));
     if (checked && (await exists(path.join(dir, 'site')))) {
       await markComplete(releasesDir, id, { recovered: true });
       continue;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings } from '../build-warnings.ts';
+import { endBuildSession, startBuildSession } from '../build-session.ts';
 import { collectSource, ContentValidationError } from '../collect.ts';
 import { CmsError, createJsonApiClient } from '../jsonapi-client.ts';
 import { settleProblems } from '../loader.ts';
@@ -125,8 +126,7 @@ describe('program nodes with references and links as Drupal stores them', () => 
   it('records the skipped node, dangling references and unresolved links in the build warnings file; required content still fails', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'drupal-contract-'));
     const file = path.join(dir, 'build-warnings.jsonl');
-    const previous = process.env.BUILD_WARNINGS_FILE;
-    process.env.BUILD_WARNINGS_FILE = file;
+    startBuildSession({ cmsUrl: base, warningsFile: file, pageKeyConfig: '' });
     try {
       const { problems, warnings } = await collectSource(client(), programSource, base);
       settleProblems(programSource as DrupalSource, problems, warnings, () => false);
@@ -147,8 +147,7 @@ describe('program nodes with references and links as Drupal stores them', () => 
         ContentValidationError,
       );
     } finally {
-      if (previous === undefined) delete process.env.BUILD_WARNINGS_FILE;
-      else process.env.BUILD_WARNINGS_FILE = previous;
+      endBuildSession();
       rmSync(dir, { recursive: true, force: true });
     }
   });

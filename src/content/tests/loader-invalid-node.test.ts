@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings } from '../build-warnings.ts';
+import { endBuildSession, startBuildSession } from '../build-session.ts';
 import { drupalLoader } from '../loader.ts';
 import { programSource } from '../types/program.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
@@ -18,7 +19,8 @@ const program = '425aa40d-ce34-4b30-8aa1-fbdcefc8d406';
 const auth = `Basic ${Buffer.from('editor:pw').toString('base64')}`;
 let cms: Awaited<ReturnType<typeof startLocalCms>>;
 let dir: string;
-const saved = { CMS_URL: process.env.CMS_URL, BUILD_WARNINGS_FILE: process.env.BUILD_WARNINGS_FILE };
+const saved = { CMS_URL: process.env.CMS_URL };
+let warningsFile = '';
 
 /** The part of Astro's data store the loader uses, kept in memory between the two "builds". */
 function memoryStore() {
@@ -85,9 +87,11 @@ beforeAll(async () => {
   } as Parameters<typeof startLocalCms>[0]);
   dir = mkdtempSync(path.join(tmpdir(), 'loader-invalid-'));
   process.env.CMS_URL = cms.url;
-  process.env.BUILD_WARNINGS_FILE = path.join(dir, 'build-warnings.jsonl');
+  warningsFile = path.join(dir, 'build-warnings.jsonl');
+  startBuildSession({ cmsUrl: cms.url, warningsFile, pageKeyConfig: '' });
 });
 afterAll(async () => {
+  endBuildSession();
   for (const [k, v] of Object.entries(saved))
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
@@ -101,7 +105,7 @@ describe('drupalLoader with an invalid node', () => {
     await load(store);
     const before = store.get(`en/${program}`)!.data;
     const count = store.map.size;
-    expect(readBuildWarnings(process.env.BUILD_WARNINGS_FILE!)).toEqual([]);
+    expect(readBuildWarnings(warningsFile)).toEqual([]);
 
     await write('PATCH', `${cms.url}jsonapi/node/program/${program}`, {
       data: { type: 'node--program', id: program, attributes: { title: '' } },
@@ -120,7 +124,7 @@ describe('drupalLoader with an invalid node', () => {
     expect(store.get(`en/${program}`)!.data).toEqual(before);
     expect(store.has(`en/${fresh}`)).toBe(false);
     expect(store.map.size).toBe(count);
-    const warnings = readBuildWarnings(process.env.BUILD_WARNINGS_FILE!).filter((w) => w.kind === 'invalid-node');
+    const warnings = readBuildWarnings(warningsFile).filter((w) => w.kind === 'invalid-node');
     expect(warnings.find((w) => w.node?.id === program)).toMatchObject({
       node: { type: 'node--program', lang: 'en' },
       field: 'title',

@@ -1,16 +1,13 @@
 // Where a build's time goes: wall-clock marks (epoch ms) from process start to the last post-build
 // step, written to <deployDir>/build-phases.json so the publisher and the bench can report the
 // phases of a rebuild. Astro's own phases come from its integration hooks.
-import path from 'node:path';
-import { writeJsonWhole } from '../write-whole.ts';
 import type { AstroIntegration } from 'astro';
-import { BUILD_PHASES_FILE, type PhaseMarks } from '../publisher/build-phases.ts';
+import { DEPLOY_FILES, writeDeployJson } from '../deploy-files.ts';
+import type { PhaseMarks } from '../publisher/build-phases.ts';
 
-export function phaseClock() {
-  // A build process started ahead of time counts from when its build was asked for.
-  const marks: PhaseMarks = {
-    processStart: Number(process.env.BUILD_STARTED_AT) || Math.round(performance.timeOrigin),
-  };
+/** `requestedAt`: a build process started ahead of time counts from when its build was asked for. */
+export function phaseClock(requestedAt?: number) {
+  const marks: PhaseMarks = { processStart: requestedAt ?? Math.round(performance.timeOrigin) };
   return {
     marks,
     mark(name: string) {
@@ -28,7 +25,7 @@ export function phaseClock() {
       };
     },
     write(deployDir: string) {
-      return writeJsonWhole(path.join(deployDir, BUILD_PHASES_FILE), marks);
+      return writeDeployJson(deployDir, DEPLOY_FILES.buildPhases, marks);
     },
   };
 }

@@ -4,11 +4,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { precompressFolder } from '../compression.ts';
-import type { PostBuildStep } from './context.ts';
+import { defaultCacheDir, type PostBuildStep } from './context.ts';
 
 export const precompressStep: PostBuildStep = {
   name: 'precompress',
-  async run({ outDir, root, delta }) {
+  async run({ outDir, root, cacheDir, delta }) {
     if (delta) {
       // The unchanged files kept the previous release's copies (linked); the search index, when
       // this build wrote one, is new.
@@ -18,7 +18,6 @@ export const precompressStep: PostBuildStep = {
       return;
     }
     // Kept beside Astro's cache, so successive builds (webhook releases) reuse unchanged copies.
-    const cacheDir = path.resolve(root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro', 'precompressed');
-    await precompressFolder(outDir, { cacheDir });
+    await precompressFolder(outDir, { cacheDir: path.join(cacheDir ?? defaultCacheDir(root), 'precompressed') });
   },
 };

@@ -1,5 +1,5 @@
-// A build from a previous release (PREVIOUS_RELEASE_DIR, the live release the publisher builds
-// after): the new release starts as hard links of the previous one, and only the files Astro wrote
+// A build from a previous release (BuildOptions.previousRelease, the live release the publisher
+// builds after): the new release starts as hard links of the previous one, and only the files Astro wrote
 // differently are moved in. The post-build steps then redo their work for those files alone
 // (context.delta), instead of reading, compressing and checking every page of the site again.
 //
@@ -7,11 +7,10 @@
 // Astro wrote an identity, for a page with an incremental-build key the key Astro itself reuses
 // pages by (config, lockfile, route code, cacheKey, rendered content entries), for any other file
 // its content hash. Same identity, same bytes: Astro would have restored that page from its cache.
-import { readJsonFile, RELEASE_FILES } from '../deploy-files.ts';
+import { DEPLOY_FILES, readDeployJson, readJsonFile, writeDeployJson, type ReleaseFiles } from '../deploy-files.ts';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { writeJsonWhole } from '../write-whole.ts';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { mapInBatches } from './batches.ts';
@@ -21,12 +20,6 @@ const VERSION = 1;
 
 /** Files Astro writes that are consumed by a step and never published. */
 const TRANSIENT = new Set(['redirect-inputs.json']);
-
-export interface ReleaseFiles {
-  version: number;
-  /** Site-relative path (with /) of each file Astro wrote → its identity. */
-  astro: Record<string, string>;
-}
 
 /** A build from a previous release: what differs from it. The steps add their own files. */
 export interface ReleaseDelta {
@@ -79,12 +72,12 @@ export async function astroIdentities(astroOut: string, cacheDir: string): Promi
 }
 
 export async function readReleaseFiles(deployDir: string): Promise<ReleaseFiles | null> {
-  const data = await readJsonFile<ReleaseFiles>(path.join(deployDir, RELEASE_FILES));
+  const data = await readDeployJson(deployDir, DEPLOY_FILES.releaseFiles);
   return data?.version === VERSION ? data : null;
 }
 
 export function writeReleaseFiles(deployDir: string, astro: Record<string, string>): Promise<void> {
-  return writeJsonWhole(path.join(deployDir, RELEASE_FILES), { version: VERSION, astro });
+  return writeDeployJson(deployDir, DEPLOY_FILES.releaseFiles, { version: VERSION, astro });
 }
 
 /** Files new or different in `next`, and files of `previous` gone from it. */

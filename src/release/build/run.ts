@@ -1,13 +1,15 @@
-// One build: start the local CMS when needed, run Astro, then the post-build steps.
-import { REDIRECTS, RELEASE_DELTA } from '../deploy-files.ts';
+// One build: start the local CMS when needed, run Astro, then the post-build steps. Everything a
+// build needs comes in its options (BuildOptions): nothing is read from or written to process.env.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { writeJsonWhole, writeWhole } from '../write-whole.ts';
 import path from 'node:path';
-import type { BuildContext, BuildOptions } from './context.ts';
-import { BUILD_WARNINGS_FILE } from '../../content/build-warnings.ts';
+import { endBuildSession, startBuildSession } from '../../content/build-session.ts';
+import { renderedSettings, type SiteEnv } from '../../config/site-env.ts';
+import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson, type ReleaseFiles } from '../deploy-files.ts';
+import { writeWhole } from '../write-whole.ts';
+import { stubFile } from '../redirects/write-redirects.ts';
 import { mapInBatches } from './batches.ts';
-import { INDEX_DEFERRED_FILE } from '../search/search-bundles.ts';
+import { defaultCacheDir, type BuildContext, type BuildOptions } from './context.ts';
 import { phaseClock } from './phases.ts';
 import {
   applyDiff,
@@ -19,12 +21,10 @@ import {
   writeReleaseFiles,
   type ReleaseDelta,
 } from './release-delta.ts';
-import { stubFile } from '../redirects/write-redirects.ts';
 import { postBuildPhases } from './steps.ts';
-import type { Redirect } from '../redirects/redirects.ts';
 
 /** Pages with an incremental-build key, and how many of them this build rendered (the rest were reused). */
-export interface IncrementalStats {
+interface IncrementalStats {
   keyed: number;
   rendered: number;
 }
@@ -50,7 +50,7 @@ async function incrementalStats(cacheDir: string, since: number): Promise<Increm
 }
 
 /**
- * Astro's output folder: beside its cache, or, when the cache (RELEASES_DIR) is on another file
+ * Astro's output folder: beside its cache, or, when the cache (RELEASES_DIR/.cache) is on another file
  * system than the project, in the project, since Astro renames its files from the project's
  * `.astro/` into it (EXDEV across file systems). One fixed folder per cache either way; what is in
  * it reaches the release by a rename where it can, a copy where it cannot.
@@ -76,112 +76,172 @@ async function moveDir(from: string, to: string) {
   }
 }
 
-export async function runBuild(
-  options: BuildOptions,
-): Promise<{ pages: number; cmsUrl: string; incremental: IncrementalStats }> {
-  const clock = phaseClock();
-  let closeCms: (() => Promise<void>) | undefined;
-  let cmsUrl = process.env.CMS_URL;
-  if (!cmsUrl) {
-    if (!options.startCms) throw new Error('CMS_URL is not set, and this build has no CMS of its own to start.');
-    const cms = await options.startCms();
-    cmsUrl = cms.url;
-    closeCms = cms.close;
-    process.env.CMS_URL = cmsUrl;
-  }
-  process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  process.env.BUILD_WARNINGS_FILE = path.join(options.deployDir, BUILD_WARNINGS_FILE);
-  await rm(process.env.BUILD_WARNINGS_FILE, { force: true });
+type Clock = ReturnType<typeof phaseClock>;
+
+export interface BuildResult {
+  pages: number;
+  cmsUrl: string;
+  incremental: IncrementalStats;
+}
+
+/** The CMS of this build: the one given, or one the entry point starts (closed after the build). */
+async function cmsFor(options: BuildOptions): Promise<{ url: string; close?: () => Promise<void> }> {
+  if (options.cmsUrl) return { url: options.cmsUrl };
+  if (!options.startCms) throw new Error('CMS_URL is not set, and this build has no CMS of its own to start.');
+  return options.startCms();
+}
+
+/** What a page's incremental-build key covers besides its data: the public configuration. */
+function pageKeyConfig(env: SiteEnv): string {
+  // Only what pages render from (never OUT_DIR or CMS_URL, new each build); the islands' intake
+  // origin (PUBLIC_INTAKE_URL, astro.config.mjs) is INTAKE_URL or same-origin.
+  return JSON.stringify([renderedSettings(env), env.PUBLIC_INTAKE_URL ?? env.INTAKE_URL ?? '']);
+}
+
+interface PreviousRelease {
+  site: string;
+  files: ReleaseFiles;
+  /** Its files being linked into the new release (another process, the other core). */
+  linking: Promise<void>;
+}
+
+/** From a previous release: its files are linked into the new release while Astro builds. */
+async function startFromPrevious(previousSite: string | undefined, outDir: string): Promise<PreviousRelease | null> {
+  const files = previousSite ? await readReleaseFiles(`${previousSite}-deploy`) : null;
+  if (!previousSite || !files) return null;
+  const linking = linkPrevious(previousSite, outDir);
+  linking.catch(() => undefined);
+  return { site: previousSite, files, linking };
+}
+
+async function runAstro(options: BuildOptions, cmsUrl: string, cacheDir: string, astroOut: string, clock: Clock) {
+  const { build } = await import('astro');
+  const cms = new URL(cmsUrl);
   // Astro writes into one fixed folder beside its cache, moved to outDir afterwards: the output
   // folder is baked into the image module, so a new folder per build (staging, release) would
-  // change every image page's code hash and defeat the incremental build.
-  const cacheDir = path.resolve(options.root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro');
+  // change every image page's code hash and defeat the incremental build. CMS images are fetched
+  // at build time: the CMS's host is allowed here, the CMS the build reads being known only now.
+  await build({
+    root: options.root,
+    outDir: astroOut,
+    cacheDir,
+    image: { remotePatterns: [{ protocol: cms.protocol.replace(':', ''), hostname: cms.hostname }] },
+    logLevel: options.logLevel ?? 'warn',
+    integrations: [clock.integration()],
+  } as Parameters<typeof build>[0]);
+}
+
+/** Astro's output into the release: all of it moved, or from a previous release only what changed. */
+async function placeOutput(
+  astroOut: string,
+  outDir: string,
+  previous: PreviousRelease | null,
+  files: Record<string, string>,
+  clock: Clock,
+): Promise<ReleaseDelta | undefined> {
+  if (!previous) {
+    await moveDir(astroOut, outDir);
+    return undefined;
+  }
+  const diff = diffFiles(previous.files.astro, files);
+  await previous.linking;
+  clock.mark('linked');
+  await applyDiff(astroOut, outDir, diff);
+  console.log(`  from the previous release: ${diff.changed.length} files changed, ${diff.removed.length} removed`);
+  return {
+    previousSite: previous.site,
+    previousDeploy: `${previous.site}-deploy`,
+    changed: new Set(diff.changed),
+    removed: new Set(diff.removed),
+  };
+}
+
+/**
+ * The post-build steps, phase after phase. Search index deferred: the publisher indexes the
+ * release itself and lists its searchable pages in its release checks; precompress then waits for
+ * nothing but the redirect stubs and runs beside the headers step.
+ */
+async function runSteps(context: BuildContext, clock: Clock): Promise<void> {
+  const later = !!context.deferSearchIndex;
+  const phases = later ? [postBuildPhases[0]!, postBuildPhases.slice(1).flat()] : postBuildPhases;
+  for (const phase of phases) {
+    await Promise.all(
+      phase
+        .filter((step) => !(later && step.name === 'search index'))
+        .map(async (step) => {
+          const started = performance.now();
+          clock.mark(`${step.name}:start`);
+          await step.run(context);
+          clock.mark(`${step.name}:end`);
+          console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
+        }),
+    );
+  }
+  if (later) await writeWhole(deployPath(context.deployDir, DEPLOY_FILES.searchDeferred), '');
+}
+
+/** For the release checks: only the changed pages need their links checked (when nothing went). */
+function writeDeltaFile(deployDir: string, delta: ReleaseDelta | undefined): Promise<void> {
+  return writeDeployJson(
+    deployDir,
+    DEPLOY_FILES.releaseDelta,
+    delta
+      ? {
+          changed: [...delta.changed].sort(),
+          removed: [...delta.removed].filter((f) => !delta.changed.has(f)).sort(),
+        }
+      : null,
+  );
+}
+
+/** Pages: Astro's and the redirect stubs (no walk of the whole release). */
+async function countPages(context: BuildContext): Promise<number> {
+  const redirects = (await readDeployJson(context.deployDir, DEPLOY_FILES.redirects)) ?? [];
+  const html = new Set([...context.astroFiles].filter((f) => f.endsWith('.html')));
+  for (const r of redirects) html.add(stubFile(r));
+  return html.size;
+}
+
+export async function runBuild(options: BuildOptions): Promise<BuildResult> {
+  const clock = phaseClock(options.requestedAt);
+  const cms = await cmsFor(options);
+  const warningsFile = deployPath(options.deployDir, DEPLOY_FILES.buildWarnings);
+  await rm(warningsFile, { force: true });
+  const cacheDir = options.cacheDir ?? defaultCacheDir(options.root);
   const astroOut = await outputFolder(options.root, cacheDir);
   await rm(astroOut, { recursive: true, force: true });
-  process.env.OUT_DIR = astroOut;
-  // From a previous release (the publisher's live one): its files are linked into the new release
-  // while Astro builds (another process, the other core), then what changed is moved in.
-  const previousSite = process.env.PREVIOUS_RELEASE_DIR || undefined;
-  const previous = previousSite ? await readReleaseFiles(`${previousSite}-deploy`) : null;
-  const linking = previousSite && previous ? linkPrevious(previousSite, options.outDir) : null;
-  linking?.catch(() => undefined);
+  const previous = await startFromPrevious(options.previousRelease, options.outDir);
   const trash = emptyTrash(astroOut);
+  startBuildSession({ cmsUrl: cms.url, warningsFile, pageKeyConfig: pageKeyConfig(options.env) });
   try {
-    const { build } = await import('astro');
     const astroStarted = Date.now();
-    await build({
-      root: options.root,
-      outDir: astroOut,
-      logLevel: options.logLevel ?? 'warn',
-      integrations: [clock.integration()],
-    } as Parameters<typeof build>[0]);
+    await runAstro(options, cms.url, cacheDir, astroOut, clock);
     const [incremental, files] = await Promise.all([
       incrementalStats(cacheDir, astroStarted),
       astroIdentities(astroOut, cacheDir),
     ]);
     clock.mark('identified');
     await mkdir(options.deployDir, { recursive: true });
-    let delta: ReleaseDelta | undefined;
-    if (previousSite && previous && linking) {
-      const diff = diffFiles(previous.astro, files);
-      await linking;
-      clock.mark('linked');
-      await applyDiff(astroOut, options.outDir, diff);
-      console.log(`  from the previous release: ${diff.changed.length} files changed, ${diff.removed.length} removed`);
-      delta = {
-        previousSite,
-        previousDeploy: `${previousSite}-deploy`,
-        changed: new Set(diff.changed),
-        removed: new Set(diff.removed),
-      };
-    } else {
-      await moveDir(astroOut, options.outDir);
-    }
+    const delta = await placeOutput(astroOut, options.outDir, previous, files, clock);
     await writeReleaseFiles(options.deployDir, files);
     clock.mark('moved');
-    const context: BuildContext = { ...options, cmsUrl, astroFiles: new Set(Object.keys(files)), delta };
-    // BUILD_SEARCH_INDEX=off: the publisher indexes the release itself (after it went live) and
-    // lists its searchable pages in its release checks; precompress then waits for nothing but
-    // the redirect stubs and runs beside the headers step.
-    const indexLater = process.env.BUILD_SEARCH_INDEX === 'off';
-    const skipped = new Set(indexLater ? ['search index'] : []);
-    const phases = indexLater ? [postBuildPhases[0]!, postBuildPhases.slice(1).flat()] : postBuildPhases;
-    for (const phase of phases) {
-      await Promise.all(
-        phase
-          .filter((step) => !skipped.has(step.name))
-          .map(async (step) => {
-            const started = performance.now();
-            clock.mark(`${step.name}:start`);
-            await step.run(context);
-            clock.mark(`${step.name}:end`);
-            console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
-          }),
-      );
-    }
-    if (indexLater) await writeWhole(path.join(options.deployDir, INDEX_DEFERRED_FILE), '');
-    // For the release checks: only the changed pages need their links checked (when nothing went).
-    await writeJsonWhole(
-      path.join(options.deployDir, RELEASE_DELTA),
-      delta
-        ? {
-            changed: [...delta.changed].sort(),
-            removed: [...delta.removed].filter((f) => !delta.changed.has(f)).sort(),
-          }
-        : null,
-    );
+    const context: BuildContext = {
+      ...options,
+      cacheDir,
+      cmsUrl: cms.url,
+      astroFiles: new Set(Object.keys(files)),
+      delta,
+    };
+    await runSteps(context, clock);
+    await writeDeltaFile(options.deployDir, delta);
     clock.mark('stepsDone');
     await clock.write(options.deployDir);
-    // Pages: Astro's and the redirect stubs (no walk of the whole release).
-    const redirects = JSON.parse(await readFile(path.join(options.deployDir, REDIRECTS), 'utf8')) as Redirect[];
-    const html = new Set([...context.astroFiles].filter((f) => f.endsWith('.html')));
-    for (const r of redirects) html.add(stubFile(r));
-    const pages = html.size;
-    return { pages, cmsUrl, incremental };
+    return { pages: await countPages(context), cmsUrl: cms.url, incremental };
   } finally {
+    endBuildSession();
     // A failed build: the linking process must be done before the caller removes the staging folder.
-    await linking?.catch(() => undefined);
+    await previous?.linking.catch(() => undefined);
     await trash;
-    await closeCms?.();
+    await cms.close?.();
   }
 }

@@ -1,16 +1,13 @@
 // Post-build step: security and cache headers for the static site, written for Netlify /
 // Cloudflare Pages (`_headers` in the published folder), for nginx (`security-headers.conf`
 // in the deploy folder) and for the intake service's static server (`headers.json`).
-import { readJsonFile } from '../deploy-files.ts';
+import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../deploy-files.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../build/batches.ts';
 import { cacheRules, inlineScriptHashes, netlifyHeaders, nginxHeaders, securityHeaders } from './security-headers.ts';
-import { writeJsonWhole, writeWhole } from '../write-whole.ts';
+import { writeWhole } from '../write-whole.ts';
 import type { PostBuildStep } from '../build/context.ts';
-
-/** Per page, the hashes of its inline scripts: a build from a previous release hashes only its changed pages. */
-const SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -25,8 +22,7 @@ export const securityHeadersStep: PostBuildStep = {
     let byPage: Record<string, string[]> = {};
     let todo: string[];
     if (delta) {
-      byPage =
-        (await readJsonFile<Record<string, string[]>>(path.join(delta.previousDeploy, SCRIPT_HASHES_FILE))) ?? {};
+      byPage = (await readDeployJson(delta.previousDeploy, DEPLOY_FILES.scriptHashes)) ?? {};
       for (const file of [...delta.removed, ...delta.changed]) delete byPage[file];
       todo = [...delta.changed].filter((f) => f.endsWith('.html'));
     } else {
@@ -37,9 +33,10 @@ export const securityHeadersStep: PostBuildStep = {
       const found = inlineScriptHashes(text);
       if (found.length > 0) byPage[todo[i]!] = found;
     });
-    await writeWhole(
-      path.join(deployDir, SCRIPT_HASHES_FILE),
-      JSON.stringify(Object.fromEntries(Object.entries(byPage).sort(([a], [b]) => (a < b ? -1 : 1)))),
+    await writeDeployJson(
+      deployDir,
+      DEPLOY_FILES.scriptHashes,
+      Object.fromEntries(Object.entries(byPage).sort(([a], [b]) => (a < b ? -1 : 1))),
     );
     const hashes = new Set(Object.values(byPage).flat());
     const headers = securityHeaders({
@@ -51,7 +48,7 @@ export const securityHeadersStep: PostBuildStep = {
     });
     await writeWhole(path.join(outDir, '_headers'), netlifyHeaders(headers));
     delta?.changed.add('_headers');
-    await writeWhole(path.join(deployDir, 'security-headers.conf'), nginxHeaders(headers));
-    await writeJsonWhole(path.join(deployDir, 'headers.json'), { headers, cacheRules }, 2);
+    await writeWhole(deployPath(deployDir, DEPLOY_FILES.nginxHeaders), nginxHeaders(headers));
+    await writeDeployJson(deployDir, DEPLOY_FILES.headers, { headers, cacheRules });
   },
 };

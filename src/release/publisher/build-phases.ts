@@ -1,6 +1,6 @@
 // The phases of a build, from the wall-clock marks (epoch ms) src/release/build/phases.ts writes to
-// <deployDir>/build-phases.json: read by the publisher (build status) and the bench.
-export const BUILD_PHASES_FILE = 'build-phases.json';
+// <deployDir>/build-phases.json (src/release/deploy-files.ts): read by the publisher (build status)
+// and the bench.
 
 export interface PhaseMarks {
   [mark: string]: number;

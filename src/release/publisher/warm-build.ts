@@ -1,9 +1,10 @@
 // Builds started ahead of time: after each build the publisher starts the next build process
-// (`node scripts/build.ts` with BUILD_WAIT=1), which loads Node and Astro and waits; a webhook then
-// sends it the build's environment on stdin and it builds at once. The first build after start-up
+// (`node scripts/build.ts --wait`), which loads Node and Astro and waits; a webhook then sends it
+// the build's request and settings on stdin (src/release/build/build-request.ts) and it builds at once. The first build after start-up
 // starts a process of its own. A waiting process that is not needed exits when its stdin closes
 // (the service stopped); it never keeps the service running.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { BuildRequest, WarmBuildMessage } from '../build/build-request.ts';
 
 export interface BuildRun {
   code: number;
@@ -16,11 +17,7 @@ interface Started {
 }
 
 function start(root: string): Started {
-  const child = spawn(process.execPath, ['scripts/build.ts'], {
-    cwd: root,
-    env: { ...process.env, BUILD_WAIT: '1' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, ['scripts/build.ts', '--wait'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -41,8 +38,8 @@ export function createWarmBuilds(root: string) {
   let waiting: Started | null = null;
   let closed = false;
   return {
-    /** Runs one build with this environment, in the waiting process when there is one. */
-    async run(env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<BuildRun> {
+    /** Runs one build with these settings (environment variables), in the waiting process when there is one. */
+    async run(request: BuildRequest, settings: Record<string, string>, signal?: AbortSignal): Promise<BuildRun> {
       const requestedAt = Date.now();
       const usable =
         waiting && waiting.child.exitCode === null && waiting.child.signalCode === null ? waiting : start(root);
@@ -51,7 +48,8 @@ export function createWarmBuilds(root: string) {
       const kill = () => usable.child.kill('SIGKILL');
       if (signal?.aborted) kill();
       signal?.addEventListener('abort', kill, { once: true });
-      usable.child.stdin!.end(`${JSON.stringify({ ...env, BUILD_REQUESTED_AT: String(requestedAt) })}\n`);
+      const message: WarmBuildMessage = { request, settings, requestedAt };
+      usable.child.stdin!.end(`${JSON.stringify(message)}\n`);
       const result = await usable.done.finally(() => signal?.removeEventListener('abort', kill));
       if (!closed) waiting = start(root);
       return result;

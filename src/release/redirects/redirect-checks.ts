@@ -2,7 +2,7 @@
 // (a node unpublished or deleted, a renamed alias's node gone) is left out with a warning, and so
 // is one whose source is now a real page (an alias reused), which it would otherwise hide. Editors
 // see the warnings in the publishing status; the site never answers a redirect to nothing.
-import { recordBuildWarning } from '../../content/build-warnings.ts';
+import type { BuildWarning } from '../../content/build-warnings.ts';
 import { cmsRedirectList } from './cms-redirects.ts';
 import type { Redirect, RedirectInputs } from './redirects.ts';
 
@@ -29,16 +29,18 @@ function isPage(files: Set<string>, urlPath: string): boolean {
   return files.has(`${clean}/index.html`) || files.has(`${clean}.html`) || files.has(clean);
 }
 
+/** `warn` records a left-out redirect among the build's warnings. */
 export async function keepWorkingRedirects(
   list: Redirect[],
   files: Set<string>,
   inputs: RedirectInputs,
+  warn: (warning: BuildWarning) => void,
 ): Promise<Redirect[]> {
   for (const s of cmsRedirectList(
     inputs.cmsRedirects ?? [],
     inputs.translations.map((t) => ({ nid: t.nid ?? null, lang: t.lang, alias: t.alias })),
   ).skipped) {
-    recordBuildWarning({
+    warn({
       kind: 'broken-link',
       message: `The CMS redirect from ${s.from} to ${s.uri} was left out: ${s.reason}.`,
       page: s.from,
@@ -70,7 +72,7 @@ export async function keepWorkingRedirects(
     const message = shadowing.has(r.from)
       ? `The redirect from ${r.from} was left out: a page now has that address.`
       : `The redirect from ${r.from} to ${r.to} was left out: that page does not exist in this build.`;
-    recordBuildWarning({ kind: 'broken-link', message, page: r.from, target: r.to });
+    warn({ kind: 'broken-link', message, page: r.from, target: r.to });
   }
   return list.filter((r) => good.has(r.from));
 }

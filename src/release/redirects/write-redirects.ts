@@ -1,7 +1,7 @@
 // Post-build step: the redirect list as static HTML pages, `_redirects` (Netlify / Cloudflare
 // Pages) in the published folder, and an nginx include in the deploy folder. Its inputs come from
 // the build itself (src/pages/redirect-inputs.json.ts), not from a second round of CMS requests.
-import { readJsonFile, REDIRECTS } from '../deploy-files.ts';
+import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../deploy-files.ts';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../build/batches.ts';
@@ -13,8 +13,8 @@ import {
   type Redirect,
   type RedirectInputs,
 } from './redirects.ts';
-import { writeJsonWhole, writeWhole } from '../write-whole.ts';
-import { recordBuildWarning } from '../../content/build-warnings.ts';
+import { writeWhole } from '../write-whole.ts';
+import { recordBuildWarning, type BuildWarning } from '../../content/build-warnings.ts';
 import { fileInRelease } from '../confine.ts';
 import { checkRedirects } from './redirect-safety.ts';
 import { siteFile } from '../../content/site-path.ts';
@@ -38,17 +38,20 @@ async function removeStub(outDir: string, file: string): Promise<void> {
   await removePublished(outDir, file);
 }
 
-const warnLeftOut = (r: Redirect, reason: string) =>
-  recordBuildWarning({
-    kind: 'broken-link',
-    message: `The redirect from ${JSON.stringify(r.from)} to ${JSON.stringify(r.to)} was left out: ${reason}.`,
-    page: r.from,
-    target: r.to,
-  });
+const leftOut = (r: Redirect, reason: string): BuildWarning => ({
+  kind: 'broken-link',
+  message: `The redirect from ${JSON.stringify(r.from)} to ${JSON.stringify(r.to)} was left out: ${reason}.`,
+  page: r.from,
+  target: r.to,
+});
 
 export const redirectsStep: PostBuildStep = {
   name: 'redirects',
-  async run({ outDir, finalDir, deployDir, env, astroFiles, delta }) {
+  async run({ outDir, finalDir, nginxRoot, deployDir, env, astroFiles, delta }) {
+    // Into the build's own warnings (the deploy folder), read by the publisher.
+    const warn = (warning: BuildWarning) =>
+      recordBuildWarning(warning, deployPath(deployDir, DEPLOY_FILES.buildWarnings));
+    const warnLeftOut = (r: Redirect, reason: string) => warn(leftOut(r, reason));
     const inputsFile = path.join(outDir, INPUTS_FILE);
     const inputs = JSON.parse(await readFile(inputsFile, 'utf8')) as RedirectInputs;
     await rm(inputsFile);
@@ -56,12 +59,12 @@ export const redirectsStep: PostBuildStep = {
     // before any file name or output line is made from it.
     const { safe, refused } = checkRedirects(buildRedirects(inputs));
     for (const { redirect, reason } of refused) warnLeftOut(redirect, reason);
-    let list = await keepWorkingRedirects(safe, astroFiles, inputs);
+    let list = await keepWorkingRedirects(safe, astroFiles, inputs, warn);
     // From a previous release: its stubs are here already (linked); write the new and changed
     // ones, remove those gone (unless a page of this build took the address).
     const previous = new Map<string, string>();
     if (delta) {
-      const before = (await readJsonFile<Redirect[]>(path.join(delta.previousDeploy, REDIRECTS))) ?? [];
+      const before = (await readDeployJson(delta.previousDeploy, DEPLOY_FILES.redirects)) ?? [];
       const kept = new Set(list.map((r) => r.from));
       for (const r of before) {
         previous.set(r.from, JSON.stringify(r));
@@ -100,14 +103,14 @@ export const redirectsStep: PostBuildStep = {
     await writeWhole(path.join(outDir, '_redirects'), netlifyRedirects(list));
     delta?.changed.add('_redirects');
     await writeWhole(
-      path.join(deployDir, 'nginx.conf'),
+      deployPath(deployDir, DEPLOY_FILES.nginx),
       nginxConfig(list, {
         frenchHost: env.FRENCH_HOST,
-        // NGINX_ROOT: the publisher sets it to RELEASES_DIR/current/site, so nginx follows the atomic
+        // nginxRoot: the publisher gives RELEASES_DIR/current/site, so nginx follows the atomic
         // switch of the `current` symlink (and a rollback) without a new include.
-        root: process.env.NGINX_ROOT || (finalDir ?? outDir),
+        root: nginxRoot || (finalDir ?? outDir),
       }),
     );
-    await writeJsonWhole(path.join(deployDir, REDIRECTS), list, 2);
+    await writeDeployJson(deployDir, DEPLOY_FILES.redirects, list);
   },
 };

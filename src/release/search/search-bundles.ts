@@ -8,8 +8,15 @@
 // Index folders are named once and keep their name: a release links the live release's base and
 // delta folders under the same names (hard links), so a reader who loaded the previous state
 // finishes their search. <deployDir>/search-base.json records the base: its folder, each page's
-// result id, and the identity (release-files.json) of each page it indexed.
-import { readJsonFile, RELEASE_FILES, SEARCH_PAGES } from '../deploy-files.ts';
+// result id, and the identity (release-files.json) of each page it indexed (src/release/deploy-files.ts).
+import {
+  DEPLOY_FILES,
+  deployPath,
+  readDeployJson,
+  readJsonFile,
+  writeDeployJson,
+  type SearchBase,
+} from '../deploy-files.ts';
 import { spawn } from 'node:child_process';
 import { lstat, mkdtemp, rename, rm, stat, symlink } from 'node:fs/promises';
 import { writeJsonWhole, writeWhole } from '../write-whole.ts';
@@ -18,18 +25,6 @@ import path from 'node:path';
 import { parseSearchState, searchState, SEARCH_STATE_FILE } from '../../features/search/rules/state.ts';
 import { linkTree } from '../hard-links.ts';
 import type { Release } from '../releases.ts';
-
-/** Written by a build that left its search index to the publisher (BUILD_SEARCH_INDEX=off). */
-export const INDEX_DEFERRED_FILE = 'search-index-deferred';
-const BASE_FILE = 'search-base.json';
-
-interface SearchBase {
-  folder: string;
-  /** Pagefind url (`/en/program/x/`) → result id. */
-  ids: Record<string, string>;
-  /** Site-relative page → identity when the base indexed it. */
-  identities: Record<string, string>;
-}
 
 export interface SearchOutcome {
   /** full: a new base; delta: changed pages indexed beside the live base; inherited: nothing changed. */
@@ -53,10 +48,10 @@ const exists = (file: string) =>
 /** Pagefind's url of a site-relative page. */
 const urlOf = (file: string) => `/${file.replace(/index\.html$/, '')}`;
 
-/** Whether the publisher indexes this release: its build left the index out (BUILD_SEARCH_INDEX=off). */
+/** Whether the publisher indexes this release: its build left the index out (deferSearchIndex). */
 export async function needsSearchIndex(release: Release): Promise<boolean> {
   if (await exists(path.join(release.siteDir, 'pagefind'))) return false;
-  return exists(path.join(release.deployDir, INDEX_DEFERRED_FILE));
+  return exists(deployPath(release.deployDir, DEPLOY_FILES.searchDeferred));
 }
 
 /** Indexes `pages` (all searchable pages when absent) into site/<folder>; returns the result ids. */
@@ -70,18 +65,14 @@ async function indexInto(
   const temp = path.join(release.siteDir, `.${folder}.tmp`);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
   const idsFile = path.join(scratch, 'ids.json');
-  const args = ['src/release/search/search-index.ts', release.siteDir, temp, '--ids', idsFile];
+  const args = ['src/release/search/search-index.ts', release.siteDir, temp, '--ids', idsFile, '--cache-dir', cacheDir];
   if (pages) {
     await writeJsonWhole(path.join(scratch, 'pages.json'), pages);
     args.push('--pages', path.join(scratch, 'pages.json'));
   }
   try {
     const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-      const child = spawn(process.execPath, args, {
-        cwd: root,
-        env: { ...process.env, ASTRO_CACHE_DIR: cacheDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
       let text = '';
       const keep = (c: Buffer) => void (text = (text + c.toString()).slice(-5000));
       child.stdout.on('data', keep);
@@ -107,9 +98,8 @@ async function pointAt(release: Release, folder: string): Promise<void> {
 }
 
 async function releaseFacts(release: Release) {
-  const searchable = (await readJsonFile<string[]>(path.join(release.deployDir, SEARCH_PAGES))) ?? [];
-  const files = (await readJsonFile<{ astro: Record<string, string> }>(path.join(release.deployDir, RELEASE_FILES)))
-    ?.astro;
+  const searchable = (await readDeployJson(release.deployDir, DEPLOY_FILES.searchPages)) ?? [];
+  const files = (await readDeployJson(release.deployDir, DEPLOY_FILES.releaseFiles))?.astro;
   const pages = searchable.map((p) => p.slice(1));
   const identities = Object.fromEntries(pages.map((p) => [p, files?.[p] ?? `unknown-${Math.random()}`]));
   return { pages, identities };
@@ -120,7 +110,7 @@ async function newBase(root: string, cacheDir: string, release: Release, folder:
   const { pages, identities } = await releaseFacts(release);
   const ids = await indexInto(root, cacheDir, release, folder);
   const base: SearchBase = { folder, ids, identities };
-  await writeJsonWhole(path.join(release.deployDir, BASE_FILE), base);
+  await writeDeployJson(release.deployDir, DEPLOY_FILES.searchBase, base);
   // The symlink first, then the state: a reader never gets the old base without its hidden results.
   await pointAt(release, folder);
   await writeWhole(path.join(release.siteDir, SEARCH_STATE_FILE), JSON.stringify(searchState(folder)));
@@ -137,7 +127,7 @@ export async function prepareSearch(
   live: Release | null,
   release: Release,
 ): Promise<SearchOutcome> {
-  const base = live && (await readJsonFile<SearchBase>(path.join(live.deployDir, BASE_FILE)));
+  const base = live && (await readDeployJson(live.deployDir, DEPLOY_FILES.searchBase));
   if (!live || !base || !(await stat(path.join(live.siteDir, base.folder)).catch(() => null)))
     return newBase(root, cacheDir, release, `pagefind-${release.id}`);
   // The live state's folders, under their names: its readers finish their searches.
@@ -167,7 +157,7 @@ export async function prepareSearch(
   // A changed page whose indexed text is the same keeps its result id in the delta: not hidden
   // (that would hide both); the search page offers a result id once.
   const hidden = stale.map((p) => base.ids[urlOf(p)]).filter((id): id is string => !!id && !deltaIds.has(id));
-  await writeJsonWhole(path.join(release.deployDir, BASE_FILE), base);
+  await writeDeployJson(release.deployDir, DEPLOY_FILES.searchBase, base);
   await pointAt(release, base.folder);
   const languages = deltaFolder
     ? Object.keys(

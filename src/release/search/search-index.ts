@@ -2,7 +2,7 @@
 // (published, searchable programs, simple and complex pages) are indexed; Pagefind splits the
 // index by the pages' <html lang>, so French searches only French pages.
 // Also runnable on its own (`node src/release/search/search-index.ts <siteDir> <outputDir>`, then
-// precompressed unless `--no-precompress`): the publisher indexes a release that is already live
+// precompressed unless `--no-precompress`, reusing copies kept under `--cache-dir`): the publisher indexes a release that is already live
 // (src/release/search/search-bundles.ts); the bench times a bare Pagefind run (scripts/bench/bare.ts).
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -77,7 +77,7 @@ export const searchIndexStep: PostBuildStep = {
   },
 };
 
-// node src/release/search/search-index.ts <siteDir> <outputDir> [--no-precompress] [--pages <json list>] [--ids <json file>]
+// node src/release/search/search-index.ts <siteDir> <outputDir> [--no-precompress] [--pages <json list>] [--ids <json file>] [--cache-dir <folder>]
 if (import.meta.main) {
   const args = process.argv.slice(2);
   const option = (name: string) => {
@@ -86,10 +86,11 @@ if (import.meta.main) {
   };
   const pagesFile = option('--pages');
   const idsFile = option('--ids');
+  const cacheDir = option('--cache-dir');
   const [siteDir, outputPath, flag] = args;
   if (!siteDir || !outputPath)
     throw new Error(
-      'usage: node src/release/search/search-index.ts <siteDir> <outputDir> [--no-precompress] [--pages <file>] [--ids <file>]',
+      'usage: node src/release/search/search-index.ts <siteDir> <outputDir> [--no-precompress] [--pages <file>] [--ids <file>] [--cache-dir <folder>]',
     );
   const pages = pagesFile ? (JSON.parse(await readFile(pagesFile, 'utf8')) as string[]) : undefined;
   const count = await writeSearchIndex(path.resolve(siteDir), path.resolve(outputPath), pages);
@@ -99,12 +100,9 @@ if (import.meta.main) {
     // its own: precompressFolder drops from its cache what the folder did not use).
     const { precompressFolder } = await import('../compression.ts');
     const root = path.resolve(import.meta.dirname, '../../..');
+    const caches = path.resolve(root, cacheDir ?? 'node_modules/.astro');
     await precompressFolder(path.resolve(outputPath), {
-      ...(pages
-        ? {}
-        : {
-            cacheDir: path.resolve(root, process.env.ASTRO_CACHE_DIR || 'node_modules/.astro', 'precompressed-search'),
-          }),
+      ...(pages ? {} : { cacheDir: path.join(caches, 'precompressed-search') }),
     });
   }
   console.log(`indexed ${count} pages`);

@@ -2,9 +2,8 @@
 // in <deployDir>/search-pages.json. The publisher compares it with the pages the live index offers
 // to know whether a release may go live before its own index: never when a page left the index.
 // A build from a previous release starts from that release's list and reads only its changed pages.
-import { readJsonFile, SEARCH_PAGES } from '../deploy-files.ts';
+import { DEPLOY_FILES, readDeployJson, writeDeployJson } from '../deploy-files.ts';
 import { readdir, readFile } from 'node:fs/promises';
-import { writeJsonWhole } from '../write-whole.ts';
 import path from 'node:path';
 import { mapInBatches } from '../build/batches.ts';
 import type { PostBuildStep } from '../build/context.ts';
@@ -29,7 +28,7 @@ export const searchPagesStep: PostBuildStep = {
     let pages = new Set<string>();
     let todo: string[];
     if (delta) {
-      const before = await readJsonFile<string[]>(path.join(delta.previousDeploy, SEARCH_PAGES));
+      const before = await readDeployJson(delta.previousDeploy, DEPLOY_FILES.searchPages);
       if (before) {
         pages = new Set(before.filter((p) => !delta.changed.has(p.slice(1)) && !delta.removed.has(p.slice(1))));
         todo = [...delta.changed].filter((f) => CANDIDATE.test(f));
@@ -41,6 +40,6 @@ export const searchPagesStep: PostBuildStep = {
       64,
     );
     todo.forEach((f, i) => marked[i] && pages.add(`/${f}`));
-    await writeJsonWhole(path.join(deployDir, SEARCH_PAGES), [...pages].sort());
+    await writeDeployJson(deployDir, DEPLOY_FILES.searchPages, [...pages].sort());
   },
 };

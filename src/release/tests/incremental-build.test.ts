@@ -1,7 +1,7 @@
 // The incremental build: a second build after an edit, a new program, a renamed one and a deleted
 // one reuses the unchanged content pages from Astro's cache and renders again exactly the pages
 // that show a change. Built as the publisher builds, from the first build's release (its files
-// linked, only the changes written: PREVIOUS_RELEASE_DIR), its files are those of a cold build,
+// linked, only the changes written: --previous-release), its files are those of a cold build,
 // byte for byte (pages, redirect stubs, compressed copies, headers, search index), and the first
 // release is left as it was.
 import { execFile } from 'node:child_process';
@@ -27,7 +27,8 @@ let firstDir = '';
 // The local CMS runs in this process, so the build runs asynchronously beside it.
 async function build(name: string, cache = 'cache', previous = '') {
   const dir = path.join(work, name);
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/build.ts'], {
+  const args = ['scripts/build.ts', ...(previous ? ['--previous-release', previous] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -37,7 +38,6 @@ async function build(name: string, cache = 'cache', previous = '') {
       CMS_URL: cms.url,
       OUT_DIR: dir,
       ASTRO_CACHE_DIR: path.join(work, cache),
-      PREVIOUS_RELEASE_DIR: previous,
     },
   });
   return { dir, stdout };

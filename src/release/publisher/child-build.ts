@@ -1,0 +1,55 @@
+// The publisher's default build: `node scripts/build.ts` in a child process started ahead of time
+// (warm-build.ts), asked with a typed request (src/release/build/build-request.ts): the release's
+// folder, the live release to start from, the nginx root, the shared cache, the search index left
+// to the publisher. The child's settings are the service's environment with the publisher's
+// build settings over it.
+import path from 'node:path';
+import type { Release } from '../releases.ts';
+import { createWarmBuilds } from './warm-build.ts';
+
+export type BuildRelease = (release: Release, live: Release | null, signal: AbortSignal) => Promise<void>;
+
+export function tail(text: string, lines = 25): string {
+  return text.trim().split('\n').slice(-lines).join('\n');
+}
+
+/** The end of a failed build's output, from its "Build failed" line on, without retries that followed it. */
+function buildFailure(output: string): string {
+  const lines = output.trim().split('\n');
+  const failed = lines.findLastIndex((l) => l.startsWith('Build failed;'));
+  if (failed < 0) return tail(output);
+  const after = lines.slice(failed).filter((l, i) => i === 0 || !l.startsWith('[cms] retry'));
+  return tail([...lines.slice(Math.max(0, failed - 10), failed), ...after].join('\n'));
+}
+
+/** Environment variables as strings only (what a JSON line can carry). */
+function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+export function childBuilds(options: {
+  root: string;
+  releasesDir: string;
+  cacheDir: string;
+  /** The builds' settings: read when each build starts (the service's environment, by default). */
+  settings: () => NodeJS.ProcessEnv;
+}): { build: BuildRelease; close: () => void } {
+  const warm = createWarmBuilds(options.root);
+  const build: BuildRelease = async (release, live, signal) => {
+    const { code, output } = await warm.run(
+      {
+        outDir: release.siteDir,
+        ...(live ? { previousRelease: live.siteDir } : {}),
+        // nginx serves RELEASES_DIR/current/site: the symlink switch is the deploy (see the redirects step).
+        nginxRoot: path.join(options.releasesDir, 'current', 'site'),
+        cacheDir: options.cacheDir,
+        // The release may go live before its own search index (search-bundles.ts).
+        deferSearchIndex: true,
+      },
+      definedOnly(options.settings()),
+      signal,
+    );
+    if (code !== 0) throw new Error(buildFailure(output));
+  };
+  return { build, close: () => warm.close() };
+}
