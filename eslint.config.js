@@ -43,12 +43,12 @@ const processEnvExceptions = [
   'scripts/check*.{ts,mjs}',
   'playwright.config.ts',
   'vitest.config.ts',
-  // Converted by the release pipeline work.
-  'src/release/**',
+  // The build's entry point hands its settings to Astro and Vite, which read them from the
+  // environment (NODE_ENV, PUBLIC_*, the publisher's build settings).
   'scripts/build.ts',
-  'scripts/rollback.ts',
-  // The build <-> publisher protocol (BUILD_WARNINGS_FILE), removed by the release pipeline work.
-  'src/content/build-warnings.ts',
+  // The processes the publisher starts inherit the service's environment (read by their own schema).
+  'src/release/publisher/publisher.ts',
+  'src/release/publisher/publish-command.ts',
 ];
 
 export default tseslint.config(

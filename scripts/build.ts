@@ -13,12 +13,13 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** The settings a build reads (the site's own are in src/config/site-env.ts). */
 function buildSettings(env: NodeJS.ProcessEnv) {
+  const site = parseSiteEnv(env);
   return {
-    site: parseSiteEnv(env),
-    cmsUrl: env.CMS_URL || undefined,
-    outDir: env.OUT_DIR || 'dist',
-    cacheDir: env.ASTRO_CACHE_DIR || 'node_modules/.astro',
-    localCms: { scale: Number(env.LOCAL_CMS_SCALE || 0) || undefined, faults: env.LOCAL_CMS_FAULTS || undefined },
+    site,
+    cmsUrl: site.CMS_URL,
+    outDir: site.OUT_DIR,
+    cacheDir: site.ASTRO_CACHE_DIR,
+    localCms: { scale: site.LOCAL_CMS_SCALE || undefined, faults: site.LOCAL_CMS_FAULTS },
   };
 }
 

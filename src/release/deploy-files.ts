@@ -124,9 +124,6 @@ export const RELEASE_FOLDER_FILES = {
   ),
 } as const satisfies Record<string, DeployFile>;
 
-/** For src/service/static.ts, which reads the redirects of the site it serves. */
-export const REDIRECTS = DEPLOY_FILES.redirects.name;
-
 /** The path of a file of a deploy (or release) folder. */
 export function deployPath(dir: string, file: DeployFile): string {
   return path.join(dir, file.name);

@@ -5,7 +5,7 @@
 // strict baseline that still forbids framing, sniffing and scripts from elsewhere.
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { readJsonFile } from '../release/deploy-files.ts';
+import { DEPLOY_FILES, readJsonFile } from '../release/deploy-files.ts';
 
 export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy':
@@ -27,7 +27,7 @@ export function siteHeadersReader(fallback: Readonly<Record<string, string>> = B
     const real = await realpath(siteDir).catch(() => siteDir);
     if (cached?.root !== real) {
       const parsed = await readJsonFile<{ headers?: Record<string, string> }>(
-        path.join(`${real}-deploy`, 'headers.json'),
+        path.join(`${real}-deploy`, DEPLOY_FILES.headers.name),
       );
       const headers = parsed?.headers && Object.keys(parsed.headers).length ? parsed.headers : fallback;
       cached = { root: real, value: { ...headers } };

@@ -5,7 +5,7 @@
 // Files go out through `send` (Express's static-file core: ETag, Last-Modified, 304, Range/206,
 // 416), confined to the site's folder; the build's precompressed copies (.br, .gz) are sent as
 // they are when the browser takes them.
-import { REDIRECTS } from '../release/deploy-files.ts';
+import { DEPLOY_FILES } from '../release/deploy-files.ts';
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -59,7 +59,7 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
   let redirects: { root: string; value: Map<string, string> } | undefined;
   async function redirectList(dir: string): Promise<Map<string, string>> {
     if (redirects?.root !== dir) {
-      const file = path.join(`${dir}-deploy`, REDIRECTS);
+      const file = path.join(`${dir}-deploy`, DEPLOY_FILES.redirects.name);
       const list = await readFile(file, 'utf8').then(
         (t) => JSON.parse(t) as Array<{ from: string; to: string }>,
         () => [],

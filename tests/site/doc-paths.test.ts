@@ -89,7 +89,6 @@ const read = (file: string) => {
   }
 };
 
-
 /** The targets of a document's relative links (`[text](target)`), from the repository's root. */
 function linksIn(doc: string, text: string): { line: number; path: string }[] {
   const found: { line: number; path: string }[] = [];
