@@ -28,7 +28,7 @@ async function startCms() {
     snapshotDir: path.join(root, 'scripts/local-cms/snapshot'),
     scale: Number(process.env.LOCAL_CMS_SCALE || 0) || undefined,
     faults: process.env.LOCAL_CMS_FAULTS || undefined,
-  } as Parameters<typeof startLocalCms>[0]);
+  });
 }
 
 async function main() {

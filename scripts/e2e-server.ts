@@ -64,9 +64,7 @@ const running: {
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const { startServer } = await import('../src/service/start.ts');
 // nginx runs on loopback in front of the service: its X-Forwarded-For names the browser.
-const server = await startServer({ port, host: '127.0.0.1', distDir, dataDir, trustProxy: ['loopback'] } as Parameters<
-  typeof startServer
->[0]);
+const server = await startServer({ port, host: '127.0.0.1', distDir, dataDir, trustProxy: ['loopback'] });
 running.server = server;
 console.log(`[e2e] site and intake service on ${server.url}`);
 

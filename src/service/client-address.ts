@@ -18,7 +18,7 @@ export function parseTrustProxy(value: string | undefined): string[] {
 export function clientAddressResolver(trustProxy: string[]) {
   const trust = proxyaddr.compile(trustProxy);
   return (_request: Request, env: unknown): string => {
-    const incoming = (env as HttpBindings | undefined)?.incoming as IncomingMessage | undefined;
+    const incoming = (env as HttpBindings | undefined)?.incoming;
     if (!incoming?.socket) return 'unknown';
     return proxyaddr(incoming, trust) || 'unknown';
   };

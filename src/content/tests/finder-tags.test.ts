@@ -14,7 +14,7 @@ const snapshot = path.join(root, 'scripts/local-cms/snapshot');
 const started: Array<{ close: () => Promise<void> }> = [];
 const temp: string[] = [];
 async function cms(snapshotDir: string) {
-  const server = await startLocalCms({ port: 0, snapshotDir } as Parameters<typeof startLocalCms>[0]);
+  const server = await startLocalCms({ port: 0, snapshotDir });
   started.push(server);
   return server;
 }
@@ -32,7 +32,7 @@ describe('program finder tags', () => {
       server.url,
     );
     expect(problems).toEqual([]);
-    const programs = entries.map((e) => e.data as ProgramEntry);
+    const programs = entries.map((e) => e.data);
     const en = new Map(programs.filter((p) => p.lang === 'en').map((p) => [p.id, p]));
     const fr = programs.filter((p) => p.lang === 'fr');
     expect(fr.length).toBe(en.size);

@@ -82,7 +82,7 @@ beforeAll(async () => {
     snapshotDir,
     auth: { user: 'editor', password: 'pw' },
     log: () => {},
-  } as Parameters<typeof startLocalCms>[0]);
+  });
   dir = mkdtempSync(path.join(tmpdir(), 'loader-invalid-'));
   process.env.CMS_URL = cms.url;
   process.env.BUILD_WARNINGS_FILE = path.join(dir, 'build-warnings.jsonl');

@@ -12,9 +12,7 @@ const snapshotDir = path.resolve(import.meta.dirname, '../../../scripts/local-cm
 type Cms = Awaited<ReturnType<typeof startLocalCms>>;
 const started: Cms[] = [];
 async function cms(options: Record<string, unknown> = {}): Promise<Cms> {
-  const server = await startLocalCms({ port: 0, snapshotDir, log: () => {}, ...options } as Parameters<
-    typeof startLocalCms
-  >[0]);
+  const server = await startLocalCms({ port: 0, snapshotDir, log: () => {}, ...options });
   started.push(server);
   return server;
 }
@@ -138,7 +136,7 @@ describe('the local CMS speaks as Drupal core', () => {
     );
     expect(problems).toEqual([]);
     const program = entries.find((e) => e.id === '425aa40d-ce34-4b30-8aa1-fbdcefc8d406' && e.lang === 'en')!
-      .data as ProgramEntry;
+      .data;
     expect(program.related).toHaveLength(2);
     expect(program.related).not.toContain(related);
     expect(

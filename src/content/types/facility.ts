@@ -36,7 +36,7 @@ export const rawFacility = z.object({
     // The geolocation module names the longitude `lng`, geofield names it `lon`.
     (value) =>
       value && typeof value === 'object' && !('lng' in value) && 'lon' in value
-        ? { ...value, lng: (value as { lon: unknown }).lon }
+        ? { ...value, lng: (value).lon }
         : value,
     z.object({
       lat: coordinate.pipe(

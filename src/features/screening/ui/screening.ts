@@ -30,7 +30,7 @@ function setUp(root: HTMLElement) {
     const data = new FormData(form);
     const a: Record<string, string> = {};
     for (const [key, value] of data) if (typeof value === 'string') a[key] = value;
-    return a as ScreeningAnswers;
+    return a;
   }
 
   /** Shows the conditional questions that apply (e.g. age only for people living alone). */
