@@ -12,74 +12,103 @@ const RESULT_LIMIT = 10;
 const root = document.querySelector<HTMLElement>('[data-map-page]');
 if (root) setUp(root);
 
-function setUp(root: HTMLElement) {
-  const lang = root.dataset.lang === 'fr' ? 'fr' : 'en';
-  const plural = new Intl.PluralRules(lang === 'fr' ? 'fr-CA' : 'en-CA');
-  const s = JSON.parse(root.dataset.strings ?? '{}') as MapStrings;
-  const facilities = JSON.parse(root.dataset.facilities ?? '[]') as Array<Omit<PlacedFacility, 'distance'>>;
-  const centroids = JSON.parse(root.dataset.centroids ?? '{}') as Centroids;
-  const tiles = JSON.parse(root.dataset.tiles ?? '{}') as { url: string; attribution: string };
+/** The page's data (from its data attributes) and the elements the script fills. */
+function readPage(root: HTMLElement) {
   const form = root.querySelector<HTMLFormElement>('[data-map-form]')!;
-  const input = form.querySelector<HTMLInputElement>('input[name="postal"]')!;
   const field = form.querySelector<HTMLElement>('[data-field="postal"]')!;
-  const fieldError = field.querySelector<HTMLElement>('.field-error')!;
-  const summary = root.querySelector<HTMLElement>('[data-summary]')!;
-  const results = root.querySelector<HTMLElement>('[data-results]')!;
-  const title = root.querySelector<HTMLElement>('[data-results-title]')!;
-  const list = root.querySelector<HTMLOListElement>('[data-list]')!;
-  const mapEl = root.querySelector<HTMLElement>('[data-map]')!;
-  const mapStatus = root.querySelector<HTMLElement>('[data-map-status]')!;
+  return {
+    lang: root.dataset.lang === 'fr' ? ('fr' as const) : ('en' as const),
+    s: JSON.parse(root.dataset.strings ?? '{}') as MapStrings,
+    facilities: JSON.parse(root.dataset.facilities ?? '[]') as Array<Omit<PlacedFacility, 'distance'>>,
+    centroids: JSON.parse(root.dataset.centroids ?? '{}') as Centroids,
+    tiles: JSON.parse(root.dataset.tiles ?? '{}') as { url: string; attribution: string },
+    form,
+    input: form.querySelector<HTMLInputElement>('input[name="postal"]')!,
+    field,
+    fieldError: field.querySelector<HTMLElement>('.field-error')!,
+    summary: root.querySelector<HTMLElement>('[data-summary]')!,
+    results: root.querySelector<HTMLElement>('[data-results]')!,
+    title: root.querySelector<HTMLElement>('[data-results-title]')!,
+    list: root.querySelector<HTMLOListElement>('[data-list]')!,
+    mapEl: root.querySelector<HTMLElement>('[data-map]')!,
+    mapStatus: root.querySelector<HTMLElement>('[data-map-status]')!,
+  };
+}
+
+type Page = ReturnType<typeof readPage>;
+
+/** The postal code's problem beside the field and in the summary (focused), or neither. */
+function showProblem(page: Page, problem: LocateProblem | null) {
+  const { s, field, fieldError, input, summary, results } = page;
+  const message = problem ? s[problem] : '';
+  field.classList.toggle('field-invalid', Boolean(problem));
+  fieldError.hidden = !problem;
+  fieldError.textContent = message;
+  input.setAttribute('aria-invalid', problem ? 'true' : 'false');
+  const items = summary.querySelector('ul')!;
+  items.replaceChildren();
+  summary.hidden = !problem;
+  if (!problem) return;
+  const link = document.createElement('a');
+  link.href = `#${input.id}`;
+  link.textContent = message;
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    input.focus();
+  });
+  const item = document.createElement('li');
+  item.append(link);
+  items.append(item);
+  results.hidden = true;
+  summary.focus();
+}
+
+/** Name, address, phone and distance: the same details in the list and in a dot's popup. */
+function details(s: MapStrings, f: PlacedFacility, heading: 'h3' | 'p'): DocumentFragment {
+  const out = document.createDocumentFragment();
+  const name = document.createElement(heading);
+  name.className = 'facility-name';
+  name.textContent = f.name;
+  const address = document.createElement('p');
+  address.append(
+    f.street,
+    document.createElement('br'),
+    s.cityLine.replace('{city}', f.city).replace('{postal}', f.postalCode),
+  );
+  const phone = document.createElement('p');
+  const tel = document.createElement('a');
+  tel.href = f.tel;
+  tel.textContent = f.phone;
+  phone.append(`${s.phone} `, tel);
+  const distance = document.createElement('p');
+  distance.className = 'facility-distance';
+  distance.textContent = s.distance.replace('{distance}', f.distance);
+  out.append(name, address, phone, distance);
+  return out;
+}
+
+/** One result in the list, with its "Show on map" button. */
+function resultItem(s: MapStrings, f: PlacedFacility, onShow: () => void): HTMLLIElement {
+  const item = document.createElement('li');
+  item.className = 'facility';
+  item.dataset.id = f.id;
+  const show = document.createElement('button');
+  show.type = 'button';
+  show.className = 'button-secondary';
+  show.textContent = s.showOnMap;
+  show.setAttribute('aria-label', s.showOnMapNamed.replace('{name}', f.name));
+  show.addEventListener('click', onShow);
+  item.append(details(s, f, 'h3'), show);
+  return item;
+}
+
+function setUp(root: HTMLElement) {
+  const page = readPage(root);
+  const { lang, s, facilities, centroids, tiles, form, input, results, title, list, mapEl, mapStatus } = page;
+  const plural = new Intl.PluralRules(lang === 'fr' ? 'fr-CA' : 'en-CA');
   let view: Promise<MapView> | undefined;
   // The "needs JavaScript" notice is plain HTML (not <noscript>) so it also shows when scripts are blocked.
   for (const notice of root.querySelectorAll<HTMLElement>('[data-map-nojs]')) notice.hidden = true;
-
-  function showProblem(problem: LocateProblem | null) {
-    const message = problem ? s[problem] : '';
-    field.classList.toggle('field-invalid', Boolean(problem));
-    fieldError.hidden = !problem;
-    fieldError.textContent = message;
-    input.setAttribute('aria-invalid', problem ? 'true' : 'false');
-    const items = summary.querySelector('ul')!;
-    items.replaceChildren();
-    summary.hidden = !problem;
-    if (!problem) return;
-    const link = document.createElement('a');
-    link.href = `#${input.id}`;
-    link.textContent = message;
-    link.addEventListener('click', (event) => {
-      event.preventDefault();
-      input.focus();
-    });
-    const item = document.createElement('li');
-    item.append(link);
-    items.append(item);
-    results.hidden = true;
-    summary.focus();
-  }
-
-  /** Name, address, phone and distance: the same details in the list and in a dot's popup. */
-  function details(f: PlacedFacility, heading: 'h3' | 'p'): DocumentFragment {
-    const out = document.createDocumentFragment();
-    const name = document.createElement(heading);
-    name.className = 'facility-name';
-    name.textContent = f.name;
-    const address = document.createElement('p');
-    address.append(
-      f.street,
-      document.createElement('br'),
-      s.cityLine.replace('{city}', f.city).replace('{postal}', f.postalCode),
-    );
-    const phone = document.createElement('p');
-    const tel = document.createElement('a');
-    tel.href = f.tel;
-    tel.textContent = f.phone;
-    phone.append(`${s.phone} `, tel);
-    const distance = document.createElement('p');
-    distance.className = 'facility-distance';
-    distance.textContent = s.distance.replace('{distance}', f.distance);
-    out.append(name, address, phone, distance);
-    return out;
-  }
 
   function select(id: string, from: 'list' | 'map') {
     for (const item of list.querySelectorAll<HTMLElement>('li[data-id]')) {
@@ -104,7 +133,7 @@ function setUp(root: HTMLElement) {
         return m.createMapView(mapEl, {
           tiles,
           strings: s,
-          details: (f) => details(f, 'p'),
+          details: (f) => details(s, f, 'p'),
           onSelect: (id) => select(id, 'map'),
         });
       },
@@ -118,8 +147,8 @@ function setUp(root: HTMLElement) {
 
   function search(value: string, focus: boolean) {
     const located = locatePostal(value, centroids);
-    if (!located.ok) return showProblem(located.problem);
-    showProblem(null);
+    if (!located.ok) return showProblem(page, located.problem);
+    showProblem(page, null);
     input.value = located.code;
     const found: PlacedFacility[] = nearest(facilities, located.point, RESULT_LIMIT).map((f) => ({
       ...f,
@@ -128,21 +157,7 @@ function setUp(root: HTMLElement) {
     title.textContent = (plural.select(found.length) === 'one' ? s.resultsOne : s.results)
       .replace('{code}', located.code)
       .replace('{count}', String(found.length));
-    list.replaceChildren(
-      ...found.map((f) => {
-        const item = document.createElement('li');
-        item.className = 'facility';
-        item.dataset.id = f.id;
-        const show = document.createElement('button');
-        show.type = 'button';
-        show.className = 'button-secondary';
-        show.textContent = s.showOnMap;
-        show.setAttribute('aria-label', s.showOnMapNamed.replace('{name}', f.name));
-        show.addEventListener('click', () => select(f.id, 'list'));
-        item.append(details(f, 'h3'), show);
-        return item;
-      }),
-    );
+    list.replaceChildren(...found.map((f) => resultItem(s, f, () => select(f.id, 'list'))));
     results.hidden = false;
     const url = new URL(location.href);
     url.searchParams.set('postal', located.code);
