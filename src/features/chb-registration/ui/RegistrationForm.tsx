@@ -41,7 +41,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
     lang,
     intake,
     s,
-    onRefused: (errors) => nav.show(errorsForStep(errors, stepOf(errors[0]!.path)), stepOf(errors[0]!.path)),
+    onRefused: nav.showFirst,
   });
   const { phase, forgetKey } = submission;
   const fieldNames = useFieldNames(problems, s.optional);
@@ -56,32 +56,10 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   );
   const errorMap = useMemo(() => Object.fromEntries(problems.map((p) => [p.path, p.message])), [problems]);
   const application = withUploads(form, uploads.items);
-  const validate = (f: ApplicationForm): Problem[] =>
-    checkApplication(withUploads(f, uploads.items), todayInNewBrunswick()).errors.map((e) => ({
-      path: e.path,
-      message: applicationMessage(lang, e.code),
-    }));
-
-  function onContinue(event: FormEvent) {
+  const onContinue = (event: FormEvent) => {
     event.preventDefault();
-    const busy = uploads.items.some(
-      (u) => u.status === 'uploading' || u.status === 'waiting' || u.status === 'checking',
-    );
-    if (step === 'uploads' && busy) return nav.show([{ path: 'uploads', message: s.uploadsPending }], step);
-    const mine = errorsForStep(validate(form), step);
-    if (mine.length) return nav.show(mine, step);
-    if (step === 'review') return submitRequested();
-    nav.goTo(fromReview ? 'review' : steps[index + 1]!);
-  }
-
-  function submitRequested() {
-    const all = validate(form);
-    if (uploads.items.some((u) => u.status !== 'done' && u.status !== 'error'))
-      return nav.show([{ path: 'uploads', message: s.uploadsPending }], 'review');
-    if (all.length) return nav.show(errorsForStep(all, stepOf(all[0]!.path)), stepOf(all[0]!.path));
-    nav.clearProblems();
-    submission.setPhase('confirm');
-  }
+    continueFrom(nav, problemsOf(lang, application), uploads.items, s, () => submission.setPhase('confirm'));
+  };
 
   const warningText = incomeWarningText(lang, s, form);
   if (phase === 'success')
@@ -131,6 +109,36 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
       />
     </FormContext.Provider>
   );
+}
+
+/** The answers' problems, worded in the page's language. */
+function problemsOf(lang: Lang, application: ApplicationForm): Problem[] {
+  return checkApplication(application, todayInNewBrunswick()).errors.map((e) => ({
+    path: e.path,
+    message: applicationMessage(lang, e.code),
+  }));
+}
+
+/** Continue: the step's problems, or the next step; on the review, the confirm dialog once
+ *  nothing is missing anywhere and every upload has settled. */
+function continueFrom(
+  nav: ReturnType<typeof useSteps>,
+  problems: Problem[],
+  items: UploadItem[],
+  s: RegistrationStrings,
+  confirm: () => void,
+) {
+  const { step } = nav;
+  const busy = items.some((u) => u.status === 'uploading' || u.status === 'waiting' || u.status === 'checking');
+  if (step === 'uploads' && busy) return nav.show([{ path: 'uploads', message: s.uploadsPending }], step);
+  const mine = errorsForStep(problems, step);
+  if (mine.length) return nav.show(mine, step);
+  if (step !== 'review') return nav.goTo(nav.fromReview ? 'review' : steps[nav.index + 1]!);
+  if (items.some((u) => u.status !== 'done' && u.status !== 'error'))
+    return nav.show([{ path: 'uploads', message: s.uploadsPending }], 'review');
+  if (problems.length) return nav.showFirst(problems);
+  nav.clearProblems();
+  confirm();
 }
 
 /** The answers with the uploads that finished (the server checks them against its own records). */

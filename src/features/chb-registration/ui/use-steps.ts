@@ -1,7 +1,7 @@
 // Which step the registration shows, the problems listed above it, and the focus moves between
 // steps: the arriving step's heading, or the error summary when there are problems.
 import { useRef, useState } from 'react';
-import { steps, type Step } from '../rules/steps.ts';
+import { errorsForStep, stepOf, steps, type Step } from '../rules/steps.ts';
 
 export interface Problem {
   path: string;
@@ -36,6 +36,9 @@ export function useSteps() {
     focusSummary();
   };
 
+  /** Goes to the step of the first problem and lists that step's problems. */
+  const showFirst = (list: Problem[]) => show(errorsForStep(list, stepOf(list[0]!.path)), stepOf(list[0]!.path));
+
   return {
     step,
     index: steps.indexOf(step),
@@ -46,5 +49,6 @@ export function useSteps() {
     summaryRef,
     goTo,
     show,
+    showFirst,
   };
 }
