@@ -118,6 +118,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  // NOT YET SPLIT (issue 30, item 6): long functions left for a follow-up; each is a candidate
+  // for the same treatment as RegistrationForm or startLocalCms. Remove a line when its function is split.
+  {
+    files: [
+      'src/content/collect.ts', // validateNodes, 101 lines
+      'src/content/jsonapi-client.ts', // createJsonApiClient, 130 lines
+      'src/features/chb-registration/server/uploads.ts', // createUploadService, 187 lines
+      'src/service/static.ts', // createStaticHandler, 99 lines
+      'scripts/bench/rebuild.ts', // rebuildTiming, 106 lines
+      'scripts/local-cms/snapshot-source/generate.mjs', // the per-program document writer, 115 lines
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
   // JavaScript files have no types to read.
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs', '**/*.astro'], ...tseslint.configs.disableTypeChecked },
   {
