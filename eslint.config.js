@@ -72,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/*/ui/**/*.tsx', 'src/site/**/*.tsx'],
+    files: ['src/features/*/ui/**/*.tsx', 'src/features/*/ui/**/use-*.ts', 'src/site/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },

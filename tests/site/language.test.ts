@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
-import type { ChildNode, Element } from 'domhandler';
+import type { ChildNode } from 'domhandler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frenchTypography } from '../../src/i18n/typography/french.ts';
 import { interfaceStrings } from '../../src/i18n/tests/interface-strings.ts';

@@ -9,7 +9,7 @@ import { collectSource, ContentValidationError } from '../collect.ts';
 import { settleProblems } from '../loader.ts';
 import type { DrupalSource } from '../sources.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
-import { calculatorSettingsSource, type CalculatorSettingsEntry } from '../types/calculator-settings.ts';
+import { calculatorSettingsSource } from '../types/calculator-settings.ts';
 import { pickCalculatorSettings, sampleSettings } from '../../features/calculator/rules/settings.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 

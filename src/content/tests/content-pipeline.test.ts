@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings } from '../build-warnings.ts';
 import { collectSource, ContentValidationError } from '../collect.ts';
 import { settleProblems } from '../loader.ts';
-import type { DrupalSource } from '../sources.ts';
 import { CmsError, createJsonApiClient } from '../jsonapi-client.ts';
 import { contentTypes as sources } from '../types/index.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';

@@ -13,10 +13,10 @@ import { collectSource, ContentValidationError } from '../collect.ts';
 import { CmsError, createJsonApiClient } from '../jsonapi-client.ts';
 import { settleProblems } from '../loader.ts';
 import type { DrupalSource } from '../sources.ts';
-import { facilitySource, type FacilityEntry } from '../types/facility.ts';
-import { programSource, type ProgramEntry } from '../types/program.ts';
+import { facilitySource } from '../types/facility.ts';
+import { programSource } from '../types/program.ts';
 import { screeningSource } from '../types/screening.ts';
-import { vanitySource, type VanityEntry } from '../types/vanity-url.ts';
+import { vanitySource } from '../types/vanity-url.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../tests/fixtures/drupal-core');
 const read = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../collect.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
-import { programSource, type ProgramEntry } from '../types/program.ts';
+import { programSource } from '../types/program.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

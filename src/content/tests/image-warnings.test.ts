@@ -12,7 +12,6 @@ import { readBuildWarnings } from '../build-warnings.ts';
 import { collectSource, type NodeWarning, type Reuse } from '../collect.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
 import { settleProblems } from '../loader.ts';
-import type { DrupalSource } from '../sources.ts';
 import { programSource, type ProgramEntry } from '../types/program.ts';
 import { publishingStrings } from '../../service/publishing/publishing-strings.ts';
 

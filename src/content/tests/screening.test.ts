@@ -8,7 +8,7 @@ import { collectSource, ContentValidationError } from '../collect.ts';
 import { settleProblems } from '../loader.ts';
 import type { DrupalSource } from '../sources.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
-import { screeningSource, type ScreeningEntry } from '../types/screening.ts';
+import { screeningSource } from '../types/screening.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

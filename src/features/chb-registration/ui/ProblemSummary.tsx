@@ -12,17 +12,17 @@ interface Props {
   s: RegistrationStrings;
   problems: Problem[];
   fieldNames: Record<string, string>;
-  summaryRef: Ref<HTMLDivElement>;
+  ref: Ref<HTMLDivElement>;
 }
 
-export function ProblemSummary({ lang, s, problems, fieldNames, summaryRef }: Props) {
+export function ProblemSummary({ lang, s, problems, fieldNames, ref }: Props) {
   return (
     <ErrorSummary
       lang={lang}
       id="chb-error"
       level={3}
       intro={s.errorIntro}
-      ref={summaryRef}
+      ref={ref}
       items={problems.map((p) => {
         const target = p.path.startsWith('uploads') ? 'chb-upload-directDeposit' : fieldId(p.path);
         return {

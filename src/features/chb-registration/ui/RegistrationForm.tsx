@@ -13,7 +13,7 @@ import type { ApplicationForm } from '../rules/form-schema.ts';
 import { checkApplication, householdEmploymentIncome, incomeWarning } from '../rules/check.ts';
 import { todayInNewBrunswick } from '../../../site/form/formats.ts';
 import { applicationMessage } from '../../../i18n/validation.ts';
-import { errorsForStep, stepOf, steps } from '../rules/steps.ts';
+import { errorsForStep, steps } from '../rules/steps.ts';
 import { FormContext } from './fields.tsx';
 import { emptyForm, hasAnswers, setIn } from './form-state.ts';
 import { ProblemSummary } from './ProblemSummary.tsx';
@@ -36,7 +36,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   const hydrated = useHydrated();
   const uploads = useUploads(lang, `${intake}/api/uploads`);
   const nav = useSteps();
-  const { step, index, problems, fromReview } = nav;
+  const { step, index, problems, fromReview, headingRef, summaryRef } = nav;
   const submission = useSubmission({
     lang,
     intake,
@@ -67,11 +67,11 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   return (
     <FormContext.Provider value={{ form, set, errors: errorMap, s }}>
       <p className="step-count">{fill(lang, s.stepOf, { n: index + 1, total: steps.length })}</p>
-      <h2 id="chb-step-heading" tabIndex={-1} ref={nav.headingRef}>
+      <h2 id="chb-step-heading" tabIndex={-1} ref={headingRef}>
         {s.steps[step]}
       </h2>
       {problems.length > 0 && (
-        <ProblemSummary lang={lang} s={s} problems={problems} fieldNames={fieldNames} summaryRef={nav.summaryRef} />
+        <ProblemSummary lang={lang} s={s} problems={problems} fieldNames={fieldNames} ref={summaryRef} />
       )}
       <p className="visually-hidden" role="status">
         {announcement}

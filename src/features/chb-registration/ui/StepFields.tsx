@@ -60,7 +60,7 @@ export function StepFields({ lang, s, step, form, uploads, announce, review }: P
           lang={lang}
           s={s}
           items={uploads.items}
-          onAdd={uploads.add}
+          onAdd={(group, file) => void uploads.add(group, file)}
           onRemove={uploads.remove}
           onRetry={uploads.retry}
         />
