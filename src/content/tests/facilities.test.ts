@@ -36,8 +36,7 @@ describe('facility source', () => {
         expect(f.postalCode).toMatch(/^E\d[A-Z] \d[A-Z]\d$/);
       }
     }
-    const fredericton = entries.find((e) => e.lang === 'fr' && (e.data).phone === '506-452-9482')!
-      .data;
+    const fredericton = entries.find((e) => e.lang === 'fr' && e.data.phone === '506-452-9482')!.data;
     expect(fredericton).toMatchObject({
       name: 'Popote roulante de Fredericton',
       mapType: 'meals_on_wheels',

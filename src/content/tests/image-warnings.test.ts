@@ -68,8 +68,8 @@ describe('an image that is not a file of the CMS', () => {
       imageUrl = hostile;
       const { entries, problems, warnings } = await collectSource(client(), programSource, base);
       const entry = entries.find((e) => e.id === N1 && e.lang === 'en')!;
-      expect((entry.data).image).toBeNull();
-      expect((entry.data).title).toBeTruthy();
+      expect(entry.data.image).toBeNull();
+      expect(entry.data.title).toBeTruthy();
       const expected = {
         kind: 'invalid-field',
         type: 'node--program',

@@ -135,8 +135,7 @@ describe('the local CMS speaks as Drupal core', () => {
       server.url,
     );
     expect(problems).toEqual([]);
-    const program = entries.find((e) => e.id === '425aa40d-ce34-4b30-8aa1-fbdcefc8d406' && e.lang === 'en')!
-      .data;
+    const program = entries.find((e) => e.id === '425aa40d-ce34-4b30-8aa1-fbdcefc8d406' && e.lang === 'en')!.data;
     expect(program.related).toHaveLength(2);
     expect(program.related).not.toContain(related);
     expect(

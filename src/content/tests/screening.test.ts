@@ -80,9 +80,7 @@ describe('screening source', () => {
       server.url,
     );
     expect(problems).toEqual([]);
-    const byLang = Object.fromEntries(
-      entries.map((e) => [e.lang, (e.data).otherSupport.map((l) => l.href)]),
-    );
+    const byLang = Object.fromEntries(entries.map((e) => [e.lang, e.data.otherSupport.map((l) => l.href)]));
     expect(byLang.en).toEqual([
       '/en/program/disability-support-program',
       '/en/program/disability-support-program',
@@ -130,7 +128,7 @@ describe('screening source', () => {
       server.url,
     );
     expect(entries).toHaveLength(2);
-    expect((entries[0]!.data).about).toBe('<p>About</p>');
+    expect(entries[0]!.data.about).toBe('<p>About</p>');
     const message = new ContentValidationError(problems).message;
     const bad = 'node--screening 55555555-5555-4555-8555-555555555555';
     expect(message).toContain(`${bad} (en): field_portal_link.uri: must be an https:// URL`);
