@@ -153,7 +153,7 @@ function validateNodes<S extends z.ZodType, E>(
       'error' in entry &&
       typeof (entry as { error: unknown }).error === 'string'
     ) {
-      const [field, ...rest] = (entry).error.split(': ');
+      const [field, ...rest] = entry.error.split(': ');
       problems.push({
         type: source.type,
         id: node.id,
