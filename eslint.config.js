@@ -122,7 +122,6 @@ export default tseslint.config(
   // for the same treatment as RegistrationForm or startLocalCms. Remove a line when its function is split.
   {
     files: [
-      'src/content/collect.ts', // validateNodes, 101 lines
       'src/content/jsonapi-client.ts', // createJsonApiClient, 130 lines
       'src/features/chb-registration/server/uploads.ts', // createUploadService, 187 lines
       'src/service/static.ts', // createStaticHandler, 99 lines
