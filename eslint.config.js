@@ -1,12 +1,19 @@
-// Lint: JavaScript and TypeScript recommended rules, Astro components (with their accessibility
-// rules), React hooks in islands, and the layering rules for .astro files (dependency-cruiser
-// checks the .ts files: .dependency-cruiser.cjs).
+// Lint: JavaScript rules, typescript-eslint's type-checked rules for .ts/.tsx (they read the types,
+// so they see a floating or misused promise), Astro components (with their accessibility rules),
+// React hooks in islands, the function length (80 lines) and the layering rules for .astro files
+// (dependency-cruiser checks the .ts files: .dependency-cruiser.cjs).
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const typed = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const tests = ['tests/**/*.ts', 'src/**/*.test.ts', 'src/**/tests/**/*.ts', 'scripts/**/*.test.ts'];
+
+// A function longer than this is split into named steps; the exceptions below say why they are not.
+const maxLines = ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }];
 
 const noServerInUi = {
   patterns: [
@@ -68,6 +75,22 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: typed })),
+  {
+    files: typed,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Event listeners, request handlers and signal handlers are async functions that catch their
+      // own failures; the DOM and Node APIs that take them want a void callback. (JSX attributes
+      // stay checked.)
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      // Async functions that implement a Promise-returning interface (tus hooks, fetch stubs) need no await.
+      '@typescript-eslint/require-await': 'off',
+      // Values decoded from JSON or form data (unknown, narrowed to {}) are stringified on purpose.
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/restrict-template-expressions': 'off',
+    },
+  },
   ...astro.configs.recommended,
   ...astro.configs['jsx-a11y-recommended'],
   {
@@ -87,15 +110,66 @@ export default tseslint.config(
     rules: noProcessEnv,
   },
   {
-    files: ['src/features/*/ui/**/*.tsx', 'src/site/**/*.tsx'],
+    files: ['src/features/*/ui/**/*.tsx', 'src/features/*/ui/**/use-*.ts', 'src/site/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
-  // Tests probe untyped JSON documents (JSON:API answers) field by field.
   {
-    files: ['tests/**/*.ts', 'src/**/*.test.ts', 'src/**/tests/**/*.ts', 'scripts/**/*.test.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    files: ['src/**', 'scripts/**'],
+    rules: { 'max-lines-per-function': maxLines },
   },
+  // Tests probe untyped JSON documents (JSON:API answers) field by field; a describe block is as long
+  // as its cases.
+  {
+    files: tests,
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // htmlparser2's node types are an enum, compared with their string values.
+      '@typescript-eslint/no-unsafe-enum-comparison': 'off',
+      'max-lines-per-function': 'off',
+    },
+  },
+  // TEMPORARY: split on another branch (issue 30: storage, outbox and forwarders; the release
+  // pipeline; the service start-up and configuration). The type-checked findings in these files are
+  // left to the same branches. Remove this block when they land.
+  {
+    files: [
+      'src/service/storage/**',
+      'src/service/outbox/**',
+      'src/service/routes/**',
+      'src/service/start.ts',
+      'src/release/**',
+      'src/config/**',
+      'src/i18n/**',
+      'src/features/chb-registration/server/application-forwarder.ts',
+      'scripts/serve.ts',
+      'scripts/local-cms/main.ts',
+    ],
+    rules: {
+      'max-lines-per-function': 'off',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  // NOT YET SPLIT (issue 30, item 6): long functions left for a follow-up; each is a candidate
+  // for the same treatment as RegistrationForm or startLocalCms. Remove a line when its function is split.
+  {
+    files: [
+      'src/content/jsonapi-client.ts', // createJsonApiClient, 130 lines
+      'src/features/chb-registration/server/uploads.ts', // createUploadService, 187 lines
+      'src/service/static.ts', // createStaticHandler, 99 lines
+      'scripts/bench/rebuild.ts', // rebuildTiming, 106 lines
+      'scripts/local-cms/snapshot-source/generate.mjs', // the per-program document writer, 115 lines
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  // JavaScript files have no types to read.
+  { files: ['**/*.js', '**/*.mjs', '**/*.cjs', '**/*.astro'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['src/pages/**/*.astro', 'src/site/**/*.astro', 'src/features/*/ui/**/*.astro'],
     rules: { 'no-restricted-imports': ['error', noServerInUi] },

@@ -70,7 +70,7 @@ const server = await startServer({
   site: { distDir, frenchHost: process.env.FRENCH_HOST || undefined },
   dataDir,
   intake: { trustProxy: ['loopback'] },
-} as Parameters<typeof startServer>[0]);
+});
 running.server = server;
 console.log(`[e2e] site and intake service on ${server.url}`);
 

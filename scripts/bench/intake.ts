@@ -36,7 +36,7 @@ async function startService(dataDir: string) {
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /ready (http:\/\/\S+)/.exec(out);
       if (match) resolve(match[1]!);

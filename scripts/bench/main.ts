@@ -145,7 +145,7 @@ const searchRun = spawnSync(
   },
 );
 const search = existsSync(searchJson)
-  ? JSON.parse(readFileSync(searchJson, 'utf8'))
+  ? (JSON.parse(readFileSync(searchJson, 'utf8')) as unknown)
   : { error: searchRun.stdout.slice(-1000) };
 
 // Each of these can be skipped (BENCH_SKIP=rebuild,intake,lighthouse); a failure is reported, not fatal.

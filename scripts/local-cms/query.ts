@@ -70,13 +70,13 @@ function valuesAt(ctx: Ctx, resource: Resource, path: string): unknown[] {
           }
         } else if (r.attributes && segment in r.attributes) {
           const v = r.attributes[segment];
-          if (Array.isArray(v)) next.push(...v);
+          if (Array.isArray(v)) next.push(...(v as unknown[]));
           else next.push(v);
         } else if (segment !== 'entity' && segment !== 'target_id') next.push(undefined);
         else next.push(r);
       } else if (item && typeof item === 'object') {
         const v = (item as Record<string, unknown>)[segment];
-        if (Array.isArray(v)) next.push(...v);
+        if (Array.isArray(v)) next.push(...(v as unknown[]));
         else next.push(v);
       } else {
         next.push(undefined);

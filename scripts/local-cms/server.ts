@@ -68,222 +68,292 @@ function sendError(res: ServerResponse, status: number, detail: string, headers:
 /** Outside JSON:API's routes (and for a bundle it does not expose) Drupal answers with its HTML 404 page. */
 class NotFoundPage extends Error {}
 
+/** The running CMS: the snapshot in memory, the faults it plays and its counters. */
+interface Cms {
+  options: LocalCmsOptions;
+  snapshotDir: string;
+  store: Store;
+  // Paged listings already filtered and sorted, by language, type, filter and sort (cleared on writes).
+  listings: Map<string, Resource[]>;
+  faults: ReturnType<typeof parseFaults>;
+  random: () => number;
+  webform: WebformState;
+  requests: number;
+  version: number;
+}
+
+// Drupal writes links from its own idea of scheme and host (link-origin fault: a proxy's backend).
+function origin(cms: Cms, req: IncomingMessage): string {
+  return cms.faults.linkOrigin ?? `http://${req.headers.host ?? '127.0.0.1'}`;
+}
+
+/** One JSON:API read: where it was asked from, in which language, with its query. */
+interface Read {
+  cms: Cms;
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  lang: Lang;
+  prefix: string;
+  type: string;
+  query: ReturnType<typeof parseQuery>;
+  ctx: Ctx;
+  editor: boolean;
+}
+
+function self(read: Read, r: Resource) {
+  return drupalShape(
+    read.cms.store,
+    read.lang,
+    sparse(r, read.query.fields),
+    `${origin(read.cms, read.req)}${read.prefix}`,
+  );
+}
+
+function collection(cms: Cms, type: string): Map<string, Partial<Record<Lang, Resource>>> {
+  const byId = cms.store.get(type);
+  if (!byId) throw new NotFoundPage();
+  return byId;
+}
+
+function selfLink(read: Read) {
+  return { self: { href: `${origin(read.cms, read.req)}${read.url.pathname}${read.url.search}` } };
+}
+
+function handleJsonApi(cms: Cms, req: IncomingMessage, res: ServerResponse, url: URL, lang: Lang, rest: string[]) {
+  const prefix = lang === 'fr' ? '/fr' : '';
+  if (rest.length === 0) {
+    const links = Object.fromEntries(
+      [...cms.store.keys()].map((t) => [t, { href: `${origin(cms, req)}${prefix}/jsonapi/${t.replace('--', '/')}` }]),
+    );
+    return send(res, 200, {
+      jsonapi: JSONAPI_MEMBER,
+      data: [],
+      links: { self: { href: `${origin(cms, req)}${url.pathname}${url.search}` }, ...links },
+    });
+  }
+  if (rest.length < 2 || rest.length > 3) throw new NotFoundPage();
+  const [entity, bundle, id] = rest as [string, string, string | undefined];
+  const type = `${entity}--${bundle}`;
+  const byId = collection(cms, type);
+  const query = parseQuery(url.searchParams);
+  const ctx: Ctx = { store: cms.store, lang, version: cms.version };
+  const editor = isEditorRequest(req, cms.options.auth);
+  const read: Read = { cms, req, res, url, lang, prefix, type, query, ctx, editor };
+  if (id) return sendOne(read, byId, entity, bundle, id);
+  sendListing(read, byId);
+}
+
+function sendOne(
+  read: Read,
+  byId: Map<string, Partial<Record<Lang, Resource>>>,
+  entity: string,
+  bundle: string,
+  id: string,
+) {
+  const { cms, lang, type, query, ctx } = read;
+  const entry = byId.get(id);
+  const found = entry ? translation(entry, lang) : undefined;
+  if (!found)
+    throw new HttpError(
+      404,
+      `The "entity" parameter was not converted for the path "/jsonapi/${entity}/${bundle}/{entity}" (route name: "jsonapi.${type}.individual")`,
+    );
+  let resource: Resource;
+  try {
+    resource = latestVersion(cms.store, found, lang, read.url.searchParams.get('resourceVersion'));
+  } catch (error) {
+    throw new HttpError(400, (error as Error).message);
+  }
+  if (!canView(resource, read.editor))
+    throw new HttpError(
+      403,
+      `The current user is not allowed to GET the selected resource: the "${type}" resource with ID "${id}" is not published.`,
+    );
+  const filter = buildFilter(query.filter);
+  if (!filter(ctx, resource))
+    throw new HttpError(404, `The "${type}" resource with ID "${id}" does not match the filter.`);
+  const included = includes(ctx, [resource], query.include, type).map((r) => self(read, r));
+  return send(read.res, 200, {
+    jsonapi: JSONAPI_MEMBER,
+    data: self(read, resource),
+    ...(query.include ? { included } : {}),
+    links: selfLink(read),
+  });
+}
+
+/** The listing's resources, filtered and sorted once per listing, not once per page (thousands of
+ *  nodes at bench scale); kept until the next write. */
+function matchingResources(read: Read, byId: Map<string, Partial<Record<Lang, Resource>>>): Resource[] {
+  const { cms, lang, type, editor, query, ctx } = read;
+  const listingKey = JSON.stringify([lang, type, editor, query.filter ?? null, query.sort ?? null]);
+  let matching = cms.listings.get(listingKey);
+  if (!matching) {
+    const filter = buildFilter(query.filter);
+    const all = [...byId.values()]
+      .map((e) => translation(e, lang))
+      .filter((r): r is Resource => Boolean(r) && canView(r!, editor));
+    matching = sortResources(
+      ctx,
+      all.filter((r) => filter(ctx, r)),
+      query.sort,
+    );
+    if (cms.listings.size >= 100) cms.listings.clear();
+    cms.listings.set(listingKey, matching);
+  }
+  return matching;
+}
+
+function sendListing(read: Read, byId: Map<string, Partial<Record<Lang, Resource>>>) {
+  const { url, query, ctx, type } = read;
+  const page = (query.page ?? {}) as Record<string, string>;
+  const limit = page.limit === undefined ? MAX_LIMIT : Number(page.limit);
+  const offset = page.offset === undefined ? 0 : Number(page.offset);
+  if (!Number.isInteger(limit) || limit < 1) throw new HttpError(400, 'page[limit] must be a positive integer.');
+  if (!Number.isInteger(offset) || offset < 0) throw new HttpError(400, 'page[offset] must be a non-negative integer.');
+  const size = Math.min(limit, MAX_LIMIT);
+  const matching = matchingResources(read, byId);
+  const slice = matching.slice(offset, offset + size);
+  // Validate includes before paging, as Drupal does: a wrong path fails even on an empty page.
+  const included = includes(ctx, slice, query.include, type).map((r) => self(read, r));
+  const links: Record<string, { href: string }> = selfLink(read);
+  const pageUrl = (o: number) => {
+    const u = new URL(url.pathname + url.search, origin(read.cms, read.req));
+    u.searchParams.set('page[offset]', String(o));
+    u.searchParams.set('page[limit]', String(size));
+    return u.toString();
+  };
+  if (offset + size < matching.length) links.next = { href: pageUrl(offset + size) };
+  // Core sends first and prev past the first page, and no count (that takes an add-on).
+  if (offset > 0) {
+    links.first = { href: pageUrl(0) };
+    links.prev = { href: pageUrl(Math.max(0, offset - size)) };
+  }
+  send(read.res, 200, {
+    jsonapi: JSONAPI_MEMBER,
+    data: slice.map((r) => self(read, r)),
+    ...(query.include ? { included } : {}),
+    links,
+  });
+}
+
+function serveFile(snapshotDir: string, res: ServerResponse, rel: string) {
+  const base = path.join(snapshotDir, 'files');
+  const file = path.resolve(base, rel);
+  if (!file.startsWith(base + path.sep) || !existsSync(file) || !statSync(file).isFile())
+    return sendError(res, 404, 'File not found.');
+  res.writeHead(200, {
+    'content-type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': statSync(file).size,
+  });
+  createReadStream(file).pipe(res);
+}
+
+// The huge fault: 64 MB of JSON:API, written as the reader takes it, with no Content-Length.
+function sendHuge(res: ServerResponse) {
+  res.writeHead(200, { 'content-type': 'application/vnd.api+json' });
+  const chunk = `"${'x'.repeat(64 * 1024 - 3)}",`;
+  let left = 1024;
+  res.write('{"data":[],"padding":[');
+  const more = () => {
+    while (left > 0) {
+      left--;
+      if (!res.write(chunk)) return void res.once('drain', more);
+    }
+    res.end('""]}');
+  };
+  res.on('close', () => (left = 0));
+  more();
+}
+
+/** Plays the faults asked for (faults.ts); true when the request is answered (or left hanging). */
+function answerFault(cms: Cms, req: IncomingMessage, res: ServerResponse, url: URL, n: number): boolean {
+  const { faults } = cms;
+  if (n <= faults.failFirst || (faults.errorRate > 0 && cms.random() < faults.errorRate))
+    return (sendError(res, 503, 'Injected fault.'), true);
+  // Drupal's JSON:API maintenance answer: an error document quoting the site's message, Retry-After in seconds.
+  if (n <= faults.maintenance) return (sendError(res, 503, MAINTENANCE_MESSAGE, { 'retry-after': '1' }), true);
+  const at = (paths: string[]) => paths.some((p) => url.pathname === p || url.pathname === `/fr${p}`);
+  if (at(faults.malformed)) return (send(res, 200, '{"data": [ this is not json'), true);
+  if (at(faults.hang)) return true; // never answers
+  if (at(faults.huge)) return (sendHuge(res), true);
+  if (at(faults.endless)) {
+    const offset = Number(url.searchParams.get('page[offset]') ?? 0) + 50;
+    const next = `${origin(cms, req)}${url.pathname}?page%5Boffset%5D=${offset}`;
+    send(res, 200, { jsonapi: { version: '1.0' }, data: [], links: { next: { href: next } } });
+    return true;
+  }
+  return false;
+}
+
+/** An editor's PATCH, POST or DELETE on a JSON:API resource (writes.ts). */
+async function handleWrite(cms: Cms, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const parts = url.pathname.split('/').filter(Boolean);
+  const writeLang: Lang = parts[0] === 'fr' ? 'fr' : 'en';
+  if (parts[0] === 'fr') parts.shift();
+  if (parts[0] !== 'jsonapi' || parts.length < 3) throw new HttpError(405, `${req.method} is not allowed here.`);
+  cms.listings.clear();
+  const { options } = cms;
+  const result = await applyWrite(req, cms.store, writeLang, `${parts[1]}--${parts[2]}`, parts[3], {
+    auth: options.auth,
+    webhookUrl: options.webhookUrl,
+    webhookSecret: options.webhookSecret,
+    log: options.log ?? ((m) => console.log(`[cms] ${m}`)),
+  }).finally(() => cms.listings.clear());
+  cms.version++;
+  if (result.status === 204) {
+    res.writeHead(204);
+    res.end();
+    return;
+  }
+  return send(res, result.status, { jsonapi: { version: '1.0' }, data: result.resource });
+}
+
+async function handle(cms: Cms, req: IncomingMessage, res: ServerResponse) {
+  const n = ++cms.requests;
+  try {
+    if (cms.faults.down) {
+      req.socket.destroy();
+      return;
+    }
+    if (cms.faults.slow) await new Promise((r) => setTimeout(r, cms.faults.slow));
+    const url = new URL(req.url ?? '/', origin(cms, req));
+    if (answerFault(cms, req, res, url, n)) return;
+    if (url.pathname.startsWith('/webform_rest/')) return await handleWebform(req, res, url, cms.webform);
+    if (['PATCH', 'POST', 'DELETE'].includes(req.method ?? '')) return await handleWrite(cms, req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `${req.method} is not allowed here.`);
+    if (url.pathname.startsWith('/sites/default/files/'))
+      return serveFile(cms.snapshotDir, res, decodeURIComponent(url.pathname.slice('/sites/default/files/'.length)));
+    const segments = url.pathname.split('/').filter(Boolean);
+    const lang: Lang = segments[0] === 'fr' ? 'fr' : 'en';
+    if (segments[0] === 'fr' || segments[0] === 'en') segments.shift();
+    if (segments[0] !== 'jsonapi') throw new NotFoundPage();
+    handleJsonApi(cms, req, res, url, lang, segments.slice(1));
+  } catch (error) {
+    if (error instanceof NotFoundPage) return send(res, 404, notFoundPage(), 'text/html; charset=UTF-8');
+    if (error instanceof HttpError || error instanceof WriteError) return sendError(res, error.status, error.message);
+    if (error instanceof QueryError) return sendError(res, 400, error.message);
+    sendError(res, 500, (error as Error).message);
+  }
+}
+
 export async function startLocalCms(options: LocalCmsOptions = {}) {
   const snapshotDir = options.snapshotDir ?? path.join(import.meta.dirname, 'snapshot');
   const store: Store = loadSnapshot(snapshotDir);
-  // Paged listings already filtered and sorted, by language, type, filter and sort (cleared on writes).
-  const listings = new Map<string, Resource[]>();
   if (options.scale) scalePrograms(store, options.scale);
   ensureRedirectType(store);
-  const faults = parseFaults(options.faults);
-  const random = seeded();
-  const webform: WebformState = { dir: options.webformDir, submissions: [], files: [] };
-  let requests = 0;
-  let version = 0;
-
-  // Drupal writes links from its own idea of scheme and host (link-origin fault: a proxy's backend).
-  function origin(req: IncomingMessage): string {
-    return faults.linkOrigin ?? `http://${req.headers.host ?? '127.0.0.1'}`;
-  }
-
-  function self(req: IncomingMessage, r: Resource, prefix: string, lang: Lang) {
-    return drupalShape(store, lang, r, `${origin(req)}${prefix}`);
-  }
-
-  function collection(type: string): Map<string, Partial<Record<Lang, Resource>>> {
-    const byId = store.get(type);
-    if (!byId) throw new NotFoundPage();
-    return byId;
-  }
-
-  function handleJsonApi(req: IncomingMessage, res: ServerResponse, url: URL, lang: Lang, rest: string[]) {
-    const prefix = lang === 'fr' ? '/fr' : '';
-    if (rest.length === 0) {
-      const links = Object.fromEntries(
-        [...store.keys()].map((t) => [t, { href: `${origin(req)}${prefix}/jsonapi/${t.replace('--', '/')}` }]),
-      );
-      return send(res, 200, {
-        jsonapi: JSONAPI_MEMBER,
-        data: [],
-        links: { self: { href: `${origin(req)}${url.pathname}${url.search}` }, ...links },
-      });
-    }
-    if (rest.length < 2 || rest.length > 3) throw new NotFoundPage();
-    const [entity, bundle, id] = rest as [string, string, string | undefined];
-    const type = `${entity}--${bundle}`;
-    const byId = collection(type);
-    const query = parseQuery(url.searchParams);
-    const ctx: Ctx = { store, lang, version };
-    const editor = isEditorRequest(req, options.auth);
-    if (id) {
-      const entry = byId.get(id);
-      const found = entry ? translation(entry, lang) : undefined;
-      if (!found)
-        throw new HttpError(
-          404,
-          `The "entity" parameter was not converted for the path "/jsonapi/${entity}/${bundle}/{entity}" (route name: "jsonapi.${type}.individual")`,
-        );
-      let resource: Resource;
-      try {
-        resource = latestVersion(store, found, lang, url.searchParams.get('resourceVersion'));
-      } catch (error) {
-        throw new HttpError(400, (error as Error).message);
-      }
-      if (!canView(resource, editor))
-        throw new HttpError(
-          403,
-          `The current user is not allowed to GET the selected resource: the "${type}" resource with ID "${id}" is not published.`,
-        );
-      const filter = buildFilter(query.filter);
-      if (!filter(ctx, resource))
-        throw new HttpError(404, `The "${type}" resource with ID "${id}" does not match the filter.`);
-      const included = includes(ctx, [resource], query.include, type).map((r) =>
-        self(req, sparse(r, query.fields), prefix, lang),
-      );
-      return send(res, 200, {
-        jsonapi: JSONAPI_MEMBER,
-        data: self(req, sparse(resource, query.fields), prefix, lang),
-        ...(query.include ? { included } : {}),
-        links: { self: { href: `${origin(req)}${url.pathname}${url.search}` } },
-      });
-    }
-    const page = (query.page ?? {}) as Record<string, string>;
-    const limit = page.limit === undefined ? MAX_LIMIT : Number(page.limit);
-    const offset = page.offset === undefined ? 0 : Number(page.offset);
-    if (!Number.isInteger(limit) || limit < 1) throw new HttpError(400, 'page[limit] must be a positive integer.');
-    if (!Number.isInteger(offset) || offset < 0)
-      throw new HttpError(400, 'page[offset] must be a non-negative integer.');
-    const size = Math.min(limit, MAX_LIMIT);
-    // Filtered and sorted once per listing, not once per page (thousands of nodes at bench scale);
-    // kept until the next write.
-    const listingKey = JSON.stringify([lang, type, editor, query.filter ?? null, query.sort ?? null]);
-    let matching = listings.get(listingKey);
-    if (!matching) {
-      const filter = buildFilter(query.filter);
-      const all = [...byId.values()]
-        .map((e) => translation(e, lang))
-        .filter((r): r is Resource => Boolean(r) && canView(r!, editor));
-      matching = sortResources(
-        ctx,
-        all.filter((r) => filter(ctx, r)),
-        query.sort,
-      );
-      if (listings.size >= 100) listings.clear();
-      listings.set(listingKey, matching);
-    }
-    const slice = matching.slice(offset, offset + size);
-    // Validate includes before paging, as Drupal does: a wrong path fails even on an empty page.
-    const included = includes(ctx, slice, query.include, type).map((r) =>
-      self(req, sparse(r, query.fields), prefix, lang),
-    );
-    const links: Record<string, { href: string }> = { self: { href: `${origin(req)}${url.pathname}${url.search}` } };
-    const pageUrl = (o: number) => {
-      const u = new URL(url.pathname + url.search, origin(req));
-      u.searchParams.set('page[offset]', String(o));
-      u.searchParams.set('page[limit]', String(size));
-      return u.toString();
-    };
-    if (offset + size < matching.length) links.next = { href: pageUrl(offset + size) };
-    // Core sends first and prev past the first page, and no count (that takes an add-on).
-    if (offset > 0) {
-      links.first = { href: pageUrl(0) };
-      links.prev = { href: pageUrl(Math.max(0, offset - size)) };
-    }
-    send(res, 200, {
-      jsonapi: JSONAPI_MEMBER,
-      data: slice.map((r) => self(req, sparse(r, query.fields), prefix, lang)),
-      ...(query.include ? { included } : {}),
-      links,
-    });
-  }
-
-  function serveFile(res: ServerResponse, rel: string) {
-    const base = path.join(snapshotDir, 'files');
-    const file = path.resolve(base, rel);
-    if (!file.startsWith(base + path.sep) || !existsSync(file) || !statSync(file).isFile())
-      return sendError(res, 404, 'File not found.');
-    res.writeHead(200, {
-      'content-type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': statSync(file).size,
-    });
-    createReadStream(file).pipe(res);
-  }
-
-  // The huge fault: 64 MB of JSON:API, written as the reader takes it, with no Content-Length.
-  function sendHuge(res: ServerResponse) {
-    res.writeHead(200, { 'content-type': 'application/vnd.api+json' });
-    const chunk = `"${'x'.repeat(64 * 1024 - 3)}",`;
-    let left = 1024;
-    res.write('{"data":[],"padding":[');
-    const more = () => {
-      while (left > 0) {
-        left--;
-        if (!res.write(chunk)) return void res.once('drain', more);
-      }
-      res.end('""]}');
-    };
-    res.on('close', () => (left = 0));
-    more();
-  }
-
-  const server = createServer(async (req, res) => {
-    const n = ++requests;
-    try {
-      if (faults.down) {
-        req.socket.destroy();
-        return;
-      }
-      if (faults.slow) await new Promise((r) => setTimeout(r, faults.slow));
-      const url = new URL(req.url ?? '/', origin(req));
-      if (n <= faults.failFirst || (faults.errorRate > 0 && random() < faults.errorRate))
-        return sendError(res, 503, 'Injected fault.');
-      // Drupal's JSON:API maintenance answer: an error document quoting the site's message, Retry-After in seconds.
-      if (n <= faults.maintenance) return sendError(res, 503, MAINTENANCE_MESSAGE, { 'retry-after': '1' });
-      const at = (paths: string[]) => paths.some((p) => url.pathname === p || url.pathname === `/fr${p}`);
-      if (at(faults.malformed)) return send(res, 200, '{"data": [ this is not json');
-      if (at(faults.hang)) return; // never answers
-      if (at(faults.huge)) return sendHuge(res);
-      if (at(faults.endless)) {
-        const offset = Number(url.searchParams.get('page[offset]') ?? 0) + 50;
-        const next = `${origin(req)}${url.pathname}?page%5Boffset%5D=${offset}`;
-        return send(res, 200, { jsonapi: { version: '1.0' }, data: [], links: { next: { href: next } } });
-      }
-      if (url.pathname.startsWith('/webform_rest/')) return await handleWebform(req, res, url, webform);
-      if (['PATCH', 'POST', 'DELETE'].includes(req.method ?? '')) {
-        const parts = url.pathname.split('/').filter(Boolean);
-        const writeLang: Lang = parts[0] === 'fr' ? 'fr' : 'en';
-        if (parts[0] === 'fr') parts.shift();
-        if (parts[0] !== 'jsonapi' || parts.length < 3) throw new HttpError(405, `${req.method} is not allowed here.`);
-        listings.clear();
-        const result = await applyWrite(req, store, writeLang, `${parts[1]}--${parts[2]}`, parts[3], {
-          auth: options.auth,
-          webhookUrl: options.webhookUrl,
-          webhookSecret: options.webhookSecret,
-          log: options.log ?? ((m) => console.log(`[cms] ${m}`)),
-        }).finally(() => listings.clear());
-        version++;
-        if (result.status === 204) {
-          res.writeHead(204);
-          res.end();
-          return;
-        }
-        return send(res, result.status, { jsonapi: { version: '1.0' }, data: result.resource });
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `${req.method} is not allowed here.`);
-      if (url.pathname.startsWith('/sites/default/files/'))
-        return serveFile(res, decodeURIComponent(url.pathname.slice('/sites/default/files/'.length)));
-      const segments = url.pathname.split('/').filter(Boolean);
-      const lang: Lang = segments[0] === 'fr' ? 'fr' : 'en';
-      if (segments[0] === 'fr' || segments[0] === 'en') segments.shift();
-      if (segments[0] !== 'jsonapi') throw new NotFoundPage();
-      handleJsonApi(req, res, url, lang, segments.slice(1));
-    } catch (error) {
-      if (error instanceof NotFoundPage) return send(res, 404, notFoundPage(), 'text/html; charset=UTF-8');
-      if (error instanceof HttpError || error instanceof WriteError) return sendError(res, error.status, error.message);
-      if (error instanceof QueryError) return sendError(res, 400, error.message);
-      sendError(res, 500, (error as Error).message);
-    }
-  });
+  const cms: Cms = {
+    options,
+    snapshotDir,
+    store,
+    listings: new Map(),
+    faults: parseFaults(options.faults),
+    random: seeded(),
+    webform: { dir: options.webformDir, submissions: [], files: [] },
+    requests: 0,
+    version: 0,
+  };
+  const server = createServer((req, res) => void handle(cms, req, res));
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 4322, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -291,7 +361,7 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
   return {
     url: `http://${host}:${port}/`,
     port,
-    webform,
+    webform: cms.webform,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

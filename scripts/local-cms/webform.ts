@@ -44,7 +44,7 @@ export async function handleWebform(req: IncomingMessage, res: ServerResponse, u
   if (req.method === 'POST' && parts[1] === 'submit') {
     let body: Record<string, unknown>;
     try {
-      body = JSON.parse((await readBody(req)).toString('utf8'));
+      body = JSON.parse((await readBody(req)).toString('utf8')) as Record<string, unknown>;
     } catch {
       return json(res, 400, { message: 'Invalid JSON.', error: {} });
     }

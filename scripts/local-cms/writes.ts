@@ -34,7 +34,7 @@ async function readJson(req: IncomingMessage): Promise<{ data?: Partial<Resource
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: Partial<Resource> };
   } catch {
     throw new WriteError(400, 'The body is not a JSON:API document.');
   }

@@ -64,6 +64,45 @@ function issuePath(path: ReadonlyArray<PropertyKey>): string {
 /** Dangling references found while deserializing, by node id. */
 type DanglingByNode = Map<string, Array<{ field: string; type: string }>>;
 
+/** What a mapping may ask while it builds an entry: links resolved (or a warning in `mine`), fields left out. */
+function sourceContext(
+  type: string,
+  id: string,
+  lang: Lang,
+  cmsBase: string,
+  links: LinkIndex | undefined,
+  mine: NodeWarning[],
+): SourceContext {
+  return {
+    cmsBase,
+    lang,
+    link: (uri, field) => {
+      const resolved = resolveLink(uri, lang, links, cmsBase);
+      if ('href' in resolved) return resolved.href;
+      mine.push({
+        kind: 'unresolved-link',
+        type,
+        id,
+        lang,
+        field,
+        message: `link ${resolved.unresolved}; left out`,
+        target: uri,
+      });
+      return null;
+    },
+    leftOut: (field, message, target) =>
+      mine.push({
+        kind: 'invalid-field',
+        type,
+        id,
+        lang,
+        field,
+        message,
+        ...(target ? { target } : {}),
+      }),
+  };
+}
+
 function validateNodes<S extends z.ZodType, E>(
   source: DrupalSource<S, E>,
   nodes: Array<Record<string, unknown> & { id: string }>,
@@ -118,34 +157,7 @@ function validateNodes<S extends z.ZodType, E>(
         message: `refers to a ${d.type === '?--?' ? 'content item' : d.type} that no longer exists; left out`,
       });
     }
-    const ctx: SourceContext = {
-      cmsBase,
-      lang,
-      link: (uri, field) => {
-        const resolved = resolveLink(uri, lang, extra.links, cmsBase);
-        if ('href' in resolved) return resolved.href;
-        mine.push({
-          kind: 'unresolved-link',
-          type: source.type,
-          id: node.id,
-          lang,
-          field,
-          message: `link ${resolved.unresolved}; left out`,
-          target: uri,
-        });
-        return null;
-      },
-      leftOut: (field, message, target) =>
-        mine.push({
-          kind: 'invalid-field',
-          type: source.type,
-          id: node.id,
-          lang,
-          field,
-          message,
-          ...(target ? { target } : {}),
-        }),
-    };
+    const ctx = sourceContext(source.type, node.id, lang, cmsBase, extra.links, mine);
     const entry = source.toEntry(parsed.data, ctx);
     if (
       entry &&
@@ -153,7 +165,7 @@ function validateNodes<S extends z.ZodType, E>(
       'error' in entry &&
       typeof (entry as { error: unknown }).error === 'string'
     ) {
-      const [field, ...rest] = (entry as { error: string }).error.split(': ');
+      const [field, ...rest] = entry.error.split(': ');
       problems.push({
         type: source.type,
         id: node.id,

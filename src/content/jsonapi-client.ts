@@ -247,7 +247,7 @@ export function createJsonApiClient(options: ClientOptions) {
           response.status,
         );
       }
-      return body as Record<string, unknown>;
+      return body;
     }
     throw new CmsError(`The CMS at ${url} could not be reached after ${retries + 1} attempts: ${lastReason}.`, url);
   }

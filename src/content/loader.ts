@@ -55,11 +55,12 @@ export function settleProblems(
 export function drupalLoader<S extends z.ZodType, E extends object>(source: DrupalSource<S, E>): Loader {
   return {
     name: `drupal:${source.type}`,
-    load: async ({ store, meta, logger, generateDigest, config }) => {
+    load: async (context) => {
+      const { store, meta, logger, config } = context;
       const base = cmsBaseUrl();
       // An unchanged node keeps its entry and its warnings (kept beside it in the loader's meta).
       const reuse: Reuse<E> = {
-        digest: (value) => generateDigest(value),
+        digest: (value) => context.generateDigest(value),
         version: await mappingVersion(fileURLToPath(config.root)),
         previous: (key, digest) => {
           const kept = store.get(key);
@@ -72,7 +73,7 @@ export function drupalLoader<S extends z.ZodType, E extends object>(source: Drup
       const keep = new Set<string>();
       // An invalid node keeps its previous entry (when the store has one).
       for (const p of problems) if (store.has(`${p.lang}/${p.id}`)) keep.add(`${p.lang}/${p.id}`);
-      settleProblems(source as DrupalSource, problems, warnings, (key) => keep.has(key));
+      settleProblems(source, problems, warnings, (key) => keep.has(key));
       for (const entry of entries) {
         const id = `${entry.lang}/${entry.id}`;
         keep.add(id);

@@ -1,7 +1,6 @@
 // The client's address for rate limits: the socket's peer, unless that peer is a proxy named in
 // TRUST_PROXY, whose X-Forwarded-For is then believed (proxy-addr walks it from the right, so a
 // client cannot smuggle an address past the trusted hops). Nothing is trusted by default.
-import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import proxyaddr from 'proxy-addr';
 
@@ -18,7 +17,7 @@ export function parseTrustProxy(value: string | undefined): string[] {
 export function clientAddressResolver(trustProxy: string[]) {
   const trust = proxyaddr.compile(trustProxy);
   return (_request: Request, env: unknown): string => {
-    const incoming = (env as HttpBindings | undefined)?.incoming as IncomingMessage | undefined;
+    const incoming = (env as HttpBindings | undefined)?.incoming;
     if (!incoming?.socket) return 'unknown';
     return proxyaddr(incoming, trust) || 'unknown';
   };

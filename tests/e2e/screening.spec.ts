@@ -76,7 +76,7 @@ async function answerQualifying(page: Page, s: S) {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  const s = screeningStrings[lang] as S;
+  const s = screeningStrings[lang];
   const v = screeningMessages[lang];
   const c = content[lang];
 
@@ -251,9 +251,9 @@ test('the French page shows no English interface text', async ({ page }) => {
   const en = { ...screeningStrings.en, ...screeningMessages.en };
   const fr = { ...screeningStrings.fr, ...screeningMessages.fr };
   await page.goto('/fr/screening');
-  await answerQualifying(page, fr as S);
+  await answerQualifying(page, fr);
   await choose(page, fr.taxesFiled, fr.no);
-  await submit(page, fr as S);
+  await submit(page, fr);
   await expect(page.getByRole('heading', { name: fr.ruledOut, exact: true })).toBeFocused();
   const text = await page.getByRole('main').innerText();
   for (const [key, value] of Object.entries(en)) {

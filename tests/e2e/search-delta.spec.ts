@@ -59,7 +59,7 @@ test.beforeAll(async () => {
     host: '127.0.0.1',
     site: { distDir: site },
     dataDir: path.join(work, 'data'),
-  } as Parameters<typeof startServer>[0]);
+  });
 });
 
 test.afterAll(async () => {

@@ -255,7 +255,7 @@ describe('a signed webhook’s event and bundle on the publishing page', () => {
         pages: null,
         warnings: [],
         warningCount: 0,
-      } as HistoryEntry);
+      });
       return { queued: false };
     },
     status: async () => ({ currentRelease: null, live: null, building: true, queued: 0, history }),

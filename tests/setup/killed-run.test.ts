@@ -54,7 +54,7 @@ function printed(child: ChildProcess, text: string): Promise<void> {
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       if (output.includes(text)) resolve();
     });
     child.once('exit', (code) => reject(new Error(`exited (${code}) before printing ${text}:\n${output}`)));

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
-import type { ChildNode, Element } from 'domhandler';
+import type { ChildNode } from 'domhandler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frenchTypography } from '../../src/i18n/typography/french.ts';
 import { interfaceStrings } from '../../src/i18n/tests/interface-strings.ts';
@@ -52,7 +52,7 @@ function pieces(html: string): { lang: string; texts: Piece[] } {
       if (node.type === 'text') {
         if (own && node.data.trim()) texts.push({ where, text: node.data });
       } else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
-        const el = node as Element;
+        const el = node;
         if (el.name === 'html') lang = el.attribs.lang ?? '';
         if (SKIP.has(el.name) || el.attribs['aria-hidden'] === 'true' || el.name === 'meta' || el.name === 'link')
           continue;
@@ -61,11 +61,11 @@ function pieces(html: string): { lang: string; texts: Piece[] } {
         const here = `${el.name}${el.attribs.id ? `#${el.attribs.id}` : el.attribs.class ? `.${el.attribs.class.split(' ')[0]}` : ''}`;
         if (mine)
           for (const a of ATTRIBUTES)
-            if (el.attribs[a]?.trim()) texts.push({ where: `${here}[${a}]`, text: el.attribs[a]! });
+            if (el.attribs[a]?.trim()) texts.push({ where: `${here}[${a}]`, text: el.attribs[a] });
         // Strings a page script shows later (map strings, the map credit) travel as JSON data attributes.
         if (mine)
           for (const a of ['data-strings', 'data-tiles'])
-            if (el.attribs[a]) jsonStrings(JSON.parse(el.attribs[a]!), `${here}[${a}]`, texts);
+            if (el.attribs[a]) jsonStrings(JSON.parse(el.attribs[a]), `${here}[${a}]`, texts);
         walk(el.children, mine, here);
       }
     }

@@ -9,7 +9,7 @@ import { collectSource, ContentValidationError } from '../collect.ts';
 import { settleProblems } from '../loader.ts';
 import type { DrupalSource } from '../sources.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
-import { calculatorSettingsSource, type CalculatorSettingsEntry } from '../types/calculator-settings.ts';
+import { calculatorSettingsSource } from '../types/calculator-settings.ts';
 import { pickCalculatorSettings, sampleSettings } from '../../features/calculator/rules/settings.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
@@ -19,7 +19,7 @@ const file = 'node--calculator_settings.json';
 const started: Array<{ close: () => Promise<void> }> = [];
 const temp: string[] = [];
 async function collect(snapshotDir: string) {
-  const server = await startLocalCms({ port: 0, snapshotDir } as Parameters<typeof startLocalCms>[0]);
+  const server = await startLocalCms({ port: 0, snapshotDir });
   started.push(server);
   return collectSource(createJsonApiClient({ baseUrl: server.url, retries: 0 }), calculatorSettingsSource, server.url);
 }
@@ -46,7 +46,7 @@ describe('calculator settings source', () => {
     expect(problems).toEqual([]);
     expect(entries.map((e) => e.lang).sort()).toEqual(['en', 'fr']);
     for (const entry of entries) {
-      const data = entry.data as CalculatorSettingsEntry;
+      const data = entry.data;
       expect(data.settings).toEqual(sampleSettings);
       expect(data.sampleNote).toMatch(/sample|exemple/);
     }
@@ -87,7 +87,7 @@ describe('calculator settings source', () => {
 
   it('uses the other language’s node when one language has none, and fails clearly with none or two', async () => {
     const onlyEnglish = (await collect(snapshotWith((nodes, lang) => (lang === 'en' ? nodes : [])))).entries.map(
-      (e) => e.data as CalculatorSettingsEntry,
+      (e) => e.data,
     );
     expect(onlyEnglish).toHaveLength(1);
     expect(pickCalculatorSettings(onlyEnglish, 'fr').lang).toBe('en');
@@ -97,7 +97,7 @@ describe('calculator settings source', () => {
       await collect(
         snapshotWith((nodes) => nodes.map((n) => ({ ...n, attributes: { ...n.attributes, status: false } }))),
       )
-    ).entries.map((e) => e.data as CalculatorSettingsEntry);
+    ).entries.map((e) => e.data);
     expect(none).toEqual([]);
     expect(() => pickCalculatorSettings(none, 'en')).toThrow(
       'The CMS has no published node--calculator_settings node: the calculator page needs one',
@@ -105,7 +105,7 @@ describe('calculator settings source', () => {
 
     const two = (
       await collect(snapshotWith((nodes) => [nodes[0], { ...nodes[0]!, id: '77777777-7777-4777-8777-777777777777' }]))
-    ).entries.map((e) => e.data as CalculatorSettingsEntry);
+    ).entries.map((e) => e.data);
     expect(() => pickCalculatorSettings(two, 'en')).toThrow(
       /has 2 published node--calculator_settings nodes in en .*publish exactly one/,
     );

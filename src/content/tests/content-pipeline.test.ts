@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings } from '../build-warnings.ts';
 import { collectSource, ContentValidationError } from '../collect.ts';
 import { settleProblems } from '../loader.ts';
-import type { DrupalSource } from '../sources.ts';
 import { CmsError, createJsonApiClient } from '../jsonapi-client.ts';
 import { contentTypes as sources } from '../types/index.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
@@ -17,7 +16,7 @@ const snapshotDir = path.join(root, 'scripts/local-cms/snapshot');
 type Cms = Awaited<ReturnType<typeof startLocalCms>>;
 const started: Cms[] = [];
 async function cms(options: Record<string, unknown> = {}): Promise<Cms> {
-  const server = await startLocalCms({ port: 0, snapshotDir, ...options } as Parameters<typeof startLocalCms>[0]);
+  const server = await startLocalCms({ port: 0, snapshotDir, ...options });
   started.push(server);
   return server;
 }
@@ -134,7 +133,7 @@ describe('failure behaviour', () => {
     const file = path.join(dir, 'build-warnings.jsonl');
     try {
       settleProblems(
-        sources.programs as DrupalSource,
+        sources.programs,
         problems,
         warnings,
         (key) => key === 'en/22222222-2222-4222-8222-222222222222',

@@ -14,10 +14,10 @@ import { collectSource, ContentValidationError } from '../collect.ts';
 import { CmsError, createJsonApiClient } from '../jsonapi-client.ts';
 import { settleProblems } from '../loader.ts';
 import type { DrupalSource } from '../sources.ts';
-import { facilitySource, type FacilityEntry } from '../types/facility.ts';
-import { programSource, type ProgramEntry } from '../types/program.ts';
+import { facilitySource } from '../types/facility.ts';
+import { programSource } from '../types/program.ts';
 import { screeningSource } from '../types/screening.ts';
-import { vanitySource, type VanityEntry } from '../types/vanity-url.ts';
+import { vanitySource } from '../types/vanity-url.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../tests/fixtures/drupal-core');
 const read = (name: string) => readFileSync(path.join(fixtures, name), 'utf8');
@@ -90,7 +90,7 @@ describe('collections as Drupal core pages them', () => {
 describe('program nodes with references and links as Drupal stores them', () => {
   it('treats missing targets as absent, resolves entity:/internal: links to aliases, skips the node without an alias', async () => {
     const { entries, problems, warnings } = await collectSource(client(), programSource, base);
-    const byId = new Map(entries.map((e) => [`${e.lang}:${e.id}`, e.data as ProgramEntry]));
+    const byId = new Map(entries.map((e) => [`${e.lang}:${e.id}`, e.data]));
     // French answers with the English originals (no translation): nothing is published in French.
     expect([...byId.keys()].sort()).toEqual([`en:${N1}`, `en:${N2}`]);
     const home = byId.get(`en:${N1}`)!;
@@ -129,7 +129,7 @@ describe('program nodes with references and links as Drupal stores them', () => 
     startBuildSession({ cmsUrl: base, warningsFile: file, pageKeyConfig: '' });
     try {
       const { problems, warnings } = await collectSource(client(), programSource, base);
-      settleProblems(programSource as DrupalSource, problems, warnings, () => false);
+      settleProblems(programSource, problems, warnings, () => false);
       const recorded = readBuildWarnings(file);
       expect(recorded.map((w) => w.kind).sort()).toEqual([
         'dangling-reference',
@@ -155,7 +155,7 @@ describe('program nodes with references and links as Drupal stores them', () => 
   it('resolves a vanity target chosen as entity:node/N and leaves out the one whose node is gone', async () => {
     const { entries, problems, warnings } = await collectSource(client(), vanitySource, base);
     expect(problems).toEqual([]);
-    expect(entries.map((e) => e.data as VanityEntry)).toEqual([
+    expect(entries.map((e) => e.data)).toEqual([
       {
         id: 'b0000000-0001-4000-8000-000000000001',
         lang: 'en',
@@ -178,7 +178,7 @@ describe('contrib field shapes', () => {
   it('reads a geofield location (lat/lon) as well as geolocation (lat/lng)', async () => {
     const { entries, problems } = await collectSource(client(), facilitySource, base);
     expect(problems).toEqual([]);
-    expect(entries.map((e) => e.data as FacilityEntry)[0]).toMatchObject({
+    expect(entries.map((e) => e.data)[0]).toMatchObject({
       lat: 45.9636,
       lng: -66.6431,
       city: 'Fredericton',

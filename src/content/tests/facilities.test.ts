@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../collect.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
-import { facilitySource, mapTypes, type FacilityEntry } from '../types/facility.ts';
+import { facilitySource, mapTypes } from '../types/facility.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const started: Array<{ close: () => Promise<void> }> = [];
 async function cms(snapshotDir: string) {
-  const server = await startLocalCms({ port: 0, snapshotDir } as Parameters<typeof startLocalCms>[0]);
+  const server = await startLocalCms({ port: 0, snapshotDir });
   started.push(server);
   return server;
 }
@@ -28,7 +28,7 @@ describe('facility source', () => {
     );
     expect(problems).toEqual([]);
     for (const lang of ['en', 'fr'] as const) {
-      const mine = entries.filter((e) => e.lang === lang).map((e) => e.data as FacilityEntry);
+      const mine = entries.filter((e) => e.lang === lang).map((e) => e.data);
       for (const type of mapTypes)
         expect(mine.filter((f) => f.mapType === type).length, `${lang} ${type}`).toBeGreaterThanOrEqual(8);
       for (const f of mine) {
@@ -36,8 +36,7 @@ describe('facility source', () => {
         expect(f.postalCode).toMatch(/^E\d[A-Z] \d[A-Z]\d$/);
       }
     }
-    const fredericton = entries.find((e) => e.lang === 'fr' && (e.data as FacilityEntry).phone === '506-452-9482')!
-      .data as FacilityEntry;
+    const fredericton = entries.find((e) => e.lang === 'fr' && e.data.phone === '506-452-9482')!.data;
     expect(fredericton).toMatchObject({
       name: 'Popote roulante de Fredericton',
       mapType: 'meals_on_wheels',

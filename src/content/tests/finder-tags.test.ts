@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../collect.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
-import { programSource, type ProgramEntry } from '../types/program.ts';
+import { programSource } from '../types/program.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -14,7 +14,7 @@ const snapshot = path.join(root, 'scripts/local-cms/snapshot');
 const started: Array<{ close: () => Promise<void> }> = [];
 const temp: string[] = [];
 async function cms(snapshotDir: string) {
-  const server = await startLocalCms({ port: 0, snapshotDir } as Parameters<typeof startLocalCms>[0]);
+  const server = await startLocalCms({ port: 0, snapshotDir });
   started.push(server);
   return server;
 }
@@ -32,7 +32,7 @@ describe('program finder tags', () => {
       server.url,
     );
     expect(problems).toEqual([]);
-    const programs = entries.map((e) => e.data as ProgramEntry);
+    const programs = entries.map((e) => e.data);
     const en = new Map(programs.filter((p) => p.lang === 'en').map((p) => [p.id, p]));
     const fr = programs.filter((p) => p.lang === 'fr');
     expect(fr.length).toBe(en.size);

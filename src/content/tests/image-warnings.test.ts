@@ -12,7 +12,6 @@ import { readBuildWarnings } from '../build-warnings.ts';
 import { collectSource, type NodeWarning, type Reuse } from '../collect.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
 import { settleProblems } from '../loader.ts';
-import type { DrupalSource } from '../sources.ts';
 import { programSource, type ProgramEntry } from '../types/program.ts';
 import { publishingStrings } from '../../service/publishing/publishing-strings.ts';
 
@@ -54,7 +53,7 @@ describe('an image that is not a file of the CMS', () => {
   it('control: the CMS file is used, no warning', async () => {
     imageUrl = CMS_FILE;
     const { entries, warnings } = await collectSource(client(), programSource, base);
-    const home = entries.find((e) => e.id === N1)!.data as ProgramEntry;
+    const home = entries.find((e) => e.id === N1)!.data;
     expect(home.image?.src).toBe(`${base}${CMS_FILE.slice(1)}`);
     expect(imageWarnings(warnings)).toEqual([]);
   });
@@ -69,8 +68,8 @@ describe('an image that is not a file of the CMS', () => {
       imageUrl = hostile;
       const { entries, problems, warnings } = await collectSource(client(), programSource, base);
       const entry = entries.find((e) => e.id === N1 && e.lang === 'en')!;
-      expect((entry.data as ProgramEntry).image).toBeNull();
-      expect((entry.data as ProgramEntry).title).toBeTruthy();
+      expect(entry.data.image).toBeNull();
+      expect(entry.data.title).toBeTruthy();
       const expected = {
         kind: 'invalid-field',
         type: 'node--program',
@@ -87,7 +86,7 @@ describe('an image that is not a file of the CMS', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'image-warnings-'));
       try {
         const file = path.join(dir, 'build-warnings.jsonl');
-        settleProblems(programSource as DrupalSource, problems, warnings, () => false, file);
+        settleProblems(programSource, problems, warnings, () => false, file);
         expect(readBuildWarnings(file).filter((w) => w.kind === 'invalid-field')).toEqual([
           {
             kind: 'invalid-field',

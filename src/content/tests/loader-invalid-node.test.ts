@@ -84,7 +84,7 @@ beforeAll(async () => {
     snapshotDir,
     auth: { user: 'editor', password: 'pw' },
     log: () => {},
-  } as Parameters<typeof startLocalCms>[0]);
+  });
   dir = mkdtempSync(path.join(tmpdir(), 'loader-invalid-'));
   process.env.CMS_URL = cms.url;
   warningsFile = path.join(dir, 'build-warnings.jsonl');

@@ -5,16 +5,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSource } from '../collect.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
-import { programSource, type ProgramEntry } from '../types/program.ts';
+import { programSource } from '../types/program.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const snapshotDir = path.resolve(import.meta.dirname, '../../../scripts/local-cms/snapshot');
 type Cms = Awaited<ReturnType<typeof startLocalCms>>;
 const started: Cms[] = [];
 async function cms(options: Record<string, unknown> = {}): Promise<Cms> {
-  const server = await startLocalCms({ port: 0, snapshotDir, log: () => {}, ...options } as Parameters<
-    typeof startLocalCms
-  >[0]);
+  const server = await startLocalCms({ port: 0, snapshotDir, log: () => {}, ...options });
   started.push(server);
   return server;
 }
@@ -137,8 +135,7 @@ describe('the local CMS speaks as Drupal core', () => {
       server.url,
     );
     expect(problems).toEqual([]);
-    const program = entries.find((e) => e.id === '425aa40d-ce34-4b30-8aa1-fbdcefc8d406' && e.lang === 'en')!
-      .data as ProgramEntry;
+    const program = entries.find((e) => e.id === '425aa40d-ce34-4b30-8aa1-fbdcefc8d406' && e.lang === 'en')!.data;
     expect(program.related).toHaveLength(2);
     expect(program.related).not.toContain(related);
     expect(

@@ -8,7 +8,7 @@ import { collectSource, ContentValidationError } from '../collect.ts';
 import { settleProblems } from '../loader.ts';
 import type { DrupalSource } from '../sources.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
-import { screeningSource, type ScreeningEntry } from '../types/screening.ts';
+import { screeningSource } from '../types/screening.ts';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -16,7 +16,7 @@ const snapshot = path.join(root, 'scripts/local-cms/snapshot');
 const started: Array<{ close: () => Promise<void> }> = [];
 const temp: string[] = [];
 async function cms(snapshotDir: string) {
-  const server = await startLocalCms({ port: 0, snapshotDir } as Parameters<typeof startLocalCms>[0]);
+  const server = await startLocalCms({ port: 0, snapshotDir });
   started.push(server);
   return server;
 }
@@ -34,7 +34,7 @@ describe('screening source', () => {
       server.url,
     );
     expect(problems).toEqual([]);
-    const byLang = Object.fromEntries(entries.map((e) => [e.lang, e.data as ScreeningEntry]));
+    const byLang = Object.fromEntries(entries.map((e) => [e.lang, e.data]));
     expect(byLang.en!.portalUrl).toBe('https://portal.socialsupports.gnb.ca/en/');
     expect(byLang.fr!.portalUrl).toBe('https://portal.socialsupports.gnb.ca/fr/');
     expect(byLang.en!.programId).toBe(byLang.fr!.programId);
@@ -80,9 +80,7 @@ describe('screening source', () => {
       server.url,
     );
     expect(problems).toEqual([]);
-    const byLang = Object.fromEntries(
-      entries.map((e) => [e.lang, (e.data as ScreeningEntry).otherSupport.map((l) => l.href)]),
-    );
+    const byLang = Object.fromEntries(entries.map((e) => [e.lang, e.data.otherSupport.map((l) => l.href)]));
     expect(byLang.en).toEqual([
       '/en/program/disability-support-program',
       '/en/program/disability-support-program',
@@ -130,7 +128,7 @@ describe('screening source', () => {
       server.url,
     );
     expect(entries).toHaveLength(2);
-    expect((entries[0]!.data as ScreeningEntry).about).toBe('<p>About</p>');
+    expect(entries[0]!.data.about).toBe('<p>About</p>');
     const message = new ContentValidationError(problems).message;
     const bad = 'node--screening 55555555-5555-4555-8555-555555555555';
     expect(message).toContain(`${bad} (en): field_portal_link.uri: must be an https:// URL`);

@@ -50,7 +50,7 @@ const rawCalculatorSettings = z.object({
   }),
 });
 
-export interface CalculatorSettingsEntry {
+interface CalculatorSettingsEntry {
   id: string;
   lang: Lang;
   changed: string | null;

@@ -35,9 +35,7 @@ export const rawFacility = z.object({
   field_geolocation: z.preprocess(
     // The geolocation module names the longitude `lng`, geofield names it `lon`.
     (value) =>
-      value && typeof value === 'object' && !('lng' in value) && 'lon' in value
-        ? { ...value, lng: (value as { lon: unknown }).lon }
-        : value,
+      value && typeof value === 'object' && !('lng' in value) && 'lon' in value ? { ...value, lng: value.lon } : value,
     z.object({
       lat: coordinate.pipe(
         z.number().min(44.4, 'must be inside New Brunswick').max(48.2, 'must be inside New Brunswick'),

@@ -18,7 +18,7 @@ const rawVanityUrl = z.object({
 });
 
 export type VanityTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
-export interface VanityEntry {
+interface VanityEntry {
   id: string;
   lang: Lang;
   route: string;

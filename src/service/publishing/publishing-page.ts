@@ -23,6 +23,26 @@ const STYLE =
 /** For the page's Content-Security-Policy: the one inline style, by hash. */
 export const PUBLISHING_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
+/** What started a build: the saves that triggered it (three at most), or its trigger's name. */
+function triggerHtml(lang: Lang, b: HistoryEntry, named: (prefix: string, name: string) => string): string {
+  const t = publishingStrings[lang];
+  if (b.events.length === 0) return escape(b.trigger || t.unknownChange);
+  // Every part escaped where it is written (a signed webhook's fields are still content).
+  const shown = b.events
+    .slice(0, 3)
+    .map((e) =>
+      [
+        e.event ? escape(named('event', e.event)) : '',
+        e.bundle ? escape(e.bundle) : '',
+        e.langcode ? `(${escape(named('lang', e.langcode))})` : '',
+        e.id ? `<code>${escape(e.id)}</code>` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  return shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(lang, t.moreSaves, { n: b.events.length - 3 })}` : '');
+}
+
 export function renderPublishingPage(status: PublishingStatus, lang: Lang): string {
   const t = publishingStrings[lang];
   const named = (prefix: string, name: string) => (t as Record<string, string>)[`${prefix}.${name}`] ?? name;
@@ -56,25 +76,7 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang): stri
   const warningList = (list: BuildWarning[]) =>
     list.length ? `<ul>${list.map(warning).join('')}</ul>` : `<p>${t.noWarnings}</p>`;
 
-  const trigger = (b: HistoryEntry) => {
-    if (b.events.length === 0) return escape(b.trigger || t.unknownChange);
-    // Every part escaped where it is written (a signed webhook's fields are still content).
-    const shown = b.events
-      .slice(0, 3)
-      .map((e) =>
-        [
-          e.event ? escape(named('event', e.event)) : '',
-          e.bundle ? escape(e.bundle) : '',
-          e.langcode ? `(${escape(named('lang', e.langcode))})` : '',
-          e.id ? `<code>${escape(e.id)}</code>` : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-      );
-    return (
-      shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(lang, t.moreSaves, { n: b.events.length - 3 })}` : '')
-    );
-  };
+  const trigger = (b: HistoryEntry) => triggerHtml(lang, b, named);
   const result = (b: HistoryEntry) => {
     if (b.result === 'running') return escape(t.running);
     if (b.result === 'failed')

@@ -1,7 +1,7 @@
 // Home support financial help calculator. Stores and sends nothing: every value stays in this
 // component's state.
 import { formatMoney } from '../../../i18n/typography/numbers.ts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Lang } from '../../../i18n/languages.ts';
 import { calculate, type CalculationResult } from '../rules/calculate.ts';
 import { calculatorMessages, type CalculatorMessageKey } from '../rules/messages.ts';
@@ -32,7 +32,6 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
   const summaryRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const money = (n: number) => formatMoney(lang, Math.round(n), { cents: false });
   const message = (key: CalculatorMessageKey) => calculatorMessages[lang][key];
 
   function onSubmit(event: FormEvent) {
@@ -90,32 +89,7 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
       <form onSubmit={onSubmit} noValidate>
         {/* Disabled until React is in charge, so nothing typed before hydration is lost. */}
         <fieldset disabled={!hydrated}>
-          <Field id={ids.applicantIncome} label={s.applicant} hint={s.incomeHint} error={errorText('applicantIncome')}>
-            <input {...control('applicantIncome', true)} inputMode="numeric" autoComplete="off" />
-          </Field>
-          <Field id={ids.spouseIncome} label={s.spouse} hint={s.spouseHint} error={errorText('spouseIncome')}>
-            <input {...control('spouseIncome', true)} inputMode="numeric" autoComplete="off" />
-          </Field>
-          <Field id={ids.familyType} label={s.familyType} error={errorText('familyType')}>
-            <select {...control('familyType')}>
-              <option value="">{s.select}</option>
-              {familyTypes.map((t) => (
-                <option key={t} value={t}>
-                  {s[t]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={ids.dependents} label={s.dependents} error={errorText('dependents')}>
-            <select {...control('dependents')}>
-              <option value="">{s.select}</option>
-              {[0, 1, 2, 3, 4, 5, 6].map((n) => (
-                <option key={n} value={String(n)}>
-                  {n === 6 ? '6+' : n}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <CalculatorFields s={s} control={control} errorText={errorText} />
           <div className="button-row">
             <button type="submit" className="button">
               {s.calculate}
@@ -126,47 +100,106 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
           </div>
         </fieldset>
       </form>
-      <div aria-live="polite">
-        {result && (
-          <section className="calculator-result">
-            <h2 tabIndex={-1} ref={resultRef}>
-              {s.resultTitle}
-            </h2>
-            <p>
-              {result.outcome === 'partial'
-                ? fill(lang, s.partial, { amount: money(result.monthlyContribution) })
-                : s[result.outcome]}
-            </p>
-            <table>
-              <caption>{s.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{s.level}</th>
-                  <th scope="col">{s.cost}</th>
-                  <th scope="col">{s.youPay}</th>
-                  <th scope="col">{s.department}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.rows.map((row) => (
-                  <tr key={row.level}>
-                    <th scope="row">{s[row.level]}</th>
-                    <td>{money(row.monthlyCost)}</td>
-                    <td>{money(row.youPay)}</td>
-                    <td>{money(row.departmentPays)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p>{s.estimate}</p>
-          </section>
-        )}
-      </div>
+      <div aria-live="polite">{result && <ResultTable lang={lang} s={s} result={result} resultRef={resultRef} />}</div>
       <p>
         <a className="button-secondary" href={summaryUrl}>
           {s.summary}
         </a>
       </p>
     </div>
+  );
+}
+
+type Strings = (typeof calculatorStrings)[Lang];
+type Control = (field: CalculatorField, hint?: boolean) => Record<string, unknown>;
+
+/** The four questions, each with its label, hint and error. */
+function CalculatorFields({
+  s,
+  control,
+  errorText,
+}: {
+  s: Strings;
+  control: Control;
+  errorText: (field: CalculatorField) => string | undefined;
+}) {
+  return (
+    <>
+      <Field id={ids.applicantIncome} label={s.applicant} hint={s.incomeHint} error={errorText('applicantIncome')}>
+        <input {...control('applicantIncome', true)} inputMode="numeric" autoComplete="off" />
+      </Field>
+      <Field id={ids.spouseIncome} label={s.spouse} hint={s.spouseHint} error={errorText('spouseIncome')}>
+        <input {...control('spouseIncome', true)} inputMode="numeric" autoComplete="off" />
+      </Field>
+      <Field id={ids.familyType} label={s.familyType} error={errorText('familyType')}>
+        <select {...control('familyType')}>
+          <option value="">{s.select}</option>
+          {familyTypes.map((t) => (
+            <option key={t} value={t}>
+              {s[t]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={ids.dependents} label={s.dependents} error={errorText('dependents')}>
+        <select {...control('dependents')}>
+          <option value="">{s.select}</option>
+          {[0, 1, 2, 3, 4, 5, 6].map((n) => (
+            <option key={n} value={String(n)}>
+              {n === 6 ? '6+' : n}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
+  );
+}
+
+/** The outcome and the cost table, level by level (monthly, whole dollars). */
+function ResultTable({
+  lang,
+  s,
+  result,
+  resultRef,
+}: {
+  lang: Lang;
+  s: Strings;
+  result: CalculationResult;
+  resultRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const money = (n: number) => formatMoney(lang, Math.round(n), { cents: false });
+  return (
+    <section className="calculator-result">
+      <h2 tabIndex={-1} ref={resultRef}>
+        {s.resultTitle}
+      </h2>
+      <p>
+        {result.outcome === 'partial'
+          ? fill(lang, s.partial, { amount: money(result.monthlyContribution) })
+          : s[result.outcome]}
+      </p>
+      <table>
+        <caption>{s.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{s.level}</th>
+            <th scope="col">{s.cost}</th>
+            <th scope="col">{s.youPay}</th>
+            <th scope="col">{s.department}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.rows.map((row) => (
+            <tr key={row.level}>
+              <th scope="row">{s[row.level]}</th>
+              <td>{money(row.monthlyCost)}</td>
+              <td>{money(row.youPay)}</td>
+              <td>{money(row.departmentPays)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{s.estimate}</p>
+    </section>
   );
 }

@@ -114,11 +114,8 @@ export interface FieldError {
   code: string;
 }
 
-/** Checks a parsed form; returns its errors (first per field) and the normalized application. */
-export function checkApplication(
-  form: ApplicationForm,
-  today: string,
-): { errors: FieldError[]; value: HousingApplication } {
+/** The field checks, each recording the first error per field in `errors`. */
+function fieldChecks(today: string) {
   const errors: FieldError[] = [];
   const fail = (path: string, code: string) => {
     if (!errors.some((e) => e.path === path)) errors.push({ path, code });
@@ -159,35 +156,56 @@ export function checkApplication(
     if (mustBeNb && !isNewBrunswickPostalCode(p)) fail(path, 'postal_nb');
     return p;
   };
-  const address = (prefix: string, a: ApplicationForm['applicant']['homeAddress'], home: boolean): Address => {
-    const province = choice(`${prefix}.province`, a.province, provinces);
-    if (home && province !== '' && provinces.includes(province as never) && province !== 'NB')
-      fail(`${prefix}.province`, 'must_be_nb');
-    return {
-      streetNumber: a.streetNumber.trim(),
-      streetName: required(`${prefix}.streetName`, a.streetName),
-      unit: a.unit.trim(),
-      city: required(`${prefix}.city`, a.city),
-      province,
-      postalCode: postal(`${prefix}.postalCode`, a.postalCode, home),
-    };
-  };
-  const members = (key: 'members19Plus' | 'members18Under', age: 'adult' | 'minor') =>
-    form[key].map((m, i): Member => ({
-      firstName: required(`${key}.${i}.firstName`, m.firstName),
-      lastName: required(`${key}.${i}.lastName`, m.lastName),
-      gender: choice(`${key}.${i}.gender`, m.gender, genders),
-      dateOfBirth: date(`${key}.${i}.dateOfBirth`, m.dateOfBirth, age),
-      relationship: choice(`${key}.${i}.relationship`, m.relationship, relationships),
-    }));
   const multi = (path: string, values: string[], allowed: readonly string[]) => {
     const unique = [...new Set(values)];
     if (unique.some((v) => !allowed.includes(v))) fail(path, 'invalid_choice');
     else if (unique.includes(PREFER_NOT) && unique.length > 1) fail(path, 'prefer_not_alone');
     return unique;
   };
+  return { errors, fail, required, choice, money, date, postal, multi };
+}
 
-  const a = form.applicant;
+type Checks = ReturnType<typeof fieldChecks>;
+
+function checkAddress(
+  c: Checks,
+  prefix: string,
+  a: ApplicationForm['applicant']['homeAddress'],
+  home: boolean,
+): Address {
+  const province = c.choice(`${prefix}.province`, a.province, provinces);
+  if (home && province !== '' && provinces.includes(province as never) && province !== 'NB')
+    c.fail(`${prefix}.province`, 'must_be_nb');
+  return {
+    streetNumber: a.streetNumber.trim(),
+    streetName: c.required(`${prefix}.streetName`, a.streetName),
+    unit: a.unit.trim(),
+    city: c.required(`${prefix}.city`, a.city),
+    province,
+    postalCode: c.postal(`${prefix}.postalCode`, a.postalCode, home),
+  };
+}
+
+// Keep the error order of the form's fields (the summary lists them top to bottom).
+const applicantOrder = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'cellPhone',
+  'dateOfBirth',
+  'gender',
+  'genderSelfDescribe',
+  'writtenLanguage',
+  'spokenLanguage',
+  'communication',
+  'sin',
+  'homeAddress',
+  'mailingAddress',
+];
+
+function checkApplicant(c: Checks, a: ApplicationForm['applicant']): HousingApplication['applicant'] {
+  const { required, choice, date, fail } = c;
   const applicant: HousingApplication['applicant'] = {
     firstName: required('applicant.firstName', a.firstName),
     preferredName: a.preferredName.trim(),
@@ -204,8 +222,8 @@ export function checkApplication(
     spokenLanguage: choice('applicant.spokenLanguage', a.spokenLanguage, officialLanguages),
     communication: choice('applicant.communication', a.communication, communicationMethods),
     sin: '',
-    homeAddress: address('applicant.homeAddress', a.homeAddress, true),
-    mailingAddress: a.mailingDifferent ? address('applicant.mailingAddress', a.mailingAddress, false) : null,
+    homeAddress: checkAddress(c, 'applicant.homeAddress', a.homeAddress, true),
+    mailingAddress: a.mailingDifferent ? checkAddress(c, 'applicant.mailingAddress', a.mailingAddress, false) : null,
   };
   if (applicant.email && !isEmail(applicant.email)) fail('applicant.email', 'invalid_email');
   if (required('applicant.phone', a.phone))
@@ -214,95 +232,114 @@ export function checkApplication(
     applicant.cellPhone = normalizePhone(a.cellPhone) ?? (fail('applicant.cellPhone', 'invalid_phone'), '');
   if (required('applicant.sin', a.sin))
     applicant.sin = normalizeSin(a.sin) ?? (fail('applicant.sin', 'invalid_sin'), '');
-  // Keep the error order of the form's fields (the summary lists them top to bottom).
-  const order = [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'cellPhone',
-    'dateOfBirth',
-    'gender',
-    'genderSelfDescribe',
-    'writtenLanguage',
-    'spokenLanguage',
-    'communication',
-    'sin',
-    'homeAddress',
-    'mailingAddress',
-  ];
-  const rank = (p: string) => (p.startsWith('applicant.') ? order.indexOf(p.split('.')[1]!) : 99);
-  errors.sort((x, y) => rank(x.path) - rank(y.path));
+  const rank = (p: string) => (p.startsWith('applicant.') ? applicantOrder.indexOf(p.split('.')[1]!) : 99);
+  c.errors.sort((x, y) => rank(x.path) - rank(y.path));
+  return applicant;
+}
 
-  const members19Plus = members('members19Plus', 'adult');
-  const members18Under = members('members18Under', 'minor');
+function checkMembers(
+  c: Checks,
+  form: ApplicationForm,
+  key: 'members19Plus' | 'members18Under',
+  age: 'adult' | 'minor',
+): Member[] {
+  return form[key].map((m, i): Member => ({
+    firstName: c.required(`${key}.${i}.firstName`, m.firstName),
+    lastName: c.required(`${key}.${i}.lastName`, m.lastName),
+    gender: c.choice(`${key}.${i}.gender`, m.gender, genders),
+    dateOfBirth: c.date(`${key}.${i}.dateOfBirth`, m.dateOfBirth, age),
+    relationship: c.choice(`${key}.${i}.relationship`, m.relationship, relationships),
+  }));
+}
 
-  const r = form.rental;
-  const monthlyRent = money('rental.monthlyRent', r.monthlyRent, false);
-  const utilities = choice('rental.utilitiesIncluded', r.utilitiesIncluded, yesNo);
+function checkRental(c: Checks, r: ApplicationForm['rental']): HousingApplication['rental'] {
+  const monthlyRent = c.money('rental.monthlyRent', r.monthlyRent, false);
+  const utilities = c.choice('rental.utilitiesIncluded', r.utilitiesIncluded, yesNo);
   const separate = utilities === 'no';
-  const rental: HousingApplication['rental'] = {
+  return {
     monthlyRent: monthlyRent ?? 0,
     utilitiesIncluded: utilities === 'yes',
-    water: money('rental.water', r.water, !separate),
-    electricity: money('rental.electricity', r.electricity, !separate),
-    heat: money('rental.heat', r.heat, !separate),
-    rentalType: choice('rental.rentalType', r.rentalType, rentalTypes),
+    water: c.money('rental.water', r.water, !separate),
+    electricity: c.money('rental.electricity', r.electricity, !separate),
+    heat: c.money('rental.heat', r.heat, !separate),
+    rentalType: c.choice('rental.rentalType', r.rentalType, rentalTypes),
   };
+}
 
-  const employment = form.employment.map((job, i) => {
+function checkEmployment(c: Checks, form: ApplicationForm): HousingApplication['employment'] {
+  return form.employment.map((job, i) => {
     let hours = 0;
-    if (required(`employment.${i}.hoursPerWeek`, job.hoursPerWeek)) {
+    if (c.required(`employment.${i}.hoursPerWeek`, job.hoursPerWeek)) {
       hours = Number(job.hoursPerWeek.trim().replace(',', '.'));
       if (!/^\d{1,2}([.,]\d)?$/.test(job.hoursPerWeek.trim()) || hours < HOURS_MIN || hours > HOURS_MAX)
-        fail(`employment.${i}.hoursPerWeek`, 'invalid_hours');
+        c.fail(`employment.${i}.hoursPerWeek`, 'invalid_hours');
     }
     return {
       employer: job.employer.trim(),
       hoursPerWeek: hours,
-      hourlyRate: money(`employment.${i}.hourlyRate`, job.hourlyRate, false) ?? 0,
+      hourlyRate: c.money(`employment.${i}.hourlyRate`, job.hourlyRate, false) ?? 0,
     };
   });
+}
 
+function checkIncome(c: Checks, form: ApplicationForm): HousingApplication['income'] {
   const income = {} as HousingApplication['income'];
   for (const row of incomeRows) {
     income[row] = {} as Record<IncomeColumn, number | null>;
     for (const col of incomeColumns)
-      income[row][col] = money(`income.${row}.${col}`, form.income[row]?.[col] ?? '', true);
+      income[row][col] = c.money(`income.${row}.${col}`, form.income[row]?.[col] ?? '', true);
   }
   const applicantIncome = incomeRows.some((row) => (income[row].applicant ?? 0) > 0);
-  if (!applicantIncome && !errors.some((e) => e.path.startsWith('income.') && e.path.endsWith('.applicant')))
-    fail('income.employment.applicant', 'income_applicant');
-  const otherIncome = {
-    description: form.otherIncome.description.trim(),
-    amount: money('otherIncome.amount', form.otherIncome.amount, true),
-  };
+  if (!applicantIncome && !c.errors.some((e) => e.path.startsWith('income.') && e.path.endsWith('.applicant')))
+    c.fail('income.employment.applicant', 'income_applicant');
+  return income;
+}
 
-  const ad = form.additional;
+function checkAdditional(c: Checks, ad: ApplicationForm['additional']): HousingApplication['additional'] {
   let extraBedrooms = 0;
   if (ad.extraBedrooms.trim() !== '') {
     extraBedrooms = Number(ad.extraBedrooms.trim());
     if (!/^\d$/.test(ad.extraBedrooms.trim()) || extraBedrooms > EXTRA_BEDROOMS_MAX)
-      fail('additional.extraBedrooms', 'invalid_bedrooms');
+      c.fail('additional.extraBedrooms', 'invalid_bedrooms');
   }
-  const barriers = multi('additional.barriers', ad.barriers, employmentBarriers);
-  const additional = {
+  const barriers = c.multi('additional.barriers', ad.barriers, employmentBarriers);
+  return {
     extraBedrooms,
-    marginalized: multi('additional.marginalized', ad.marginalized, marginalizedGroups),
-    housingSituation: multi('additional.housingSituation', ad.housingSituation, housingSituations),
-    programs: multi('additional.programs', ad.programs, programsReceived),
+    marginalized: c.multi('additional.marginalized', ad.marginalized, marginalizedGroups),
+    housingSituation: c.multi('additional.housingSituation', ad.housingSituation, housingSituations),
+    programs: c.multi('additional.programs', ad.programs, programsReceived),
     barriers,
-    barrierOther: barriers.includes('other') ? required('additional.barrierOther', ad.barrierOther) : '',
+    barrierOther: barriers.includes('other') ? c.required('additional.barrierOther', ad.barrierOther) : '',
   };
+}
+
+/** Checks a parsed form; returns its errors (first per field) and the normalized application. */
+export function checkApplication(
+  form: ApplicationForm,
+  today: string,
+): { errors: FieldError[]; value: HousingApplication } {
+  const c = fieldChecks(today);
+  // In the form's order: the error list follows it.
+  const applicant = checkApplicant(c, form.applicant);
+  const members19Plus = checkMembers(c, form, 'members19Plus', 'adult');
+  const members18Under = checkMembers(c, form, 'members18Under', 'minor');
+  const rental = checkRental(c, form.rental);
+  const employment = checkEmployment(c, form);
+  const income = checkIncome(c, form);
+  const otherIncome = {
+    description: form.otherIncome.description.trim(),
+    amount: c.money('otherIncome.amount', form.otherIncome.amount, true),
+  };
+  const additional = checkAdditional(c, form.additional);
 
   const consents = { ...form.consents };
-  if (!consents.authorizeVerify) fail('consents.authorizeVerify', 'authorize');
-  if (consents.emailContact && !consents.emailRisk) fail('consents.emailRisk', 'email_risk');
-  if (!form.declaration) fail('declaration', 'declaration');
-  if (!form.confirmComplete) fail('confirmComplete', 'confirm_complete');
+  if (!consents.authorizeVerify) c.fail('consents.authorizeVerify', 'authorize');
+  if (consents.emailContact && !consents.emailRisk) c.fail('consents.emailRisk', 'email_risk');
+  if (!form.declaration) c.fail('declaration', 'declaration');
+  if (!form.confirmComplete) c.fail('confirmComplete', 'confirm_complete');
 
   return {
-    errors,
+    errors: c.errors,
     value: {
       lang: form.lang,
       applicant,

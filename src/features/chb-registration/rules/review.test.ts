@@ -12,7 +12,7 @@ function review(lang: 'en' | 'fr'): string {
     ...validApplication(),
     employment: [{ employer: 'Corner Store', hoursPerWeek: '30', hourlyRate: '18.50' }],
   } as unknown as ApplicationForm;
-  form.additional = { ...form.additional, marginalized: ['senior', 'veteran'] } as ApplicationForm['additional'];
+  form.additional = { ...form.additional, marginalized: ['senior', 'veteran'] };
   return renderToStaticMarkup(
     createElement(Review, { lang, s: registrationStrings[lang], form, uploads: [], goTo: () => {} }),
   )

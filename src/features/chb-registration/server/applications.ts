@@ -82,10 +82,10 @@ function sensitivePaths(app: Pick<HousingApplication, 'members19Plus' | 'members
 
 function mapPath(target: Record<string, unknown>, dotted: string, fn: (value: string, path: string) => string) {
   const keys = dotted.split('.');
-  let node = target as Record<string, unknown>;
+  let node = target;
   for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
   const last = keys.at(-1)!;
-  if (typeof node[last] === 'string' && node[last] !== '') node[last] = fn(node[last] as string, dotted);
+  if (typeof node[last] === 'string' && node[last] !== '') node[last] = fn(node[last], dotted);
 }
 
 /** A copy with the SIN and dates of birth sealed, bound to the application number and path. */

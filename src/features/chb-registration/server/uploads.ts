@@ -156,6 +156,8 @@ export function createUploadService(options: UploadServiceOptions) {
       const group = meta.group ?? '';
       const filename = path.basename(String(meta.filename ?? '').replaceAll('\\', '/')).trim();
       if (!uploadGroups.includes(group as never) || !filename || filename.length > 255) {
+        // tus answers a thrown { status_code, body } with that status and body (its documented protocol).
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
         throw {
           status_code: 400,
           body: JSON.stringify({
@@ -170,6 +172,7 @@ export function createUploadService(options: UploadServiceOptions) {
       const type = detectFileType(await readHead(upload.id));
       if (!type) {
         await discard(upload.id);
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
         throw { status_code: 415, body: errorBody(requestLang(req), 'wrong_type') };
       }
       storage.finishUpload(upload.id, { size: upload.offset, detectedType: type, finishedAt: now() });

@@ -43,43 +43,7 @@ export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {
             ) : (
               <ul className="upload-list">
                 {files.map((f) => (
-                  <li key={f.id} className={f.status === 'error' ? 'upload-item upload-error' : 'upload-item'}>
-                    <span className="upload-name">{f.name}</span>{' '}
-                    <span className="upload-size">({formatSize(f.size, lang)})</span>
-                    {f.status !== 'error' && (
-                      <>
-                        <progress
-                          max={100}
-                          value={f.progress}
-                          aria-label={fill(lang, s.uploadProgress, { name: f.name })}
-                        >
-                          {f.progress}%
-                        </progress>
-                        <span className="upload-status" role="status">
-                          {f.status === 'done'
-                            ? s.uploaded
-                            : f.status === 'uploading'
-                              ? `${s.uploading} ${f.progress}%`
-                              : s.waiting}
-                        </span>
-                      </>
-                    )}
-                    {f.error && (
-                      <p className="field-error" role="alert">
-                        {f.error}
-                      </p>
-                    )}
-                    <span className="button-row">
-                      {f.status === 'error' && f.retryable && (
-                        <button type="button" className="button-secondary" onClick={() => onRetry(f.id)}>
-                          {fill(lang, s.retryFile, { name: f.name })}
-                        </button>
-                      )}
-                      <button type="button" className="button-secondary" onClick={() => onRemove(f.id)}>
-                        {fill(lang, s.removeFile, { name: f.name })}
-                      </button>
-                    </span>
-                  </li>
+                  <UploadFile key={f.id} lang={lang} s={s} f={f} onRemove={onRemove} onRetry={onRetry} />
                 ))}
               </ul>
             )}
@@ -105,5 +69,45 @@ export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {
         );
       })}
     </>
+  );
+}
+
+/** One file of a group: its name and size, its progress or error, Retry and Remove. */
+function UploadFile({
+  lang,
+  s,
+  f,
+  onRemove,
+  onRetry,
+}: Pick<Props, 'lang' | 's' | 'onRemove' | 'onRetry'> & { f: UploadItem }) {
+  return (
+    <li className={f.status === 'error' ? 'upload-item upload-error' : 'upload-item'}>
+      <span className="upload-name">{f.name}</span> <span className="upload-size">({formatSize(f.size, lang)})</span>
+      {f.status !== 'error' && (
+        <>
+          <progress max={100} value={f.progress} aria-label={fill(lang, s.uploadProgress, { name: f.name })}>
+            {f.progress}%
+          </progress>
+          <span className="upload-status" role="status">
+            {f.status === 'done' ? s.uploaded : f.status === 'uploading' ? `${s.uploading} ${f.progress}%` : s.waiting}
+          </span>
+        </>
+      )}
+      {f.error && (
+        <p className="field-error" role="alert">
+          {f.error}
+        </p>
+      )}
+      <span className="button-row">
+        {f.status === 'error' && f.retryable && (
+          <button type="button" className="button-secondary" onClick={() => onRetry(f.id)}>
+            {fill(lang, s.retryFile, { name: f.name })}
+          </button>
+        )}
+        <button type="button" className="button-secondary" onClick={() => onRemove(f.id)}>
+          {fill(lang, s.removeFile, { name: f.name })}
+        </button>
+      </span>
+    </li>
   );
 }

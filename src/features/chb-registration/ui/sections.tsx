@@ -272,7 +272,7 @@ export function EmploymentSection({ lang, form, announce }: SectionProps & { ann
 }
 
 export function OtherIncomeSection({ lang }: SectionProps) {
-  const { s, errors, form, set } = useContext(FormContext)!;
+  const { s, errors } = useContext(FormContext)!;
   // The "at least one income source" error belongs to the whole applicant column: shown above
   // the table and tied to its first cell, which the error summary links to.
   const columnError =
@@ -308,36 +308,9 @@ export function OtherIncomeSection({ lang }: SectionProps) {
                 <th scope="row" id={`chb-row-${row}`}>
                   {incomeRowLabels[lang][row]}
                 </th>
-                {incomeColumns.map((col) => {
-                  const path = `income.${row}.${col}`;
-                  const id = fieldId(path);
-                  const error = errors[path] === columnError ? undefined : errors[path];
-                  const describedBy = error
-                    ? `${id}-error`
-                    : columnError && col === 'applicant'
-                      ? 'chb-income-column-error'
-                      : undefined;
-                  const value = (form as ApplicationForm).income[row]?.[col] ?? '';
-                  return (
-                    <td key={col} className={error ? 'cell-invalid' : undefined}>
-                      {error && (
-                        <p className="field-error" id={`${id}-error`}>
-                          {error}
-                        </p>
-                      )}
-                      <input
-                        id={id}
-                        name={path}
-                        inputMode="decimal"
-                        value={value}
-                        aria-label={`${incomeRowLabels[lang][row]}, ${incomeColumnLabels[lang][col]}`}
-                        aria-describedby={describedBy}
-                        aria-invalid={error || (columnError && col === 'applicant') ? true : undefined}
-                        onChange={(e) => set(path, e.target.value)}
-                      />
-                    </td>
-                  );
-                })}
+                {incomeColumns.map((col) => (
+                  <IncomeCell key={col} lang={lang} row={row} col={col} columnError={columnError} />
+                ))}
               </tr>
             ))}
           </tbody>
@@ -353,6 +326,49 @@ export function OtherIncomeSection({ lang }: SectionProps) {
         width="medium"
       />
     </>
+  );
+}
+
+/** One amount of the income table, with its own error or the applicant column's. */
+function IncomeCell({
+  lang,
+  row,
+  col,
+  columnError,
+}: {
+  lang: Lang;
+  row: (typeof incomeRows)[number];
+  col: (typeof incomeColumns)[number];
+  columnError: string | undefined;
+}) {
+  const { errors, form, set } = useContext(FormContext)!;
+  const path = `income.${row}.${col}`;
+  const id = fieldId(path);
+  const error = errors[path] === columnError ? undefined : errors[path];
+  const describedBy = error
+    ? `${id}-error`
+    : columnError && col === 'applicant'
+      ? 'chb-income-column-error'
+      : undefined;
+  const value = (form as ApplicationForm).income[row]?.[col] ?? '';
+  return (
+    <td className={error ? 'cell-invalid' : undefined}>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      <input
+        id={id}
+        name={path}
+        inputMode="decimal"
+        value={value}
+        aria-label={`${incomeRowLabels[lang][row]}, ${incomeColumnLabels[lang][col]}`}
+        aria-describedby={describedBy}
+        aria-invalid={error || (columnError && col === 'applicant') ? true : undefined}
+        onChange={(e) => set(path, e.target.value)}
+      />
+    </td>
   );
 }
 

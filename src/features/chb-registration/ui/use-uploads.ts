@@ -42,6 +42,51 @@ const statusOf = (error: unknown): number => {
   return (response && (statuses.get(response) ?? response.getStatus())) || 0;
 };
 
+/** Uppy with tus, loaded on the first file; its events update the rows through `patch` and `fail`. */
+async function createUppy(
+  endpoint: string,
+  patch: (id: string, change: Partial<UploadItem>) => void,
+  fail: (id: string, code: UploadErrorCode, retryable: boolean) => void,
+): Promise<Uppy> {
+  const [{ default: Core }, { default: Tus }] = await Promise.all([import('@uppy/core'), import('@uppy/tus')]);
+  const instance = new Core({ autoProceed: true, allowMultipleUploadBatches: true });
+  instance.use(Tus, {
+    endpoint,
+    chunkSize: CHUNK_BYTES,
+    limit: 1,
+    retryDelays: [0, 1000, 3000, 5000, 10000],
+    // Uppy's own rule retries a 429 (and tus a 507) through every delay, about 19 s, before
+    // the reader learns that the quota was reached: a refusal is not retried here.
+    onShouldRetry: (error, _attempt, _options, next) => retryUploadAfter(statusOf(error)) && next(error),
+    onAfterResponse: (_request, response) => void statuses.set(response, response.getStatus()),
+    removeFingerprintOnSuccess: true,
+  });
+  instance.on('upload', (_id, files) => files.forEach((f) => patch(f.id, { status: 'uploading' })));
+  instance.on('upload-progress', (file, progress) => {
+    if (!file || !progress.bytesTotal) return;
+    patch(file.id, {
+      status: 'uploading',
+      progress: Math.floor((progress.bytesUploaded / progress.bytesTotal) * 100),
+    });
+  });
+  instance.on('upload-success', (file, response) => {
+    if (!file) return;
+    const url = response.uploadURL ?? '';
+    patch(file.id, {
+      status: 'done',
+      progress: 100,
+      uploadId: url.split('/').filter(Boolean).pop() ?? '',
+      error: undefined,
+    });
+  });
+  instance.on('upload-error', (file, error) => {
+    if (!file) return;
+    const code = uploadErrorFromStatus(statusOf(error));
+    fail(file.id, code, code === 'unknown');
+  });
+  return instance;
+}
+
 export function useUploads(lang: Lang, endpoint: string) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const uppyRef = useRef<Promise<Uppy> | null>(null);
@@ -57,46 +102,7 @@ export function useUploads(lang: Lang, endpoint: string) {
   );
 
   const uppy = useCallback(() => {
-    uppyRef.current ??= Promise.all([import('@uppy/core'), import('@uppy/tus')]).then(
-      ([{ default: Core }, { default: Tus }]) => {
-        const instance = new Core({ autoProceed: true, allowMultipleUploadBatches: true });
-        instance.use(Tus, {
-          endpoint,
-          chunkSize: CHUNK_BYTES,
-          limit: 1,
-          retryDelays: [0, 1000, 3000, 5000, 10000],
-          // Uppy's own rule retries a 429 (and tus a 507) through every delay, about 19 s, before
-          // the reader learns that the quota was reached: a refusal is not retried here.
-          onShouldRetry: (error, _attempt, _options, next) => retryUploadAfter(statusOf(error)) && next(error),
-          onAfterResponse: (_request, response) => void statuses.set(response, response.getStatus()),
-          removeFingerprintOnSuccess: true,
-        });
-        instance.on('upload', (_id, files) => files.forEach((f) => patch(f.id, { status: 'uploading' })));
-        instance.on('upload-progress', (file, progress) => {
-          if (!file || !progress.bytesTotal) return;
-          patch(file.id, {
-            status: 'uploading',
-            progress: Math.floor((progress.bytesUploaded / progress.bytesTotal) * 100),
-          });
-        });
-        instance.on('upload-success', (file, response) => {
-          if (!file) return;
-          const url = response.uploadURL ?? '';
-          patch(file.id, {
-            status: 'done',
-            progress: 100,
-            uploadId: url.split('/').filter(Boolean).pop() ?? '',
-            error: undefined,
-          });
-        });
-        instance.on('upload-error', (file, error) => {
-          if (!file) return;
-          const code = uploadErrorFromStatus(statusOf(error));
-          fail(file.id, code, code === 'unknown');
-        });
-        return instance;
-      },
-    );
+    uppyRef.current ??= createUppy(endpoint, patch, fail);
     return uppyRef.current;
   }, [endpoint, patch, fail]);
 

@@ -14,7 +14,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-feedback]')) {
   };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    const submitter = event.submitter as HTMLButtonElement | null;
     if (submitter?.name === 'answer') {
       answer = submitter.value;
       step('answer').hidden = true;

@@ -2,7 +2,7 @@
 // results, loads the Leaflet map (map-view.ts) as the list's companion. Choosing a list item
 // highlights its dot; choosing a dot highlights its list item. Nothing leaves the browser.
 import { fill, plural } from '../../../i18n/fill.ts';
-import { langOf } from '../../../i18n/languages.ts';
+import { langOf, type Lang } from '../../../i18n/languages.ts';
 import { formatDistance, nearest } from '../rules/distance.ts';
 import { locatePostal, type Centroids, type LocateProblem } from '../rules/locate.ts';
 import type { MapStrings } from '../strings.ts';
@@ -14,73 +14,102 @@ const RESULT_LIMIT = 10;
 const root = document.querySelector<HTMLElement>('[data-map-page]');
 if (root) setUp(root);
 
-function setUp(root: HTMLElement) {
-  const lang = langOf(root.dataset.lang);
-  const s = JSON.parse(root.dataset.strings ?? '{}') as MapStrings;
-  const facilities = JSON.parse(root.dataset.facilities ?? '[]') as Array<Omit<PlacedFacility, 'distance'>>;
-  const centroids = JSON.parse(root.dataset.centroids ?? '{}') as Centroids;
-  const tiles = JSON.parse(root.dataset.tiles ?? '{}') as { url: string; attribution: string };
+/** The page's data (from its data attributes) and the elements the script fills. */
+function readPage(root: HTMLElement) {
   const form = root.querySelector<HTMLFormElement>('[data-map-form]')!;
-  const input = form.querySelector<HTMLInputElement>('input[name="postal"]')!;
   const field = form.querySelector<HTMLElement>('[data-field="postal"]')!;
-  const fieldError = field.querySelector<HTMLElement>('.field-error')!;
-  const summary = root.querySelector<HTMLElement>('[data-summary]')!;
-  const results = root.querySelector<HTMLElement>('[data-results]')!;
-  const title = root.querySelector<HTMLElement>('[data-results-title]')!;
-  const list = root.querySelector<HTMLOListElement>('[data-list]')!;
-  const mapEl = root.querySelector<HTMLElement>('[data-map]')!;
-  const mapStatus = root.querySelector<HTMLElement>('[data-map-status]')!;
+  return {
+    lang: langOf(root.dataset.lang),
+    s: JSON.parse(root.dataset.strings ?? '{}') as MapStrings,
+    facilities: JSON.parse(root.dataset.facilities ?? '[]') as Array<Omit<PlacedFacility, 'distance'>>,
+    centroids: JSON.parse(root.dataset.centroids ?? '{}') as Centroids,
+    tiles: JSON.parse(root.dataset.tiles ?? '{}') as { url: string; attribution: string },
+    form,
+    input: form.querySelector<HTMLInputElement>('input[name="postal"]')!,
+    field,
+    fieldError: field.querySelector<HTMLElement>('.field-error')!,
+    summary: root.querySelector<HTMLElement>('[data-summary]')!,
+    results: root.querySelector<HTMLElement>('[data-results]')!,
+    title: root.querySelector<HTMLElement>('[data-results-title]')!,
+    list: root.querySelector<HTMLOListElement>('[data-list]')!,
+    mapEl: root.querySelector<HTMLElement>('[data-map]')!,
+    mapStatus: root.querySelector<HTMLElement>('[data-map-status]')!,
+  };
+}
+
+type Page = ReturnType<typeof readPage>;
+
+/** The postal code's problem beside the field and in the summary (focused), or neither. */
+function showProblem(page: Page, problem: LocateProblem | null) {
+  const { s, field, fieldError, input, summary, results } = page;
+  const message = problem ? s[problem] : '';
+  field.classList.toggle('field-invalid', Boolean(problem));
+  fieldError.hidden = !problem;
+  fieldError.textContent = message;
+  input.setAttribute('aria-invalid', problem ? 'true' : 'false');
+  const items = summary.querySelector('ul')!;
+  items.replaceChildren();
+  summary.hidden = !problem;
+  if (!problem) return;
+  const link = document.createElement('a');
+  link.href = `#${input.id}`;
+  link.textContent = message;
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    input.focus();
+  });
+  const item = document.createElement('li');
+  item.append(link);
+  items.append(item);
+  results.hidden = true;
+  summary.focus();
+}
+
+/** Name, address, phone and distance: the same details in the list and in a dot's popup. */
+function details(lang: Lang, s: MapStrings, f: PlacedFacility, heading: 'h3' | 'p'): DocumentFragment {
+  const out = document.createDocumentFragment();
+  const name = document.createElement(heading);
+  name.className = 'facility-name';
+  name.textContent = f.name;
+  const address = document.createElement('p');
+  address.append(
+    f.street,
+    document.createElement('br'),
+    fill(lang, s.cityLine, { city: f.city, postal: f.postalCode }),
+  );
+  const phone = document.createElement('p');
+  const tel = document.createElement('a');
+  tel.href = f.tel;
+  tel.textContent = f.phone;
+  phone.append(`${s.phone} `, tel);
+  const distance = document.createElement('p');
+  distance.className = 'facility-distance';
+  distance.textContent = fill(lang, s.distance, { distance: f.distance });
+  out.append(name, address, phone, distance);
+  return out;
+}
+
+/** One result in the list, with its "Show on map" button. */
+function resultItem(lang: Lang, s: MapStrings, f: PlacedFacility, onShow: () => void): HTMLLIElement {
+  const item = document.createElement('li');
+  item.className = 'facility';
+  item.dataset.id = f.id;
+  const show = document.createElement('button');
+  show.type = 'button';
+  show.className = 'button-secondary';
+  show.textContent = s.showOnMap;
+  show.setAttribute('aria-label', fill(lang, s.showOnMapNamed, { name: f.name }));
+  show.addEventListener('click', onShow);
+  item.append(details(lang, s, f, 'h3'), show);
+  return item;
+}
+
+function setUp(root: HTMLElement) {
+  const page = readPage(root);
+  const { lang, s, facilities, centroids, tiles, form, input, results, title, list, mapEl, mapStatus } = page;
   let view: Promise<MapView> | undefined;
   // The "needs JavaScript" notice is plain HTML (not <noscript>) so it also shows when scripts are blocked.
   for (const notice of root.querySelectorAll<HTMLElement>('[data-map-nojs]')) notice.hidden = true;
-
-  function showProblem(problem: LocateProblem | null) {
-    const message = problem ? s[problem] : '';
-    field.classList.toggle('field-invalid', Boolean(problem));
-    fieldError.hidden = !problem;
-    fieldError.textContent = message;
-    input.setAttribute('aria-invalid', problem ? 'true' : 'false');
-    const items = summary.querySelector('ul')!;
-    items.replaceChildren();
-    summary.hidden = !problem;
-    if (!problem) return;
-    const link = document.createElement('a');
-    link.href = `#${input.id}`;
-    link.textContent = message;
-    link.addEventListener('click', (event) => {
-      event.preventDefault();
-      input.focus();
-    });
-    const item = document.createElement('li');
-    item.append(link);
-    items.append(item);
-    results.hidden = true;
-    summary.focus();
-  }
-
-  /** Name, address, phone and distance: the same details in the list and in a dot's popup. */
-  function details(f: PlacedFacility, heading: 'h3' | 'p'): DocumentFragment {
-    const out = document.createDocumentFragment();
-    const name = document.createElement(heading);
-    name.className = 'facility-name';
-    name.textContent = f.name;
-    const address = document.createElement('p');
-    address.append(
-      f.street,
-      document.createElement('br'),
-      fill(lang, s.cityLine, { city: f.city, postal: f.postalCode }),
-    );
-    const phone = document.createElement('p');
-    const tel = document.createElement('a');
-    tel.href = f.tel;
-    tel.textContent = f.phone;
-    phone.append(`${s.phone} `, tel);
-    const distance = document.createElement('p');
-    distance.className = 'facility-distance';
-    distance.textContent = fill(lang, s.distance, { distance: f.distance });
-    out.append(name, address, phone, distance);
-    return out;
-  }
 
   function select(id: string, from: 'list' | 'map') {
     for (const item of list.querySelectorAll<HTMLElement>('li[data-id]')) {
@@ -105,7 +134,7 @@ function setUp(root: HTMLElement) {
         return m.createMapView(mapEl, {
           tiles,
           strings: s,
-          details: (f) => details(f, 'p'),
+          details: (f) => details(lang, s, f, 'p'),
           onSelect: (id) => select(id, 'map'),
         });
       },
@@ -119,8 +148,8 @@ function setUp(root: HTMLElement) {
 
   function search(value: string, focus: boolean) {
     const located = locatePostal(value, centroids);
-    if (!located.ok) return showProblem(located.problem);
-    showProblem(null);
+    if (!located.ok) return showProblem(page, located.problem);
+    showProblem(page, null);
     input.value = located.code;
     const found: PlacedFacility[] = nearest(facilities, located.point, RESULT_LIMIT).map((f) => ({
       ...f,
@@ -132,21 +161,7 @@ function setUp(root: HTMLElement) {
       { one: s.resultsOne, other: s.results },
       { code: located.code, count: found.length },
     );
-    list.replaceChildren(
-      ...found.map((f) => {
-        const item = document.createElement('li');
-        item.className = 'facility';
-        item.dataset.id = f.id;
-        const show = document.createElement('button');
-        show.type = 'button';
-        show.className = 'button-secondary';
-        show.textContent = s.showOnMap;
-        show.setAttribute('aria-label', fill(lang, s.showOnMapNamed, { name: f.name }));
-        show.addEventListener('click', () => select(f.id, 'list'));
-        item.append(details(f, 'h3'), show);
-        return item;
-      }),
-    );
+    list.replaceChildren(...found.map((f) => resultItem(lang, s, f, () => select(f.id, 'list'))));
     results.hidden = false;
     const url = new URL(location.href);
     url.searchParams.set('postal', located.code);

@@ -49,16 +49,15 @@ function linkStylesheet(href: string): Promise<void> {
   return loaded;
 }
 
-export async function createMapView(
-  el: HTMLElement,
-  options: {
-    tiles: { url: string; attribution: string };
-    strings: MapStrings;
-    details: (f: PlacedFacility) => DocumentFragment;
-    onSelect: (id: string) => void;
-  },
-): Promise<MapView> {
-  await linkStylesheet(leafletCss);
+type ViewOptions = {
+  tiles: { url: string; attribution: string };
+  strings: MapStrings;
+  details: (f: PlacedFacility) => DocumentFragment;
+  onSelect: (id: string) => void;
+};
+
+/** The Leaflet map with its controls in the page's language (motion off when asked). */
+function newMap(el: HTMLElement, options: ViewOptions): L.Map {
   const s = options.strings;
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const map = L.map(el, {
@@ -71,6 +70,13 @@ export async function createMapView(
   L.control.zoom({ zoomInTitle: s.zoomIn, zoomOutTitle: s.zoomOut }).addTo(map);
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   L.tileLayer(options.tiles.url, { attribution: attributionHtml(options.tiles.attribution), maxZoom: 18 }).addTo(map);
+  return map;
+}
+
+export async function createMapView(el: HTMLElement, options: ViewOptions): Promise<MapView> {
+  await linkStylesheet(leafletCss);
+  const s = options.strings;
+  const map = newMap(el, options);
   const layer = L.layerGroup().addTo(map);
   const dots = new Map<string, L.CircleMarker>();
   let selected: string | null = null;

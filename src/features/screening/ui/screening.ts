@@ -4,6 +4,22 @@
 // heading. Answers stay in the page: nothing is stored or sent.
 import { screen, visibleQuestions, type Question, type ScreeningAnswers } from '../rules/eligibility.ts';
 
+/** A summary link to a question's first answer (the kit gives it the question's id), or the income box. */
+function summaryItem(message: string, question: HTMLElement): HTMLLIElement {
+  const target = question.querySelector<HTMLInputElement>('input')!;
+  const link = document.createElement('a');
+  link.href = `#${target.id}`;
+  link.textContent = message;
+  link.addEventListener('click', (e) => {
+    e.preventDefault();
+    target.focus();
+    question.scrollIntoView({ block: 'center' });
+  });
+  const item = document.createElement('li');
+  item.append(link);
+  return item;
+}
+
 const root = document.querySelector<HTMLElement>('[data-screening]');
 if (root) setUp(root);
 
@@ -30,7 +46,7 @@ function setUp(root: HTMLElement) {
     const data = new FormData(form);
     const a: Record<string, string> = {};
     for (const [key, value] of data) if (typeof value === 'string') a[key] = value;
-    return a as ScreeningAnswers;
+    return a;
   }
 
   /** Shows the conditional questions that apply (e.g. age only for people living alone). */
@@ -66,19 +82,7 @@ function setUp(root: HTMLElement) {
       for (const { question, problem } of outcome.errors) {
         const message = messages.errors[`${question}.${problem}`] ?? '';
         showError(question, message);
-        // The question's first answer (the kit gives it the question's id), or the income box.
-        const target = block(question).querySelector<HTMLInputElement>('input')!;
-        const link = document.createElement('a');
-        link.href = `#${target.id}`;
-        link.textContent = message;
-        link.addEventListener('click', (e) => {
-          e.preventDefault();
-          target.focus();
-          block(question).scrollIntoView({ block: 'center' });
-        });
-        const item = document.createElement('li');
-        item.append(link);
-        items.append(item);
+        items.append(summaryItem(message, block(question)));
       }
       summary.hidden = false;
       summary.focus();
