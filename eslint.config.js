@@ -133,29 +133,6 @@ export default tseslint.config(
       'max-lines-per-function': 'off',
     },
   },
-  // TEMPORARY: split on another branch (issue 30: storage, outbox and forwarders; the release
-  // pipeline; the service start-up and configuration). The type-checked findings in these files are
-  // left to the same branches. Remove this block when they land.
-  {
-    files: [
-      'src/service/storage/**',
-      'src/service/outbox/**',
-      'src/service/routes/**',
-      'src/service/start.ts',
-      'src/release/**',
-      'src/config/**',
-      'src/i18n/**',
-      'src/features/chb-registration/server/application-forwarder.ts',
-      'scripts/serve.ts',
-      'scripts/local-cms/main.ts',
-    ],
-    rules: {
-      'max-lines-per-function': 'off',
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
   // NOT YET SPLIT (issue 30, item 6): long functions left for a follow-up; each is a candidate
   // for the same treatment as RegistrationForm or startLocalCms. Remove a line when its function is split.
   {

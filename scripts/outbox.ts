@@ -20,7 +20,8 @@ try {
   process.exit(1);
 }
 const [command = 'list', ref] = process.argv.slice(2);
-const { outbox, close } = openSqlite(dataDir);
+const storage = openSqlite(dataDir);
+const { outbox } = storage;
 try {
   if (command === 'list') {
     const items = outbox.list();
@@ -53,5 +54,5 @@ try {
     process.exitCode = 2;
   }
 } finally {
-  close();
+  storage.close();
 }

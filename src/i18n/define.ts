@@ -11,8 +11,5 @@ export function defineStrings<T extends Record<string, Message>>(s: {
   en: T;
   fr: { [K in keyof T]: T[K] extends string ? string : Plural };
 }) {
-  return { en: s.en, fr: frenchStrings(s.fr) } as {
-    en: T;
-    fr: { [K in keyof T]: T[K] extends string ? string : Plural };
-  };
+  return { en: s.en, fr: frenchStrings(s.fr) };
 }

@@ -85,7 +85,7 @@ export const DEPLOY_FILES = {
     name: 'build-warnings.jsonl',
     holds: "the build's warnings, one JSON line each (src/content/build-warnings.ts)",
     format: 'json-lines',
-  } as DeployFile<BuildWarning>,
+  },
   buildPhases: json<PhaseMarks>('build-phases.json', "wall-clock marks of the build's phases (build/phases.ts)"),
   searchDeferred: {
     name: 'search-index-deferred',

@@ -60,7 +60,7 @@ export function frenchStrings<T>(value: T): T {
     const fn = value as (...args: unknown[]) => unknown;
     return ((...args: unknown[]) => frenchStrings(fn(...args))) as T;
   }
-  if (Array.isArray(value)) return value.map((v) => frenchStrings(v)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => frenchStrings(v)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, frenchStrings(v)])) as T;
   }

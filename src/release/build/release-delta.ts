@@ -68,7 +68,8 @@ export async function astroIdentities(astroOut: string, cacheDir: string): Promi
     async (f) => keyed.get(f) ?? `h:${sha(await readFile(path.join(astroOut, f)))}`,
     64,
   );
-  return Object.fromEntries(files.map((f, i) => [f, ids[i]!]).sort(([a], [b]) => (a! < b! ? -1 : 1)));
+  const pairs: Array<[string, string]> = files.map((f, i) => [f, ids[i]!]);
+  return Object.fromEntries(pairs.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 export async function readReleaseFiles(deployDir: string): Promise<ReleaseFiles | null> {

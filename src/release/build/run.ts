@@ -128,7 +128,7 @@ async function runAstro(options: BuildOptions, cmsUrl: string, cacheDir: string,
     image: { remotePatterns: [{ protocol: cms.protocol.replace(':', ''), hostname: cms.hostname }] },
     logLevel: options.logLevel ?? 'warn',
     integrations: [clock.integration()],
-  } as Parameters<typeof build>[0]);
+  });
 }
 
 /** Astro's output into the release: all of it moved, or from a previous release only what changed. */

@@ -25,7 +25,7 @@ export function buildPhases(marks: PhaseMarks): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [name, from, to] of spans) {
     if (marks[from] !== undefined && marks[to] !== undefined)
-      out[name] = Math.round((marks[to]! - marks[from]!) / 100) / 10;
+      out[name] = Math.round((marks[to] - marks[from]) / 100) / 10;
   }
   return out;
 }

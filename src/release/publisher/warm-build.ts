@@ -22,9 +22,9 @@ function start(root: string): Started {
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  child.stdin!.on('error', () => undefined);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.stdin.on('error', () => undefined);
   const done = new Promise<BuildRun>((resolve) => {
     child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));

@@ -46,8 +46,8 @@ async function startService(env: Record<string, string>): Promise<string> {
         resolve(match[1]!.replace(/\/$/, ''));
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`service exited (${code}):\n${output}`));

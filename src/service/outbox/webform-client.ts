@@ -73,7 +73,7 @@ export function createWebformClient({ url, auth }: { url: string; auth?: string 
       );
       if (answer === ALREADY_RECEIVED) return answer;
       if (!answer.sid) throw new Error('no sid in the CMS answer');
-      return String(answer.sid as string | number);
+      return String(answer.sid);
     },
     async upload({ webformId, field }, file, timeoutMs) {
       const answer = await post(`/webform_rest/${webformId}/upload/${field}?_format=json`, {
@@ -87,7 +87,7 @@ export function createWebformClient({ url, auth }: { url: string; auth?: string 
       const fid =
         answer === ALREADY_RECEIVED ? undefined : (answer.fid as Array<{ value?: unknown }> | undefined)?.[0]?.value;
       if (fid === undefined || fid === null) throw new Error('no fid in the CMS answer');
-      return String(fid as string | number);
+      return String(fid);
     },
   };
 }

@@ -14,7 +14,7 @@ export function registerCorrectionRoute(app: Hono, deps: Deps) {
     path: '/api/corrections',
     kind: 'correction',
     webformId: 'correction_request',
-    schema: correctionSchema as never,
+    schema: correctionSchema,
     back: (v, outcome) => {
       const lang = v.lang === 'fr' ? 'fr' : 'en';
       if (outcome.ok) return `/${lang}/correction/thanks`;

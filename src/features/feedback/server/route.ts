@@ -13,7 +13,7 @@ export function registerFeedbackRoute(app: Hono, deps: Deps) {
     path: '/api/feedback',
     kind: 'feedback',
     webformId: 'feedback',
-    schema: feedbackSchema as never,
+    schema: feedbackSchema,
     // Without JavaScript the thank-you shows through :target (see global.css).
     back: (v, outcome) =>
       `${safePath(v.page)}?feedback=${outcome.ok ? 'thanks' : 'error'}#${outcome.ok ? 'feedback-thanks' : 'feedback'}`,
