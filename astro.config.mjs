@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { currentSiteEnv, exposeIntakeUrl } from './src/config/site-env.ts';
+import { pageScriptCopies } from './src/release/build/page-script-copies.ts';
 
 // The build's settings (src/config/site-env.ts), as the environment has them now.
 const env = currentSiteEnv();
@@ -21,6 +22,8 @@ export default defineConfig({
   integrations: [react()],
   prefetch: false,
   devToolbar: { enabled: false },
+  // Page scripts stay inline though they share the string mechanism (page-script-copies.ts).
+  vite: { plugins: [pageScriptCopies()] },
   // Pages whose getStaticPaths() gives a cacheKey (src/content/cache-key.ts) are copied from
   // the last build's cache when their data and code are unchanged: a one-node edit re-renders
   // only the pages that show it.
