@@ -10,9 +10,10 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 const tools: Array<{ name: string; command: string; args: string[] }> = [
   { name: 'format (Prettier)', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
-  { name: 'lint (ESLint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  // Before tsc: `astro check` syncs the content collections' types into .astro/, which tsc reads.
+  // Before the type-aware tools (ESLint's type-checked rules, tsc): `astro check` syncs the content
+  // collections' types into .astro/, which they read (a fresh clone has none).
   { name: 'Astro components (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
+  { name: 'lint (ESLint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'types (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   {
     name: 'layers (dependency-cruiser)',
