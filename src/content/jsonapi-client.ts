@@ -158,127 +158,220 @@ function errorDetail(body: unknown): string {
   return '';
 }
 
-export function createJsonApiClient(options: ClientOptions) {
-  const retries = options.retries ?? 4;
-  const retryDelayMs = options.retryDelayMs ?? 250;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const doFetch = options.fetch ?? fetch;
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
-  const maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
-  const maxPages = options.maxPages ?? 1000;
-  const maxRequests = options.maxRequests ?? 20_000;
-  let requests = 0;
+/** The client's options with their defaults filled in. */
+type Settings = Required<Omit<ClientOptions, 'onRetry'>> & Pick<ClientOptions, 'onRetry'>;
 
-  async function getDocument(url: string): Promise<Record<string, unknown>> {
+function withDefaults(options: ClientOptions): Settings {
+  return {
+    baseUrl: options.baseUrl,
+    retries: options.retries ?? 4,
+    retryDelayMs: options.retryDelayMs ?? 250,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    fetch: options.fetch ?? fetch,
+    onRetry: options.onRetry,
+    maxRetryAfterMs: options.maxRetryAfterMs ?? 120_000,
+    maxResponseBytes: options.maxResponseBytes ?? 32 * 1024 * 1024,
+    maxPages: options.maxPages ?? 1000,
+    maxRequests: options.maxRequests ?? 20_000,
+  };
+}
+
+/** Counts every request of one client (retries included) and stops the build past `maxRequests`. */
+function requestBudget(maxRequests: number): (url: string) => void {
+  let requests = 0;
+  return (url) => {
+    if (++requests > maxRequests)
+      throw new CmsError(
+        `The build made ${maxRequests} requests to the CMS and stopped (CMS_MAX_REQUESTS); the last was ${url}.`,
+        url,
+      );
+  };
+}
+
+/** What one attempt came to: the document, or why to try again and how long the CMS asked to wait (0: our own back-off). */
+type Attempt = { document: Record<string, unknown> } | { retry: string; waitMs: number };
+
+interface Answer {
+  response: Response;
+  text: string;
+}
+
+/**
+ * One GET within the time-out and the byte bound. An unreachable CMS or a time-out is a reason to
+ * retry; a refused (too large) answer is thrown.
+ */
+async function requestOnce(url: string, settings: Settings): Promise<Answer | { retry: string }> {
+  const doFetch = settings.fetch; // called unbound, as the global fetch expects
+  try {
+    const response = await doFetch(url, {
+      headers: { accept: 'application/vnd.api+json' },
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+    // The time-out covers the body too: a CMS that stops sending mid-answer is a failed attempt.
+    const text = await boundedText(response, settings.maxResponseBytes, url);
+    return { response, text };
+  } catch (error) {
+    if (error instanceof CmsError) throw error;
+    const reason = (error as Error).cause ?? (error as Error).message;
+    return {
+      retry:
+        (error as Error).name === 'TimeoutError'
+          ? `no answer within ${settings.timeoutMs} ms (CMS_TIMEOUT_SECONDS)`
+          : `unreachable (${reason})`,
+    };
+  }
+}
+
+/** An answer's body: HTML or not, the JSON it parses to (undefined if none), and what it says went wrong. */
+function readBody({ response, text }: Answer): { html: boolean; body: unknown; said: string } {
+  const html = looksLikeHtml(response, text);
+  let body: unknown;
+  try {
+    body = html ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const said = body ? errorDetail(body) : html ? htmlGist(text) : '';
+  return { html, body, said };
+}
+
+/** A final (not transient) answer: its JSON:API document, or a CmsError naming what is wrong with it. */
+function acceptDocument(url: string, response: Response, html: boolean, body: unknown, said: string) {
+  const status = response.status;
+  if (html) {
+    throw new CmsError(
+      `The CMS answered ${url} with HTTP ${status} and an HTML page${said ? ` ("${said}")` : ''} instead of a JSON:API document: ` +
+        'check that the JSON:API module is enabled and that this resource type is exposed to anonymous readers (see docs/drupal.md, "Pointing the build at a real Drupal").',
+      url,
+      status,
+    );
+  }
+  if (body === undefined) {
+    throw new CmsError(
+      `The CMS answered ${url} with HTTP ${status} and a malformed JSON:API document (not JSON).`,
+      url,
+      status,
+    );
+  }
+  if (!response.ok) {
+    throw new CmsError(
+      `The CMS answered ${url} with HTTP ${status}${said ? `: ${said.replace(/\.$/, '')}` : ''}.`,
+      url,
+      status,
+    );
+  }
+  if (!body || typeof body !== 'object' || !('data' in body)) {
+    throw new CmsError(
+      `The CMS answered ${url} with HTTP ${status} and a malformed JSON:API document (no "data").`,
+      url,
+      status,
+    );
+  }
+  return body;
+}
+
+/** One attempt at a document: a transient status is a reason to retry, any other answer is final. */
+async function attemptDocument(url: string, settings: Settings): Promise<Attempt> {
+  const answer = await requestOnce(url, settings);
+  if ('retry' in answer) return { retry: answer.retry, waitMs: 0 };
+  const { response } = answer;
+  const { html, body, said } = readBody(answer);
+  // Drupal in maintenance mode answers 503 with its message (an error document for JSON:API
+  // routes, its maintenance page otherwise) and Retry-After: wait that long, then retry.
+  if (isTransient(response.status)) {
+    const after = retryAfterMs(response.headers.get('retry-after'));
+    return {
+      retry: `HTTP ${response.status}${said ? `: "${said}"` : ''}`,
+      waitMs: after === undefined ? 0 : Math.min(after, settings.maxRetryAfterMs),
+    };
+  }
+  return { document: acceptDocument(url, response, html, body, said) };
+}
+
+/**
+ * GET one JSON:API document with retries: after a failure wait what Retry-After asked (capped),
+ * else an exponential back-off; every request is counted against the client's budget.
+ */
+function documentGetter(settings: Settings): (url: string) => Promise<Record<string, unknown>> {
+  const spendRequest = requestBudget(settings.maxRequests);
+  return async (url) => {
     let lastReason = '';
     let waitMs = 0;
-    for (let attempt = 0; attempt <= retries; attempt++) {
+    for (let attempt = 0; attempt <= settings.retries; attempt++) {
       if (attempt > 0) {
-        const delay = waitMs || retryDelayMs * 2 ** (attempt - 1);
-        options.onRetry?.(url, attempt, lastReason, delay);
+        const delay = waitMs || settings.retryDelayMs * 2 ** (attempt - 1);
+        settings.onRetry?.(url, attempt, lastReason, delay);
         await sleep(delay);
       }
-      waitMs = 0;
-      if (++requests > maxRequests)
-        throw new CmsError(
-          `The build made ${maxRequests} requests to the CMS and stopped (CMS_MAX_REQUESTS); the last was ${url}.`,
-          url,
-        );
-      let response: Response;
-      let text: string;
-      try {
-        response = await doFetch(url, {
-          headers: { accept: 'application/vnd.api+json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        // The time-out covers the body too: a CMS that stops sending mid-answer is a failed attempt.
-        text = await boundedText(response, maxResponseBytes, url);
-      } catch (error) {
-        if (error instanceof CmsError) throw error;
-        const reason = (error as Error).cause ?? (error as Error).message;
-        lastReason =
-          (error as Error).name === 'TimeoutError'
-            ? `no answer within ${timeoutMs} ms (CMS_TIMEOUT_SECONDS)`
-            : `unreachable (${reason})`;
-        continue;
-      }
-      const html = looksLikeHtml(response, text);
-      let body: unknown;
-      try {
-        body = html ? undefined : JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
-      // Drupal in maintenance mode answers 503 with its message (an error document for JSON:API
-      // routes, its maintenance page otherwise) and Retry-After: wait that long, then retry.
-      const said = body ? errorDetail(body) : html ? htmlGist(text) : '';
-      if (isTransient(response.status)) {
-        lastReason = `HTTP ${response.status}${said ? `: "${said}"` : ''}`;
-        const after = retryAfterMs(response.headers.get('retry-after'));
-        if (after !== undefined) waitMs = Math.min(after, maxRetryAfterMs);
-        continue;
-      }
-      if (html) {
-        throw new CmsError(
-          `The CMS answered ${url} with HTTP ${response.status} and an HTML page${said ? ` ("${said}")` : ''} instead of a JSON:API document: ` +
-            'check that the JSON:API module is enabled and that this resource type is exposed to anonymous readers (see docs/drupal.md, "Pointing the build at a real Drupal").',
-          url,
-          response.status,
-        );
-      }
-      if (body === undefined) {
-        throw new CmsError(
-          `The CMS answered ${url} with HTTP ${response.status} and a malformed JSON:API document (not JSON).`,
-          url,
-          response.status,
-        );
-      }
-      if (!response.ok) {
-        throw new CmsError(
-          `The CMS answered ${url} with HTTP ${response.status}${said ? `: ${said.replace(/\.$/, '')}` : ''}.`,
-          url,
-          response.status,
-        );
-      }
-      if (!body || typeof body !== 'object' || !('data' in body)) {
-        throw new CmsError(
-          `The CMS answered ${url} with HTTP ${response.status} and a malformed JSON:API document (no "data").`,
-          url,
-          response.status,
-        );
-      }
-      return body;
+      spendRequest(url);
+      const outcome = await attemptDocument(url, settings);
+      if ('document' in outcome) return outcome.document;
+      lastReason = outcome.retry;
+      waitMs = outcome.waitMs;
     }
-    throw new CmsError(`The CMS at ${url} could not be reached after ${retries + 1} attempts: ${lastReason}.`, url);
+    throw new CmsError(
+      `The CMS at ${url} could not be reached after ${settings.retries + 1} attempts: ${lastReason}.`,
+      url,
+    );
+  };
+}
+
+/** The resources a document includes (none when it has no `included`). */
+function includedOf(doc: Record<string, unknown>): JsonApiResource[] {
+  return (doc.included as JsonApiResource[] | undefined) ?? [];
+}
+
+/** Where links.next points (on CMS_URL's origin), or undefined on the last page. */
+function nextPageUrl(doc: Record<string, unknown>, baseUrl: string): string | undefined {
+  const next = (doc.links as { next?: { href?: string } } | undefined)?.next?.href;
+  return next ? rebaseNextLink(next, baseUrl) : undefined;
+}
+
+/** Refuses a page already seen (the paging loops) or one past CMS_MAX_PAGES. */
+function checkNextPage(url: string, seen: Set<string>, path: string, maxPages: number): void {
+  if (seen.has(url)) throw new CmsError(`The CMS paging loops back to ${url}.`, url);
+  if (seen.size >= maxPages)
+    throw new CmsError(
+      `The CMS listed more than ${maxPages} pages of ${path} (CMS_MAX_PAGES); the next was ${url}.`,
+      url,
+    );
+}
+
+/**
+ * A collection from `firstUrl`, following links.next until none remains: data in order, included
+ * resources once each (by type and id, the last copy kept).
+ */
+async function collectPages(
+  getDocument: (url: string) => Promise<Record<string, unknown>>,
+  settings: Settings,
+  firstUrl: string,
+  path: string,
+): Promise<JsonApiCollection> {
+  const data: JsonApiResource[] = [];
+  const included = new Map<string, JsonApiResource>();
+  const seen = new Set<string>();
+  let url: string | undefined = firstUrl;
+  while (url) {
+    checkNextPage(url, seen, path, settings.maxPages);
+    seen.add(url);
+    const doc = await getDocument(url);
+    if (!Array.isArray(doc.data)) {
+      throw new CmsError(`The CMS answered ${url} with a single resource where a collection was expected.`, url);
+    }
+    data.push(...(doc.data as JsonApiResource[]));
+    for (const resource of includedOf(doc)) included.set(`${resource.type}:${resource.id}`, resource);
+    url = nextPageUrl(doc, settings.baseUrl);
   }
+  return { data, included: [...included.values()] };
+}
+
+export function createJsonApiClient(options: ClientOptions) {
+  const settings = withDefaults(options);
+  const getDocument = documentGetter(settings);
 
   /** GET a collection, following links.next until none remains. */
   async function fetchAll(lang: Lang, path: string, query = ''): Promise<JsonApiCollection> {
-    const data: JsonApiResource[] = [];
-    const included = new Map<string, JsonApiResource>();
-    let url: string | undefined = jsonApiUrl(options.baseUrl, lang, path, query);
-    const seen = new Set<string>();
-    while (url) {
-      if (seen.has(url)) throw new CmsError(`The CMS paging loops back to ${url}.`, url);
-      if (seen.size >= maxPages)
-        throw new CmsError(
-          `The CMS listed more than ${maxPages} pages of ${path} (CMS_MAX_PAGES); the next was ${url}.`,
-          url,
-        );
-      seen.add(url);
-      const doc = await getDocument(url);
-      const pageData = doc.data;
-      if (!Array.isArray(pageData)) {
-        throw new CmsError(`The CMS answered ${url} with a single resource where a collection was expected.`, url);
-      }
-      data.push(...(pageData as JsonApiResource[]));
-      for (const resource of (doc.included as JsonApiResource[] | undefined) ?? []) {
-        included.set(`${resource.type}:${resource.id}`, resource);
-      }
-      const next = (doc.links as { next?: { href?: string } } | undefined)?.next?.href;
-      url = next ? rebaseNextLink(next, options.baseUrl) : undefined;
-    }
-    return { data, included: [...included.values()] };
+    return collectPages(getDocument, settings, jsonApiUrl(settings.baseUrl, lang, path, query), path);
   }
 
   /** GET one resource. */
@@ -287,12 +380,12 @@ export function createJsonApiClient(options: ClientOptions) {
     path: string,
     query = '',
   ): Promise<{ data: JsonApiResource; included: JsonApiResource[] }> {
-    const url = jsonApiUrl(options.baseUrl, lang, path, query);
+    const url = jsonApiUrl(settings.baseUrl, lang, path, query);
     const doc = await getDocument(url);
     if (!doc.data || Array.isArray(doc.data)) {
       throw new CmsError(`The CMS answered ${url} without a single resource.`, url);
     }
-    return { data: doc.data as JsonApiResource, included: (doc.included as JsonApiResource[] | undefined) ?? [] };
+    return { data: doc.data as JsonApiResource, included: includedOf(doc) };
   }
 
   return { fetchAll, fetchOne };

@@ -88,120 +88,137 @@ for (let i = 0; i < palette.length; i++) {
 
 // Programs
 const progId = Object.fromEntries(programs.map(([slug]) => [slug, uuid(`program:${slug}`)]));
-programs.forEach((p, i) => {
-  const [slugEn, slugFr, titleEn, titleFr, cats, type, flags, mapType, kwEn, kwFr, shortEn, shortFr] = p;
+
+// The sample text every program shares, per language: who qualifies, what to bring, the FAQ, the
+// contact line. Government programs start with the department's line; community services with
+// 211, which knows the organization nearest you.
+const sharedProgramText = {
+  en: {
+    whoQualifies: `<p>You may qualify if you:</p><ul><li>live in New Brunswick;</li><li>meet the program’s income or needs assessment;</li><li>are not already receiving the same help from another program.</li></ul>`,
+    stepsByPhone: [
+      `Call Social Development at ${PHONE}.`,
+      'Answer a few questions about your situation so we can check that you qualify.',
+      'Send the documents we ask for.',
+      'We review your application and tell you the decision in writing.',
+    ],
+    stepsVia211: [
+      'Dial 211 to find the organization nearest you, or call it directly.',
+      'Tell them what help you need.',
+      'Ask what to bring to your first visit.',
+    ],
+    whatYouNeed:
+      '<ul><li>Your New Brunswick Medicare card</li><li>Proof of income for everyone in your household (for example, your latest notice of assessment)</li><li>Proof of address</li></ul>',
+    guideTitle: (title) => `${title}: program guide (PDF)`,
+    faq: [
+      {
+        question: 'How long does it take to get a decision?',
+        answer: '<p>Most decisions are made within 30 days of receiving a complete application.</p>',
+      },
+      {
+        question: 'Can someone apply for me?',
+        answer: '<p>Yes. A family member or caregiver can help you apply with your permission.</p>',
+      },
+    ],
+    contacts: `<p>Social Development: <a href="tel:18337337835">${PHONE}</a> (toll-free), Monday to Friday, 8:15 a.m. to 4:30 p.m.</p>`,
+  },
+  fr: {
+    whoQualifies: `<p>Vous pourriez être admissible si vous :</p><ul><li>habitez au Nouveau-Brunswick;</li><li>répondez aux critères de revenu ou d’évaluation des besoins du programme;</li><li>ne recevez pas déjà la même aide d’un autre programme.</li></ul>`,
+    stepsByPhone: [
+      `Composez le ${PHONE} pour joindre Développement social.`,
+      'Répondez à quelques questions sur votre situation pour que nous vérifiions votre admissibilité.',
+      'Envoyez les documents demandés.',
+      'Nous étudions votre demande et vous communiquons la décision par écrit.',
+    ],
+    stepsVia211: [
+      'Composez le 211 pour trouver l’organisme le plus près, ou appelez-le directement.',
+      'Expliquez de quelle aide vous avez besoin.',
+      'Demandez ce qu’il faut apporter à votre première visite.',
+    ],
+    whatYouNeed:
+      '<ul><li>Votre carte d’assurance-maladie du Nouveau-Brunswick</li><li>Une preuve de revenu pour toutes les personnes de votre ménage (par exemple, votre dernier avis de cotisation)</li><li>Une preuve d’adresse</li></ul>',
+    guideTitle: (title) => `${title} : guide du programme (PDF)`,
+    faq: [
+      {
+        question: 'Combien de temps faut-il pour obtenir une décision?',
+        answer:
+          '<p>La plupart des décisions sont rendues dans les 30 jours suivant la réception d’une demande complète.</p>',
+      },
+      {
+        question: 'Quelqu’un peut-il présenter une demande pour moi?',
+        answer: '<p>Oui. Un membre de la famille ou un proche aidant peut vous aider, avec votre permission.</p>',
+      },
+    ],
+    contacts: `<p>Développement social : <a href="tel:18337337835">${PHONE}</a> (sans frais), du lundi au vendredi, de 8 h 15 à 16 h 30.</p>`,
+  },
+};
+
+/** The attributes of program `p` (the i-th) in one language; the key order is the snapshot's. */
+function programAttributes(p, i, lang) {
+  const [slugEn, slugFr, titleEn, titleFr, , type, flags, mapType, kwEn, kwFr, shortEn, shortFr] = p;
+  const isEn = lang === 'en';
+  const title = isEn ? titleEn : titleFr;
+  const short = isEn ? shortEn : shortFr;
+  const own = programText[slugEn][lang];
+  const shared = sharedProgramText[lang];
+  const finder = finderTags[slugEn];
+  return {
+    drupal_internal__nid: 100 + i,
+    langcode: lang,
+    status: !flags.includes('u'),
+    title,
+    created: '2024-05-01T12:00:00+00:00',
+    changed: changed(i),
+    path: { alias: `/program/${isEn ? slugEn : slugFr}`, langcode: lang },
+    field_searchable: !flags.includes('n'),
+    field_search_keywords: isEn ? kwEn : kwFr,
+    field_program_description: text(`<p>${short}</p>`),
+    field_about_short_description_: short,
+    field_featured: flags.includes('f'),
+    field_program_type: type === 'g' ? 'government' : 'community',
+    field_about: text(`<p>${short}</p><p>${own.about}</p>`),
+    field_who_qualifies: text(shared.whoQualifies),
+    field_how_to_apply: text(`<p>${own.apply}</p>`),
+    field_apply_steps: type === 'g' ? shared.stepsByPhone : shared.stepsVia211,
+    field_what_you_need: text(shared.whatYouNeed),
+    field_documents: [
+      {
+        uri: `https://www2.gnb.ca/content/gnb/${lang}/departments/social_development.html`,
+        title: shared.guideTitle(title),
+      },
+    ],
+    field_faq: shared.faq,
+    field_contacts: text(shared.contacts),
+    field_map_type: mapType,
+    field_finder_relevant: finder.relevant,
+    field_finder_excludes: finder.excludes,
+  };
+}
+
+/** The links of program `p` (the i-th): its categories, its image (every other one of the first
+ * programs has one), the page scope and three programs further down the list. */
+function programRelationships(p, i) {
+  const [slugEn, , , , cats] = p;
   const related = [1, 2, 3].map((k) => programs[(i + k * 7) % programs.length][0]).filter((s) => s !== slugEn);
   const image = i < imageIds.length * 2 && i % 2 === 0 ? imageIds[(i / 2) % imageIds.length] : null;
+  return {
+    field_program_categories: { data: cats.map((c) => ref('taxonomy_term--categories', catId[c])) },
+    field_program_image: { data: image ? ref('file--file', image, { alt: '', width: 800, height: 450 }) : null },
+    field_add_an_image_large_800_x_4: { data: null },
+    field_pagescope: { data: ref('taxonomy_term--page_scope', scopeId) },
+    field_related_programs: { data: related.map((s) => ref('node--program', progId[s])) },
+  };
+}
+
+programs.forEach((p, i) => {
+  const slugEn = p[0];
   if (!programText[slugEn]) throw new Error(`program-text.mjs has no text for ${slugEn}`);
-  const finder = finderTags[slugEn];
-  if (!finder) throw new Error(`finder-tags.mjs has no entry for program ${slugEn}`);
+  if (!finderTags[slugEn]) throw new Error(`finder-tags.mjs has no entry for program ${slugEn}`);
   for (const lang of ['en', 'fr']) {
-    const isEn = lang === 'en';
-    const title = isEn ? titleEn : titleFr;
-    const short = isEn ? shortEn : shortFr;
-    const own = programText[slugEn][lang];
-    const byPhone = type === 'g';
-    const attributes = {
-      drupal_internal__nid: 100 + i,
-      langcode: lang,
-      status: !flags.includes('u'),
-      title,
-      created: '2024-05-01T12:00:00+00:00',
-      changed: changed(i),
-      path: { alias: `/program/${isEn ? slugEn : slugFr}`, langcode: lang },
-      field_searchable: !flags.includes('n'),
-      field_search_keywords: isEn ? kwEn : kwFr,
-      field_program_description: text(`<p>${short}</p>`),
-      field_about_short_description_: short,
-      field_featured: flags.includes('f'),
-      field_program_type: type === 'g' ? 'government' : 'community',
-      field_about: text(`<p>${short}</p><p>${own.about}</p>`),
-      field_who_qualifies: text(
-        isEn
-          ? `<p>You may qualify if you:</p><ul><li>live in New Brunswick;</li><li>meet the program’s income or needs assessment;</li><li>are not already receiving the same help from another program.</li></ul>`
-          : `<p>Vous pourriez être admissible si vous :</p><ul><li>habitez au Nouveau-Brunswick;</li><li>répondez aux critères de revenu ou d’évaluation des besoins du programme;</li><li>ne recevez pas déjà la même aide d’un autre programme.</li></ul>`,
-      ),
-      field_how_to_apply: text(`<p>${own.apply}</p>`),
-      // Government programs start with the department's line; community services with 211,
-      // which knows the organization nearest you.
-      field_apply_steps: isEn
-        ? byPhone
-          ? [
-              `Call Social Development at ${PHONE}.`,
-              'Answer a few questions about your situation so we can check that you qualify.',
-              'Send the documents we ask for.',
-              'We review your application and tell you the decision in writing.',
-            ]
-          : [
-              'Dial 211 to find the organization nearest you, or call it directly.',
-              'Tell them what help you need.',
-              'Ask what to bring to your first visit.',
-            ]
-        : byPhone
-          ? [
-              `Composez le ${PHONE} pour joindre Développement social.`,
-              'Répondez à quelques questions sur votre situation pour que nous vérifiions votre admissibilité.',
-              'Envoyez les documents demandés.',
-              'Nous étudions votre demande et vous communiquons la décision par écrit.',
-            ]
-          : [
-              'Composez le 211 pour trouver l’organisme le plus près, ou appelez-le directement.',
-              'Expliquez de quelle aide vous avez besoin.',
-              'Demandez ce qu’il faut apporter à votre première visite.',
-            ],
-      field_what_you_need: text(
-        isEn
-          ? '<ul><li>Your New Brunswick Medicare card</li><li>Proof of income for everyone in your household (for example, your latest notice of assessment)</li><li>Proof of address</li></ul>'
-          : '<ul><li>Votre carte d’assurance-maladie du Nouveau-Brunswick</li><li>Une preuve de revenu pour toutes les personnes de votre ménage (par exemple, votre dernier avis de cotisation)</li><li>Une preuve d’adresse</li></ul>',
-      ),
-      field_documents: [
-        {
-          uri: `https://www2.gnb.ca/content/gnb/${lang}/departments/social_development.html`,
-          title: isEn ? `${title}: program guide (PDF)` : `${title} : guide du programme (PDF)`,
-        },
-      ],
-      field_faq: isEn
-        ? [
-            {
-              question: 'How long does it take to get a decision?',
-              answer: '<p>Most decisions are made within 30 days of receiving a complete application.</p>',
-            },
-            {
-              question: 'Can someone apply for me?',
-              answer: '<p>Yes. A family member or caregiver can help you apply with your permission.</p>',
-            },
-          ]
-        : [
-            {
-              question: 'Combien de temps faut-il pour obtenir une décision?',
-              answer:
-                '<p>La plupart des décisions sont rendues dans les 30 jours suivant la réception d’une demande complète.</p>',
-            },
-            {
-              question: 'Quelqu’un peut-il présenter une demande pour moi?',
-              answer: '<p>Oui. Un membre de la famille ou un proche aidant peut vous aider, avec votre permission.</p>',
-            },
-          ],
-      field_contacts: text(
-        isEn
-          ? `<p>Social Development: <a href="tel:18337337835">${PHONE}</a> (toll-free), Monday to Friday, 8:15 a.m. to 4:30 p.m.</p>`
-          : `<p>Développement social : <a href="tel:18337337835">${PHONE}</a> (sans frais), du lundi au vendredi, de 8 h 15 à 16 h 30.</p>`,
-      ),
-      field_map_type: mapType,
-      field_finder_relevant: finder.relevant,
-      field_finder_excludes: finder.excludes,
-    };
-    add(isEn ? en : fr, 'node--program', {
+    add(lang === 'en' ? en : fr, 'node--program', {
       type: 'node--program',
       id: progId[slugEn],
-      attributes,
-      relationships: {
-        field_program_categories: { data: cats.map((c) => ref('taxonomy_term--categories', catId[c])) },
-        field_program_image: { data: image ? ref('file--file', image, { alt: '', width: 800, height: 450 }) : null },
-        field_add_an_image_large_800_x_4: { data: null },
-        field_pagescope: { data: ref('taxonomy_term--page_scope', scopeId) },
-        field_related_programs: { data: related.map((s) => ref('node--program', progId[s])) },
-      },
+      attributes: programAttributes(p, i, lang),
+      relationships: programRelationships(p, i),
     });
   }
 });
