@@ -138,8 +138,6 @@ export default tseslint.config(
   {
     files: [
       'src/content/jsonapi-client.ts', // createJsonApiClient, 130 lines
-      'src/features/chb-registration/server/uploads.ts', // createUploadService, 187 lines
-      'src/service/static.ts', // createStaticHandler, 99 lines
       'scripts/bench/rebuild.ts', // rebuildTiming, 106 lines
       'scripts/local-cms/snapshot-source/generate.mjs', // the per-program document writer, 115 lines
     ],
