@@ -30,7 +30,7 @@ const TYPES: Record<string, string> = {
 
 export const contentTypeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
-export async function isFile(file: string) {
+async function isFile(file: string) {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
 }
 
