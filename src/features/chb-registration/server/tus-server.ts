@@ -1,0 +1,95 @@
+// The tus server of /api/uploads (@tus/server over the uploads folder) and its hooks: metadata
+// checked at creation, the type checked when an upload completes, the database row kept with
+// each upload, and a full disk answered 507 in the upload's language.
+import { EVENTS, Server, type Upload } from '@tus/server';
+import path from 'node:path';
+import { uploadGroups } from '../rules/options.ts';
+import { detectFileType, MAX_UPLOAD_BYTES } from '../rules/upload-rules.ts';
+import type { UploadsRepository } from '../../../service/storage/types.ts';
+import { diskFullBody, isDiskFull } from '../../../service/disk-full.ts';
+import { UploadFileStore } from './file-store.ts';
+import { errorBody, requestLang } from './upload-answers.ts';
+import type { UploadFiles } from './upload-files.ts';
+
+export const UPLOAD_PATH = '/api/uploads';
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+interface TusServerOptions {
+  directory: string;
+  files: UploadFiles;
+  storage: UploadsRepository;
+  allowedOrigin?: string | undefined;
+  now: () => number;
+  log: (line: string) => void;
+}
+
+/** The metadata tus stores: a known group and a plain file name, else a 400. */
+function checkedMetadata(upload: Upload) {
+  const meta = upload.metadata ?? {};
+  const group = meta.group ?? '';
+  const filename = path.basename(String(meta.filename ?? '').replaceAll('\\', '/')).trim();
+  if (!uploadGroups.includes(group as never) || !filename || filename.length > 255) {
+    // tus answers a thrown { status_code, body } with that status and body (its documented protocol).
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw {
+      status_code: 400,
+      body: JSON.stringify({
+        error: 'bad_metadata',
+        message: 'Upload-Metadata needs filename and group (directDeposit, rental, employment or householdIncome).',
+      }),
+    };
+  }
+  return { metadata: { ...meta, filename, group } };
+}
+
+/** Every upload tus creates gets its row; tus's deletion (DELETE) removes it. */
+function keepRows(tus: Server, { storage, files, now }: TusServerOptions) {
+  tus.on(EVENTS.POST_CREATE, (_req: Request, upload: Upload) => {
+    try {
+      storage.createUpload({
+        id: upload.id,
+        group: upload.metadata?.group ?? '',
+        filename: upload.metadata?.filename ?? '',
+        size: upload.size ?? null,
+        createdAt: now(),
+      });
+    } catch (error) {
+      // No row (disk full): no file either; tus answers with the error (507).
+      files.removeFilesSync(upload.id);
+      throw error;
+    }
+  });
+  tus.on(EVENTS.POST_TERMINATE, (_req: Request, _res: Response, id: string) => storage.deleteUpload(id));
+}
+
+export function createTusServer(options: TusServerOptions): Server {
+  const { files, storage, now, log } = options;
+  const tus = new Server({
+    path: UPLOAD_PATH,
+    datastore: new UploadFileStore({ directory: options.directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }),
+    maxSize: MAX_UPLOAD_BYTES,
+    relativeLocation: true,
+    // Same origin unless the site is served elsewhere (then exactly the site's origin).
+    allowedOrigins: (origin: string) => Boolean(options.allowedOrigin) && origin === options.allowedOrigin,
+    allowedHeaders: ['accept-language'],
+    // A full disk: 507 with a message in the upload's language, the cause in the log.
+    onResponseError(req, error) {
+      if (!isDiskFull(error)) return undefined;
+      log(`${req.method} ${UPLOAD_PATH}: storage full (${(error as Error).message})`);
+      return { status_code: 507, body: diskFullBody(requestLang(req)) };
+    },
+    onUploadCreate: async (_req, upload) => checkedMetadata(upload),
+    async onUploadFinish(req, upload) {
+      const type = detectFileType(await files.readHead(upload.id));
+      if (!type) {
+        await files.discard(upload.id);
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        throw { status_code: 415, body: errorBody(requestLang(req), 'wrong_type') };
+      }
+      storage.finishUpload(upload.id, { size: upload.offset, detectedType: type, finishedAt: now() });
+      return {};
+    },
+  });
+  keepRows(tus, options);
+  return tus;
+}

@@ -1,0 +1,45 @@
+// The files of the uploads folder (DATA_DIR/uploads): an upload is its data file and tus's
+// `<id>.json` beside it.
+import { rmSync } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { HEAD_BYTES } from '../rules/upload-rules.ts';
+import type { UploadsRepository } from '../../../service/storage/types.ts';
+
+export function uploadFiles(directory: string, storage: UploadsRepository) {
+  const filePath = (id: string) => path.join(directory, id);
+
+  /** The first bytes written so far (none when the file is missing). */
+  async function readHead(id: string, length = HEAD_BYTES): Promise<Buffer> {
+    const handle = await open(filePath(id), 'r').catch(() => undefined);
+    if (!handle) return Buffer.alloc(0);
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Deletes the upload's two files (needs no space, so it works on a full disk). */
+  async function removeFiles(id: string) {
+    await Promise.all([rm(filePath(id), { force: true }), rm(`${filePath(id)}.json`, { force: true })]);
+  }
+
+  /** The same, synchronously (inside a tus event handler). */
+  function removeFilesSync(id: string) {
+    rmSync(filePath(id), { force: true });
+    rmSync(`${filePath(id)}.json`, { force: true });
+  }
+
+  /** Forgets the upload: its row, then its files. */
+  async function discard(id: string) {
+    storage.deleteUpload(id);
+    await removeFiles(id);
+  }
+
+  return { filePath, readHead, removeFiles, removeFilesSync, discard };
+}
+
+export type UploadFiles = ReturnType<typeof uploadFiles>;
