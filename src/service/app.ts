@@ -20,8 +20,8 @@ export function createIntakeApp(deps: Deps) {
     deps.log(`${c.req.method} ${c.req.routePath} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
   // tus answers its own CORS, OPTIONS and limits: routed before the JSON API's middleware.
-  if (deps.housing) {
-    const uploads: UploadService = deps.housing.uploads;
+  if (deps.registration) {
+    const uploads: UploadService = deps.registration.uploads;
     app.all(UPLOAD_PATH, (c) => uploads.handle(c));
     app.all(`${UPLOAD_PATH}/*`, (c) => uploads.handle(c));
   }
@@ -41,7 +41,7 @@ export function createIntakeApp(deps: Deps) {
       return c.json({ error: 'rate_limited' }, 429);
     await next();
   });
-  if (deps.housing) registerApplicationRoutes(app, deps, deps.housing);
+  if (deps.registration) registerApplicationRoutes(app, deps, deps.registration);
   app.use('/api/*', limitBody(deps.config.maxBodyBytes));
   // Outbox counts: what is waiting for the CMS, and what a person must look at (`npm run outbox`).
   app.get('/api/health', (c) => c.json({ ok: true, outbox: deps.storage.outbox.counts() }));

@@ -25,7 +25,7 @@ export interface Deps {
   /** The published site's security headers, for those pages. */
   siteHeaders?: (() => Promise<Record<string, string>>) | undefined;
   /** Housing benefit uploads (tus) and applications. */
-  housing?: ApplicationDeps | undefined;
+  registration?: ApplicationDeps | undefined;
 }
 
 export interface ApplicationDeps {

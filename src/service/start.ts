@@ -161,7 +161,7 @@ export async function startServer(options: ServerOptions) {
       clientAddress,
       sitePage,
       siteHeaders: () => siteHeaders(siteRoot()),
-      housing: {
+      registration: {
         uploads: intake.uploads,
         sealer: intake.sealer,
         dataDir: options.dataDir,

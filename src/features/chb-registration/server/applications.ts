@@ -125,9 +125,9 @@ function checkUploads(storage: Storage, uploads: HousingApplication['uploads'], 
   return errors;
 }
 
-export function registerApplicationRoutes(app: Hono, deps: Deps, housing: ApplicationDeps) {
+export function registerApplicationRoutes(app: Hono, deps: Deps, registration: ApplicationDeps) {
   const { storage } = deps;
-  app.post(APPLICATIONS_PATH, limitBody(housing.maxBodyBytes), async (c) => {
+  app.post(APPLICATIONS_PATH, limitBody(registration.maxBodyBytes), async (c) => {
     // JSON only: a text/plain body is what a cross-site form could send without a preflight.
     if (mediaType(c.req.header('content-type')) !== 'application/json')
       return c.json({ error: 'unsupported_media_type' }, 415);
@@ -147,7 +147,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
     if (uploadErrors.length) return c.json({ errors: uploadErrors }, 422);
 
     const number = newApplicationNumber((n) => storage.applications.numberTaken(n));
-    const folder = path.join(housing.dataDir, 'applications', number);
+    const folder = path.join(registration.dataDir, 'applications', number);
     const files = application.uploads.map((u) => ({
       uploadId: u.uploadId,
       path: path.join('applications', number, u.uploadId),
@@ -158,8 +158,8 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
         {
           number,
           lang,
-          data: JSON.stringify(sealApplication(application, number, housing.sealer)),
-          forward: Boolean(housing.outbox),
+          data: JSON.stringify(sealApplication(application, number, registration.sealer)),
+          forward: Boolean(registration.outbox),
         },
         files,
         () => {
@@ -172,8 +172,8 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
           };
           try {
             for (const f of files) {
-              const from = housing.uploads.filePath(f.uploadId);
-              const to = path.join(housing.dataDir, f.path);
+              const from = registration.uploads.filePath(f.uploadId);
+              const to = path.join(registration.dataDir, f.path);
               statSync(from);
               renameSync(from, to);
               moved.push([from, to]);
@@ -201,8 +201,8 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, housing: Applic
       }
       throw error;
     }
-    for (const f of files) rmSync(`${housing.uploads.filePath(f.uploadId)}.json`, { force: true });
-    housing.outbox?.wake();
+    for (const f of files) rmSync(`${registration.uploads.filePath(f.uploadId)}.json`, { force: true });
+    registration.outbox?.wake();
     const answer = { applicationNumber: number };
     rememberAnswer(storage, key, APPLICATIONS_PATH, { status: 201, body: answer, requestHash: hash }, deps.log);
     return c.json(answer, 201);
