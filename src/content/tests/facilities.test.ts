@@ -1,22 +1,14 @@
 // Facilities (map pages) from the local CMS over real HTTP: the snapshot validates, and a
 // malformed facility is reported with its type, id, language and field (the build skips it with a warning).
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../collect.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
 import { facilitySource, mapTypes } from '../types/facility.ts';
-import { startLocalCms } from '../../../scripts/local-cms/server.ts';
+import { localCmsServers } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const started: Array<{ close: () => Promise<void> }> = [];
-async function cms(snapshotDir: string) {
-  const server = await startLocalCms({ port: 0, snapshotDir });
-  started.push(server);
-  return server;
-}
-afterAll(async () => {
-  await Promise.all(started.map((s) => s.close()));
-});
+const { cms } = localCmsServers();
 
 describe('facility source', () => {
   it('reads every facility of the snapshot in both languages, at least eight per map type', async () => {

@@ -1,27 +1,15 @@
 // Program finder tags from the local CMS over real HTTP: every snapshot program carries them in
 // both languages, and a bad tag fails validation naming the node, language and field.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../collect.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
 import { programSource } from '../types/program.ts';
-import { startLocalCms } from '../../../scripts/local-cms/server.ts';
+import { localCmsServers, snapshot } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const snapshot = path.join(root, 'scripts/local-cms/snapshot');
-const started: Array<{ close: () => Promise<void> }> = [];
-const temp: string[] = [];
-async function cms(snapshotDir: string) {
-  const server = await startLocalCms({ port: 0, snapshotDir });
-  started.push(server);
-  return server;
-}
-afterAll(async () => {
-  await Promise.all(started.map((s) => s.close()));
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
+const { cms, temp } = localCmsServers();
 
 describe('program finder tags', () => {
   it('every published program carries the same tags in both languages', async () => {

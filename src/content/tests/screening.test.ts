@@ -1,29 +1,17 @@
 // The housing benefit screening node from the local CMS over real HTTP: the snapshot validates
 // in both languages, and a malformed node is reported with its type, id, language and field.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectSource, ContentValidationError } from '../collect.ts';
 import { settleProblems } from '../loader.ts';
 import type { DrupalSource } from '../sources.ts';
 import { createJsonApiClient } from '../jsonapi-client.ts';
 import { screeningSource } from '../types/screening.ts';
-import { startLocalCms } from '../../../scripts/local-cms/server.ts';
+import { localCmsServers, snapshot } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const snapshot = path.join(root, 'scripts/local-cms/snapshot');
-const started: Array<{ close: () => Promise<void> }> = [];
-const temp: string[] = [];
-async function cms(snapshotDir: string) {
-  const server = await startLocalCms({ port: 0, snapshotDir });
-  started.push(server);
-  return server;
-}
-afterAll(async () => {
-  await Promise.all(started.map((s) => s.close()));
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
+const { cms, temp } = localCmsServers();
 
 describe('screening source', () => {
   it('reads the screening node in both languages with its portal, checklist and other-support links', async () => {
