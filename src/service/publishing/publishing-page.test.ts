@@ -70,13 +70,46 @@ describe('publishing page', () => {
     );
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('data-live-release="r2"');
-    expect(html).toContain('Suppression program (français)');
+    expect(html).toContain('Suppression d’un programme (version française) <code>y</code>');
+    expect(html).not.toContain('program (');
     expect(html).toContain('Refusée\u00a0: le site public n’a pas changé');
     expect(html).toContain('Publiée, en ligne');
     expect(html).toContain('12,3 s');
     expect(html).toContain('Lien brisé');
     expect(html).toContain('«\u202f&lt;b&gt;old&lt;/b&gt;\u202f»');
     expect(html).not.toContain('<b>old</b>');
+  });
+
+  it('says what each save was as a whole phrase of the page’s language, an unknown type by its name', () => {
+    const page = (lang: 'en' | 'fr') =>
+      renderPublishingPage(
+        {
+          currentRelease: 'r1',
+          live: null,
+          building: false,
+          queued: 0,
+          history: [
+            build({
+              events: [
+                { event: 'create', bundle: 'simple_page', langcode: 'en', at: '' },
+                { event: 'update', bundle: 'webinar', id: 'w', at: '' },
+                { bundle: 'calculator_settings', langcode: 'fr', at: '' },
+              ],
+            }),
+            build({ id: 'r0', trigger: 'cms change', events: [] }),
+          ],
+        },
+        lang,
+      );
+    const fr = page('fr');
+    expect(fr).toContain('Création d’une page simple (version anglaise)');
+    expect(fr).toContain('Modification d’un contenu de type <code>webinar</code> <code>w</code>');
+    expect(fr).toContain('Enregistrement des paramètres de la calculatrice (version française)');
+    expect(fr).toContain('une modification dans le CMS');
+    expect(fr).not.toContain('cms change');
+    const en = page('en');
+    expect(en).toContain('Created a simple page (English version)');
+    expect(en).toContain('Edited content of the type <code>webinar</code>');
   });
 
   it('says a build was interrupted or stopped at the time limit, not merely refused, in both languages', () => {
