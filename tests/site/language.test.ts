@@ -13,7 +13,6 @@ import { frenchTypography } from '../../src/i18n/typography/french.ts';
 import { interfaceStrings } from '../../src/i18n/tests/interface-strings.ts';
 import { englishWords, englishVersion, foreignWords, frenchWords, properNames } from './language-words.ts';
 import { fixedVanities } from '../../src/release/redirects/redirects.ts';
-// @ts-expect-error the snapshot's sources are plain JavaScript modules
 import { vanities } from '../../scripts/local-cms/snapshot-source/pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -157,8 +156,8 @@ describe('language of every built page', () => {
   });
 
   it('the stub of every French address (vanity, short path, fixed path) is in French', () => {
-    const french = [
-      ...vanities.filter(([lang]) => lang === 'fr').map(([, route]) => route),
+    const french: string[] = [
+      ...(vanities as Array<[string, string, string]>).filter(([lang]) => lang === 'fr').map(([, route]) => route),
       ...fixedVanities.filter(([, to]) => to.startsWith('/fr/')).map(([from]) => from),
     ];
     expect(french).toContain('/211-fr');

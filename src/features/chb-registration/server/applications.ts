@@ -18,6 +18,7 @@ import type { Sealer } from './crypto.ts';
 import { mediaType } from '../../../service/form-origin.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../../../service/idempotency.ts';
 import { limitBody } from '../../../service/limits.ts';
+import { apiError } from '../../../service/api-errors.ts';
 import { badRequest, readJson } from '../../../service/json-body.ts';
 import type { Storage } from '../../../service/storage/types.ts';
 
@@ -119,7 +120,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
   app.post(APPLICATIONS_PATH, limitBody(registration.maxBodyBytes), async (c) => {
     // JSON only: a text/plain body is what a cross-site form could send without a preflight.
     if (mediaType(c.req.header('content-type')) !== 'application/json')
-      return c.json({ error: 'unsupported_media_type' }, 415);
+      return apiError(c, 415, 'unsupported_media_type');
     const read = await readJson(c);
     if ('refused' in read) return read.refused;
     const input = read.value;
