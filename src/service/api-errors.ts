@@ -1,8 +1,6 @@
 // The intake service's JSON refusals, each with a message in the request's language (the page
 // sends Accept-Language with its own language; French when it asks for French first, else
 // English). The code stays the machine's key; the message is what a person may be shown.
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { defineStrings } from '../i18n/define.ts';
 import type { Lang } from '../i18n/languages.ts';
 
@@ -49,11 +47,14 @@ export function acceptedLang(acceptLanguage: string | null | undefined): Lang {
 
 /** `{"error": code, "message": …}` in the request's language (or `lang` when the body said it). */
 export function apiError(
-  c: Context,
-  status: ContentfulStatusCode,
+  c: { req: { raw: Request } },
+  status: number,
   code: ApiErrorCode,
   options: { lang?: Lang; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
 ): Response {
-  const lang = options.lang ?? acceptedLang(c.req.header('accept-language'));
-  return c.json({ error: code, message: apiMessages[lang][code], ...options.extra }, status, options.headers);
+  const lang = options.lang ?? acceptedLang(c.req.raw.headers.get('accept-language'));
+  return new Response(JSON.stringify({ error: code, message: apiMessages[lang][code], ...options.extra }), {
+    status,
+    headers: { 'content-type': 'application/json', ...options.headers },
+  });
 }

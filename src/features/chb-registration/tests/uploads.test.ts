@@ -128,7 +128,7 @@ describe('housing benefit uploads (tus)', () => {
       method: 'POST',
       headers: { ...TUS, 'upload-length': '10', 'accept-language': 'fr-CA,fr;q=0.9', 'upload-metadata': meta({}) },
     });
-    expect((await json(byHeader)) as { message: string }).toMatchObject({ message: /groupe de documents/ });
+    expect(await json(byHeader)).toMatchObject({ message: /groupe de documents/ });
     const english = await fetch(`${server.url}/api/uploads`, {
       method: 'POST',
       headers: { ...TUS, 'upload-length': '10', 'upload-metadata': meta({ filename: 'a.pdf' }) },
