@@ -17,6 +17,11 @@ describe('application number', () => {
   it('draws again while the number is taken', () => {
     const sequence = [...'111111111111', ...'222222222222'].map(Number);
     const taken = new Set(['1111-1111-1111']);
-    expect(newApplicationNumber((n) => taken.has(n), () => sequence.shift()!)).toBe('2222-2222-2222');
+    expect(
+      newApplicationNumber(
+        (n) => taken.has(n),
+        () => sequence.shift()!,
+      ),
+    ).toBe('2222-2222-2222');
   });
 });
