@@ -9,6 +9,8 @@ import { locale, type Lang } from '../../i18n/languages.ts';
 import { formatNumber } from '../../i18n/typography/numbers.ts';
 import { publishingStrings } from './publishing-strings.ts';
 import { saveStrings } from './save-strings.ts';
+import { officialLanguagesSection } from './official-languages-section.ts';
+import type { OfficialLanguagesReport } from '../../release/official-languages/report.ts';
 import { escapeHtml as escape } from '../../site/rules/escape-html.ts';
 
 export interface PublishingStatus {
@@ -17,6 +19,8 @@ export interface PublishingStatus {
   building: boolean;
   queued: number;
   history: HistoryEntry[];
+  /** The live release's official-languages report (null: none live, or built before it existed). */
+  officialLanguages?: OfficialLanguagesReport | null;
 }
 
 const STYLE =
@@ -46,7 +50,7 @@ function triggerHtml(lang: Lang, b: HistoryEntry): string {
   return shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(lang, t.moreSaves, { n: b.events.length - 3 })}` : '');
 }
 
-export function renderPublishingPage(status: PublishingStatus, lang: Lang): string {
+export function renderPublishingPage(status: PublishingStatus, lang: Lang, now = new Date()): string {
   const t = publishingStrings[lang];
   const named = (prefix: string, name: string) => (t as Record<string, string>)[`${prefix}.${name}`] ?? name;
   const time = (iso: string | null | undefined) =>
@@ -108,6 +112,7 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang): stri
 <h3>${escape(t.liveWarnings)}</h3>
 <div data-live-warnings>${warningList(liveBuild?.warnings ?? [])}</div>
 </section>
+${status.currentRelease ? officialLanguagesSection(lang, status.officialLanguages ?? null, now) : ''}
 <section aria-labelledby="recent-h">
 <h2 id="recent-h">${escape(t.recent)}</h2>
 ${rows.length ? `<table><thead><tr><th scope="col">${t.started}</th><th scope="col">${t.trigger}</th><th scope="col">${t.duration}</th><th scope="col">${t.result}</th><th scope="col">${t.warnings}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>` : `<p>${t.noBuilds}</p>`}

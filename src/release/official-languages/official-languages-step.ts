@@ -1,0 +1,27 @@
+// Post-build step: the official-languages report of the release (report.ts) into its deploy
+// folder, from the pages the build gathered (src/pages/official-languages-inputs.json.ts, removed
+// from the published folder here) and the previous release's report, which keeps each page's
+// first owed date. The publisher shows it on the publishing page and counts it in the status.
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { DEPLOY_FILES, readDeployJson, writeDeployJson } from '../deploy-files.ts';
+import type { PostBuildStep } from '../build/context.ts';
+import { officialLanguagesReport, type LanguagePage } from './report.ts';
+
+/** Written by src/pages/official-languages-inputs.json.ts (its file name is its route). */
+export const OFFICIAL_LANGUAGES_INPUTS = 'official-languages-inputs.json';
+
+export const officialLanguagesStep: PostBuildStep = {
+  name: 'official languages',
+  async run({ outDir, deployDir, cmsUrl, delta, previousRelease }) {
+    const inputsFile = path.join(outDir, OFFICIAL_LANGUAGES_INPUTS);
+    const pages = JSON.parse(await readFile(inputsFile, 'utf8')) as LanguagePage[];
+    await rm(inputsFile);
+    const previousDeploy = delta?.previousDeploy ?? (previousRelease ? `${previousRelease}-deploy` : undefined);
+    const previous = previousDeploy
+      ? await readDeployJson(previousDeploy, DEPLOY_FILES.officialLanguages).catch(() => null)
+      : null;
+    const report = officialLanguagesReport(pages, { now: new Date(), previous, cmsUrl });
+    await writeDeployJson(deployDir, DEPLOY_FILES.officialLanguages, report);
+  },
+};
