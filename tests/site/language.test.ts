@@ -13,6 +13,10 @@ import { frenchTypography } from '../../src/i18n/typography/french.ts';
 import { interfaceStrings } from '../../src/i18n/tests/interface-strings.ts';
 import { englishWords, englishVersion, foreignWords, frenchWords, properNames } from './language-words.ts';
 import { fixedVanities } from '../../src/release/redirects/redirects.ts';
+import { publishingStrings } from '../../src/service/publishing/publishing-strings.ts';
+import { saveStrings } from '../../src/service/publishing/save-strings.ts';
+import { officialLanguagesStrings } from '../../src/service/publishing/official-languages-strings.ts';
+import { apiMessages } from '../../src/service/api-errors.ts';
 import { vanities } from '../../scripts/local-cms/snapshot-source/pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -216,6 +220,27 @@ describe('language of the islands’ and scripts’ interface strings', () => {
       const found = interfaceStrings(lang)
         // The spec's English messages are kept word for word on both sides of the form.
         .flatMap(({ source, text }) => problems(lang, source, text));
+      expect(found).toEqual([]);
+    });
+  }
+
+  // The intake service's pages and answers: the publishing page, the saves, the official-languages
+  // section, the API refusals. (Machine names and the CMS's own words are on the allow list.)
+  for (const lang of ['fr', 'en'] as const) {
+    it(`${lang} service strings`, () => {
+      const found: string[] = [];
+      const walk = (value: unknown, where: string) => {
+        if (typeof value === 'string') found.push(...problems(lang, where, value.replace(/\{\w+\}/g, 'Marie')));
+        else if (value && typeof value === 'object')
+          for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`);
+      };
+      for (const [name, strings] of Object.entries({
+        publishingStrings,
+        saveStrings,
+        officialLanguagesStrings,
+        apiMessages,
+      }))
+        walk(strings[lang], name);
       expect(found).toEqual([]);
     });
   }
