@@ -37,7 +37,7 @@ export const apiMessages = defineStrings({
 export type ApiErrorCode = keyof (typeof apiMessages)['en'];
 
 /** The language a caller asks for: the first of English or French in Accept-Language, else English. */
-export function acceptedLang(acceptLanguage: string | null | undefined): Lang {
+function acceptedLang(acceptLanguage: string | null | undefined): Lang {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const tag = part.trim().slice(0, 2).toLowerCase();
     if (tag === 'fr' || tag === 'en') return tag;

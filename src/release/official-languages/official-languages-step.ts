@@ -9,7 +9,7 @@ import type { PostBuildStep } from '../build/context.ts';
 import { officialLanguagesReport, type LanguagePage } from './report.ts';
 
 /** Written by src/pages/official-languages-inputs.json.ts (its file name is its route). */
-export const OFFICIAL_LANGUAGES_INPUTS = 'official-languages-inputs.json';
+const OFFICIAL_LANGUAGES_INPUTS = 'official-languages-inputs.json';
 
 export const officialLanguagesStep: PostBuildStep = {
   name: 'official languages',
