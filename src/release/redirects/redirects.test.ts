@@ -13,6 +13,7 @@ import {
   shortPaths,
   type RedirectInputs,
 } from './redirects.ts';
+import { checkRedirects } from './redirect-safety.ts';
 
 const landingPages = (['en', 'fr'] as const).flatMap((lang) =>
   Object.entries(shortPaths).map(([name, id]) => ({ id, lang, alias: `/category/${name}-${lang}` })),
@@ -136,6 +137,18 @@ describe('redirect outputs', () => {
     expect(neither).toContain('<html lang="en">');
     expect(neither).toContain('<p lang="fr">Cette page a été déplacée');
     expect(stubLang({ from: '/en/x', to: '/fr/y' })).toBe('en');
+  });
+
+  it('a vanity cannot take the address of a file the build consumes (the official-languages inputs)', () => {
+    const { safe, refused } = checkRedirects([
+      { from: '/official-languages-inputs.json', to: '/en/home', external: false },
+      { from: '/redirect-inputs.json', to: '/en/home', external: false },
+    ]);
+    expect(safe).toEqual([]);
+    expect(refused.map((r) => r.reason)).toEqual([
+      'its address is an address the site keeps for its own files',
+      'its address is an address the site keeps for its own files',
+    ]);
   });
 
   it('_redirects: one 301 line each, then the error pages as 404s, French first', () => {
