@@ -5,13 +5,16 @@
 import type { APIRoute } from 'astro';
 import { entriesOf } from '../content/content.ts';
 import { entryTexts, type LanguagePage } from '../release/official-languages/report.ts';
+import { calculatorPage } from '../features/calculator/page-strings.ts';
 
 export const GET: APIRoute = async () => {
-  const [programs, simplePages, complexPages, pages] = await Promise.all([
+  const [programs, simplePages, complexPages, pages, screening, calculator] = await Promise.all([
     entriesOf('programs'),
     entriesOf('simplePages'),
     entriesOf('complexPages'),
     entriesOf('pages'),
+    entriesOf('screenings'),
+    entriesOf('calculatorSettings'),
   ]);
   const typed = [
     ...programs.map((e) => ({ type: 'program', e })),
@@ -29,5 +32,29 @@ export const GET: APIRoute = async () => {
     changed: e.changed ?? null,
     texts: entryTexts(e),
   }));
+  // The screening page and the calculator's settings: a language without its own node shows the
+  // other language's (src/features/calculator/rules/settings.ts), so it is owed like a page.
+  for (const e of screening)
+    inputs.push({
+      id: e.id,
+      nid: null,
+      type: 'screening',
+      lang: e.lang,
+      title: e.title,
+      path: `/${e.lang}/screening`,
+      changed: e.changed,
+      texts: entryTexts(e),
+    });
+  for (const e of calculator)
+    inputs.push({
+      id: e.id,
+      nid: null,
+      type: 'calculator_settings',
+      lang: e.lang,
+      title: calculatorPage[e.lang].title,
+      path: `/${e.lang}/calculator`,
+      changed: e.changed,
+      texts: entryTexts({ sampleNote: e.sampleNote }),
+    });
   return new Response(JSON.stringify(inputs), { headers: { 'Content-Type': 'application/json' } });
 };

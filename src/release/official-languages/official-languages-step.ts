@@ -14,13 +14,23 @@ const OFFICIAL_LANGUAGES_INPUTS = 'official-languages-inputs.json';
 export const officialLanguagesStep: PostBuildStep = {
   name: 'official languages',
   async run({ outDir, deployDir, cmsUrl, delta, previousRelease }) {
-    const inputsFile = path.join(outDir, OFFICIAL_LANGUAGES_INPUTS);
-    const pages = JSON.parse(await readFile(inputsFile, 'utf8')) as LanguagePage[];
-    await rm(inputsFile);
     const previousDeploy = delta?.previousDeploy ?? (previousRelease ? `${previousRelease}-deploy` : undefined);
     const previous = previousDeploy
       ? await readDeployJson(previousDeploy, DEPLOY_FILES.officialLanguages).catch(() => null)
       : null;
+    const inputsFile = path.join(outDir, OFFICIAL_LANGUAGES_INPUTS);
+    const text = await readFile(inputsFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    // The report is for editors: without its inputs (a build that did not render the route), the
+    // previous release's report stands rather than the publish failing.
+    if (text === null) {
+      if (previous) await writeDeployJson(deployDir, DEPLOY_FILES.officialLanguages, previous);
+      return;
+    }
+    await rm(inputsFile);
+    const pages = JSON.parse(text) as LanguagePage[];
     const report = officialLanguagesReport(pages, { now: new Date(), previous, cmsUrl });
     await writeDeployJson(deployDir, DEPLOY_FILES.officialLanguages, report);
   },
