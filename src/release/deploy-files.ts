@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { BuildWarning } from '../content/build-warnings.ts';
 import type { PhaseMarks } from './publisher/build-phases.ts';
 import type { Redirect } from './redirects/redirects.ts';
+import type { OfficialLanguagesReport } from './official-languages/report.ts';
 import { writeJsonWhole } from './write-whole.ts';
 
 /** A file of a release: its name, what it holds, and, for JSON, the type of its value. */
@@ -99,6 +100,10 @@ export const DEPLOY_FILES = {
   linkWarnings: json<BuildWarning[]>(
     'link-warnings.json',
     "the release checks' link warnings, carried over by the next release's checks",
+  ),
+  officialLanguages: json<OfficialLanguagesReport>(
+    'official-languages.json',
+    'the pages still owed in the other language (official-languages/report.ts), for the publishing page',
   ),
   siteFiles: json<string[]>(
     'site-files.json',

@@ -6,6 +6,7 @@ import { registerApplicationRoutes } from '../features/chb-registration/server/a
 import { registerCorrectionRoute } from '../features/correction/server/route.ts';
 import { registerFeedbackRoute } from '../features/feedback/server/route.ts';
 import { UPLOAD_PATH, type UploadService } from '../features/chb-registration/server/uploads.ts';
+import { apiError } from './api-errors.ts';
 import { intakeErrorHandler } from './disk-full.ts';
 import type { Deps } from './deps.ts';
 import { limitBody } from './limits.ts';
@@ -38,7 +39,7 @@ export function createIntakeApp(deps: Deps) {
   const allow = createRateLimiter(deps.config.rateLimitPerMinute);
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'POST' && !allow(deps.clientAddress(c.req.raw, c.env)))
-      return c.json({ error: 'rate_limited' }, 429);
+      return apiError(c, 429, 'rate_limited');
     await next();
   });
   if (deps.registration) registerApplicationRoutes(app, deps, deps.registration);

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { Lang } from '../i18n/languages.ts';
 import { BASELINE_HEADERS } from './site-headers.ts';
+import { apiError } from './api-errors.ts';
 
 /** ENOSPC/EDQUOT from the file system, SQLITE_FULL (13) from SQLite. */
 export function isDiskFull(error: unknown): boolean {
@@ -45,7 +46,7 @@ export function intakeErrorHandler(log: (line: string) => void) {
   return async (error: Error, c: Context): Promise<Response> => {
     if (!isDiskFull(error)) {
       log(`${c.req.method} ${c.req.routePath} failed: ${error.message}`);
-      return c.json({ error: 'server_error' }, 500);
+      return apiError(c, 500, 'server_error', { lang: await requestLang(c) });
     }
     log(`${c.req.method} ${c.req.routePath}: storage full (${error.message})`);
     const lang = await requestLang(c);

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Storage } from './storage/types.ts';
+import { apiError } from './api-errors.ts';
 
 export const requestHash = (values: unknown) => createHash('sha256').update(JSON.stringify(values)).digest('hex');
 
@@ -19,13 +20,7 @@ export function replayIdempotent(
   const previous = storage.idempotency.get(key, route);
   if (!previous) return undefined;
   if (previous.requestHash && previous.requestHash !== hash) {
-    return c.json(
-      {
-        error: 'idempotency_key_reused',
-        message: 'This Idempotency-Key was already used with a different request body.',
-      },
-      422,
-    );
+    return apiError(c, 422, 'idempotency_key_reused');
   }
   return c.json(previous.body as object, previous.status as 200);
 }

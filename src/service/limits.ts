@@ -3,8 +3,9 @@
 // closes the connection, so Node does not go on draining a body nobody will read.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { apiError } from './api-errors.ts';
 
-const tooLarge = (c: Context) => c.json({ error: 'payload_too_large' }, 413, { connection: 'close' });
+const tooLarge = (c: Context) => apiError(c, 413, 'payload_too_large', { headers: { connection: 'close' } });
 
 export const limitBody = (maxSize: number): MiddlewareHandler => bodyLimit({ maxSize, onError: tooLarge });
 

@@ -54,11 +54,15 @@ export async function resolveFile(base: string, pathname: string): Promise<strin
   return undefined;
 }
 
-/** The error page of a path nothing answers: French for /fr/ paths and the French host, else 404.html. */
+/**
+ * The error page of a path nothing answers, in the path's language: /fr/ paths get the French
+ * page, /en/ paths the English one, others on the French host the French one, any other address (a mistyped vanity
+ * path) the root 404.html, which says it in both languages.
+ */
 export async function errorPage(base: string, pathname: string, onFrenchHost: boolean): Promise<string | undefined> {
-  const french = path.join(base, 'fr/error/index.html');
-  const file =
-    (onFrenchHost || pathname.startsWith('/fr/')) && (await isFile(french)) ? french : path.join(base, '404.html');
+  const own = /^\/(en|fr)\//.exec(pathname)?.[1] ?? (onFrenchHost ? 'fr' : null);
+  const page = own ? path.join(base, `${own}/error/index.html`) : null;
+  const file = page && (await isFile(page)) ? page : path.join(base, '404.html');
   return (await isFile(file)) ? file : undefined;
 }
 

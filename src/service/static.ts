@@ -1,5 +1,5 @@
-// Serves the built site: index.html for folders, 404.html (or the French error page for
-// /fr/ paths and on the French host) with a real 404 status, and the build's security and cache
+// Serves the built site: index.html for folders, the error page of the path's language (the
+// bilingual 404.html for an address of neither, static-files.ts) with a real 404 status, and the build's security and cache
 // headers. The build's redirect list (`<dist>-deploy/redirects.json`: vanity and short paths) is
 // answered with real 301s, as nginx does; `/` goes to /fr/home on the French host (FRENCH_HOST).
 // Files go out through `send` (Express's static-file core: ETag, Last-Modified, 304, Range/206,

@@ -64,10 +64,13 @@ for (const lang of ['en', 'fr'] as const) {
       `/${lang}/calculator`,
     );
 
-    // Not a production build: the dev-site notice links to the live site.
+    // Not a production build: the dev-site notice links to the live site's home in this language.
     const notice = page.getByRole('region', { name: s.dev });
     await expect(notice).toContainText(s.dev);
-    await expect(notice.getByRole('link', { name: s.live })).toHaveAttribute('href', /^https?:\/\/[^/]+/);
+    await expect(notice.getByRole('link', { name: s.live })).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+/${lang}/home$`),
+    );
 
     // Canonical URL and alternates from SITE_URL, to each language's own alias.
     const origin = new URL(baseURL!).origin;

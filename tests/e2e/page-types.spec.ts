@@ -8,7 +8,7 @@ const pages: Array<[string, string, string]> = [
   ['/fr/map', 'fr', 'Trouver un endroit près de chez vous'],
   ['/en/page/cant-find-program', 'en', 'Can’t find a program?'],
   ['/fr/page/programme-introuvable', 'fr', 'Vous ne trouvez pas de programme ?'],
-  ['/404.html', 'en', 'Page not found'],
+  ['/404.html', 'en', 'Page not found / Page introuvable'],
 ];
 
 for (const [path, lang, heading] of pages) {

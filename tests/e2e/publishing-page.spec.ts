@@ -1,5 +1,6 @@
 // The editors' publishing page (rendered by the service, no script) passes axe in both
-// languages, with a live release, a refused build, warnings opened and a running build.
+// languages, with a live release, a refused build, warnings opened, a running build and pages
+// owed in the other language.
 import { renderPublishingPage, type PublishingStatus } from '../../src/service/publishing/publishing-page.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
@@ -65,12 +66,45 @@ const status: PublishingStatus = {
   ],
 };
 
+/** Pages owed in the other language: one in English only, one French page showing English text. */
+const owed: PublishingStatus['officialLanguages'] = {
+  builtAt: '2026-11-23T10:05:00Z',
+  count: 2,
+  pages: [
+    {
+      id: 'a',
+      type: 'program',
+      reason: 'one-language',
+      lang: 'en',
+      missing: 'fr',
+      title: 'Porch Lift Grant',
+      path: '/en/program/porch-lift-grant',
+      fields: [],
+      since: '2026-11-01T00:00:00Z',
+      editUrl: 'https://cms.example/node/7/translations',
+    },
+    {
+      id: 'b',
+      type: 'page',
+      reason: 'same-text',
+      lang: 'fr',
+      missing: 'fr',
+      title: 'À propos',
+      path: '/fr/page/a-propos',
+      fields: ['body'],
+      since: '2026-11-20T00:00:00Z',
+      editUrl: null,
+    },
+  ],
+};
+
 for (const lang of ['en', 'fr'] as const) {
   test(`${lang}: the publishing page passes axe, with the warnings and the refusal reason open`, async ({ page }) => {
-    await page.setContent(renderPublishingPage(status, lang));
+    await page.setContent(renderPublishingPage({ ...status, officialLanguages: owed }, lang));
     for (const details of await page.locator('details').all()) await details.locator('summary').click();
     await expect(page.locator('h1')).toHaveText(lang === 'en' ? 'Publishing' : 'Publication');
     await expect(page.locator('[data-live-warnings] li')).toHaveCount(2);
+    await expect(page.locator('[data-official-languages] tbody tr')).toHaveCount(2);
     await expectNoAxeViolations(page);
   });
 }

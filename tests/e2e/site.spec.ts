@@ -177,9 +177,12 @@ test.describe('redirects through nginx', () => {
     expect(root.headers().location).toBe('/en/home');
     const frRoot = await request.get(`${nginxOrigin}/`, { maxRedirects: 0, headers: { host: 'fr.localhost' } });
     expect(frRoot.headers().location).toBe('/fr/home');
-    const unknown = await request.get(`${nginxOrigin}/no/such/page`);
+    // An address of neither language (a mistyped vanity path): the page in both, each half marked.
+    const unknown = await request.get(`${nginxOrigin}/personnes-agee`);
     expect(unknown.status()).toBe(404);
-    expect(await unknown.text()).toContain('Page not found');
+    expect(await unknown.text()).toContain('<span lang="en">Page not found</span>');
+    expect(await unknown.text()).toContain('<span lang="fr">Page introuvable</span>');
+    expect(await unknown.text()).toContain('<section lang="fr">');
     const frUnknown = await request.get(`${nginxOrigin}/no/such/page`, { headers: { host: 'fr.localhost' } });
     expect(frUnknown.status()).toBe(404);
     expect(await frUnknown.text()).toContain('Page introuvable');

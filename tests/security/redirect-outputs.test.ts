@@ -89,11 +89,16 @@ describe('_redirects, headers and stubs from hostile redirects', () => {
   it('_redirects: one rule per safe redirect, each "source target status", no rule from a target', () => {
     const text = netlifyRedirects(list);
     const lines = text.split('\n').filter(Boolean);
-    expect(lines).toEqual(['/sondage /fr/correction 301', '/fr/* /fr/error 404', '/* /en/error 404']);
+    expect(lines).toEqual([
+      '/sondage /fr/correction 301',
+      '/fr/* /fr/error 404',
+      '/en/* /en/error 404',
+      '/* /404.html 404',
+    ]);
     expect(text).not.toContain('evil.example');
     // Variant: the same newline attack in a source.
     expect(netlifyRedirects([{ from: '/a\n/* https://evil.example/ 200!', to: '/fr/x', external: false }])).toBe(
-      '/fr/* /fr/error 404\n/* /en/error 404\n',
+      '/fr/* /fr/error 404\n/en/* /en/error 404\n/* /404.html 404\n',
     );
   });
 

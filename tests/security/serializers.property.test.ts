@@ -145,15 +145,15 @@ describe('serializers keep their grammar for any content (fast-check)', () => {
     );
   });
 
-  it('_redirects: one "source target status" line per safe redirect, then the two error rules', () => {
+  it('_redirects: one "source target status" line per safe redirect, then the three error rules', () => {
     fc.assert(
       fc.property(redirects, (list) => {
         const { safe } = checkRedirects(list);
         const lines = netlifyRedirects(list).split('\n');
         expect(lines.pop()).toBe('');
-        expect(lines.slice(-2)).toEqual(['/fr/* /fr/error 404', '/* /en/error 404']);
-        expect(lines.slice(0, -2)).toEqual(safe.map((r) => `${r.from} ${r.to} ${r.status ?? 301}`));
-        for (const l of lines.slice(0, -2)) expect(l).toMatch(new RegExp(`^${SOURCE} ${URL_TEXT} 30[1278]$`, 'u'));
+        expect(lines.slice(-3)).toEqual(['/fr/* /fr/error 404', '/en/* /en/error 404', '/* /404.html 404']);
+        expect(lines.slice(0, -3)).toEqual(safe.map((r) => `${r.from} ${r.to} ${r.status ?? 301}`));
+        for (const l of lines.slice(0, -3)) expect(l).toMatch(new RegExp(`^${SOURCE} ${URL_TEXT} 30[1278]$`, 'u'));
       }),
       { numRuns: 1000 },
     );
@@ -162,7 +162,7 @@ describe('serializers keep their grammar for any content (fast-check)', () => {
   it('stub pages: the template, with the target as one encoded token (no quote, bracket or space)', () => {
     const slot = String.raw`(?:[A-Za-z0-9\-._~:/?#\[\]@!()*+,;=%]|&amp;)+`;
     const page = new RegExp(
-      String.raw`^<!doctype html><html lang="(en|fr)"><head><meta charset="utf-8"><title>[^<>]+ (${slot})</title><meta http-equiv="refresh" content="0; url=\2"><link rel="canonical" href="\2"><meta name="robots" content="noindex"></head><body><p>[^<>]+ <a href="\2">\2</a>\.</p></body></html>\n$`,
+      String.raw`^<!doctype html><html lang="(en|fr)"><head><meta charset="utf-8"><title>[^<>]+ (${slot})(?: / [^<>]+ \2)?</title><meta http-equiv="refresh" content="0; url=\2"><link rel="canonical" href="\2"><meta name="robots" content="noindex"></head><body><p>[^<>]+ <a href="\2">\2</a>\.</p>(?:<p lang="fr">[^<>]+ <a href="\2">\2</a>\.</p>)?</body></html>\n$`,
     );
     fc.assert(
       fc.property(redirect, (r) => {

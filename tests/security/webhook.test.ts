@@ -122,10 +122,10 @@ describe('webhook body limit', () => {
 });
 
 describe('build status', () => {
-  it('shows the public only whether a release is live, building and the last result (not the release folder)', async () => {
+  it('shows the public only whether a release is live, building, the last result and the count of pages owed in the other language (not the release folder)', async () => {
     const response = await fetch(`${url}/cms/status`);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toEqual({ live: true, building: false, queued: 0, lastResult: 'failed' });
+    expect(body).toEqual({ live: true, building: false, queued: 0, lastResult: 'failed', officialLanguagesOwed: null });
     expect(JSON.stringify(body)).not.toContain('20261123-101010');
     expect(JSON.stringify(body)).not.toContain('cms.internal');
   });

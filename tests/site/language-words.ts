@@ -166,3 +166,22 @@ export function foreignWords(text: string, words: Set<string>, names: readonly s
   t = t.replace(/\S*[/@]\S*/g, ' ');
   return (t.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => words.has(w));
 }
+
+/**
+ * Whether an outside address is the English version of its page: an `en` (or SNB's `e`) path
+ * segment, SNB's `…e.asp` page names, an English `lang`/`language` parameter, or gnb.ca's English
+ * page names (`/departments/`: the French pages are under `/ministeres/`), or the live site (the
+ * default PRODUCTION_URL, whose root is its English home) anywhere but under /fr/.
+ */
+export function englishVersion(href: string): boolean {
+  const url = new URL(href);
+  const segments = url.pathname.toLowerCase().split('/');
+  const asked = (url.searchParams.get('lang') ?? url.searchParams.get('language') ?? '').toLowerCase();
+  return (
+    segments.some((s) => s === 'en' || s === 'eng' || (s === 'e' && url.hostname.endsWith('snb.ca'))) ||
+    (url.hostname.endsWith('snb.ca') && /\de\.asp$/.test(url.pathname)) ||
+    asked.startsWith('en') ||
+    (url.hostname.endsWith('gnb.ca') && segments.includes('departments')) ||
+    (url.hostname === 'socialsupports.gnb.ca' && !url.pathname.startsWith('/fr/'))
+  );
+}

@@ -11,7 +11,13 @@ import type { ChildNode } from 'domhandler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frenchTypography } from '../../src/i18n/typography/french.ts';
 import { interfaceStrings } from '../../src/i18n/tests/interface-strings.ts';
-import { englishWords, foreignWords, frenchWords, properNames } from './language-words.ts';
+import { englishWords, englishVersion, foreignWords, frenchWords, properNames } from './language-words.ts';
+import { fixedVanities } from '../../src/release/redirects/redirects.ts';
+import { publishingStrings } from '../../src/service/publishing/publishing-strings.ts';
+import { saveStrings } from '../../src/service/publishing/save-strings.ts';
+import { officialLanguagesStrings } from '../../src/service/publishing/official-languages-strings.ts';
+import { apiMessages } from '../../src/service/api-errors.ts';
+import { vanities } from '../../scripts/local-cms/snapshot-source/pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dist = '';
@@ -31,51 +37,75 @@ type Lang = 'en' | 'fr';
 interface Piece {
   where: string;
   text: string;
+  /** The language the text is in: the nearest lang attribute (a French page's lang="en" switch is English). */
+  lang: string;
+}
+interface OutsideLink {
+  where: string;
+  href: string;
+  lang: string;
 }
 const ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'];
 const SKIP = new Set(['script', 'style', 'template', 'svg']);
 
-function jsonStrings(value: unknown, where: string, out: Piece[]): void {
+function jsonStrings(value: unknown, where: string, lang: string, out: Piece[]): void {
   if (typeof value === 'string') {
-    if (!/^(?:https?:|\/)/.test(value)) out.push({ where, text: value });
+    if (!/^(?:https?:|\/)/.test(value)) out.push({ where, text: value, lang });
   } else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) jsonStrings(v, `${where}.${k}`, out);
+    for (const [k, v] of Object.entries(value)) jsonStrings(v, `${where}.${k}`, lang, out);
 }
 
-/** Visible text nodes and labelling attributes of a page in its own language. */
-function pieces(html: string): { lang: string; texts: Piece[] } {
+/** Visible text nodes and labelling attributes of a page, each with its language, and its links out. */
+function pieces(html: string): { lang: string; texts: Piece[]; links: OutsideLink[] } {
   const doc = parseDocument(html);
   const texts: Piece[] = [];
-  let lang = '';
-  const walk = (nodes: ChildNode[], own: boolean, where: string) => {
+  const links: OutsideLink[] = [];
+  let pageLang = '';
+  const bilingual = /\bfr\b/.test(findHtml(doc)?.attribs['data-bilingual'] ?? '');
+  const walk = (nodes: ChildNode[], lang: string, where: string) => {
     for (const node of nodes) {
       if (node.type === 'text') {
-        if (own && node.data.trim()) texts.push({ where, text: node.data });
+        if (node.data.trim()) texts.push({ where, text: node.data, lang });
       } else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
         const el = node;
-        if (el.name === 'html') lang = el.attribs.lang ?? '';
+        if (el.name === 'html') pageLang = el.attribs.lang ?? '';
+        // A page in both languages (the root 404) titles itself "English / French".
+        if (el.name === 'title' && bilingual) {
+          const [en, fr] = textOf(el).split(' / ');
+          texts.push({ where: 'title', text: en ?? '', lang: 'en' }, { where: 'title', text: fr ?? '', lang: 'fr' });
+          continue;
+        }
         if (SKIP.has(el.name) || el.attribs['aria-hidden'] === 'true' || el.name === 'meta' || el.name === 'link')
           continue;
-        // An element in the other language (lang="en" on a French page) is exempt, with its children.
-        const mine = own && !(el.attribs.lang && lang && el.attribs.lang !== lang);
+        const mine = el.attribs.lang || lang;
         const here = `${el.name}${el.attribs.id ? `#${el.attribs.id}` : el.attribs.class ? `.${el.attribs.class.split(' ')[0]}` : ''}`;
-        if (mine)
-          for (const a of ATTRIBUTES)
-            if (el.attribs[a]?.trim()) texts.push({ where: `${here}[${a}]`, text: el.attribs[a] });
+        for (const a of ATTRIBUTES)
+          if (el.attribs[a]?.trim()) texts.push({ where: `${here}[${a}]`, text: el.attribs[a], lang: mine });
         // Strings a page script shows later (map strings, the map credit) travel as JSON data attributes.
-        if (mine)
-          for (const a of ['data-strings', 'data-tiles'])
-            if (el.attribs[a]) jsonStrings(JSON.parse(el.attribs[a]), `${here}[${a}]`, texts);
+        for (const a of ['data-strings', 'data-tiles'])
+          if (el.attribs[a]) jsonStrings(JSON.parse(el.attribs[a]), `${here}[${a}]`, mine, texts);
+        const href = el.name === 'a' ? el.attribs.href : undefined;
+        if (href && /^https?:/.test(href) && !el.attribs.hreflang) links.push({ where: here, href, lang: mine });
         walk(el.children, mine, here);
       }
     }
   };
-  walk(doc.children, true, 'document');
-  return { lang, texts };
+  walk(doc.children, '', 'document');
+  // Text before <html> was read (none in practice) takes the page's language.
+  for (const t of texts) t.lang ||= pageLang;
+  for (const l of links) l.lang ||= pageLang;
+  return { lang: pageLang, texts, links };
 }
 
-function pages(): Array<{ file: string; lang: string; texts: Piece[] }> {
-  const out: Array<{ file: string; lang: string; texts: Piece[] }> = [];
+function findHtml(doc: ReturnType<typeof parseDocument>) {
+  return doc.children.find((n) => n.type === 'tag' && n.name === 'html') as
+    (ChildNode & { attribs: Record<string, string> }) | undefined;
+}
+const textOf = (el: { children: ChildNode[] }): string =>
+  el.children.map((c) => (c.type === 'text' ? c.data : 'children' in c ? textOf(c) : '')).join('');
+
+function pages(): Array<{ file: string; lang: string; texts: Piece[]; links: OutsideLink[] }> {
+  const out: Array<{ file: string; lang: string; texts: Piece[]; links: OutsideLink[] }> = [];
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -112,19 +142,75 @@ describe('language of every built page', () => {
   });
 
   for (const lang of ['fr', 'en'] as const) {
-    it(`${lang} pages: no ${lang === 'fr' ? 'English' : 'French'} words${lang === 'fr' ? ', French spacing' : ''}`, () => {
+    it(`${lang} text (pages, and parts marked lang="${lang}"): no ${lang === 'fr' ? 'English' : 'French'} words${lang === 'fr' ? ', French spacing' : ''}`, () => {
       const mine = all.filter((p) => p.lang === lang);
       expect(mine.length, `${lang} pages found`).toBeGreaterThan(100);
-      const found = mine.flatMap((p) => p.texts.flatMap((t) => problems(lang, `${p.file} ${t.where}`, t.text)));
+      const found = all.flatMap((p) =>
+        p.texts.filter((t) => t.lang === lang).flatMap((t) => problems(lang, `${p.file} ${t.where}`, t.text)),
+      );
       expect([...new Set(found)]).toEqual([]);
     });
   }
+
+  it('every page under /fr/ is French and under /en/ English, redirect stubs included', () => {
+    const wrong = all
+      .filter((p) => /^(en|fr)\//.test(p.file) && !p.file.startsWith(p.lang.slice(0, 2) + '/'))
+      .map((p) => `${p.file}: lang="${p.lang}"`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('the stub of every French address (vanity, short path, fixed path) is in French', () => {
+    const french: string[] = [
+      ...(vanities as Array<[string, string, string]>).filter(([lang]) => lang === 'fr').map(([, route]) => route),
+      ...fixedVanities.filter(([, to]) => to.startsWith('/fr/')).map(([from]) => from),
+    ];
+    expect(french).toContain('/211-fr');
+    const wrong = french.flatMap((from) => {
+      const stub = all.find((p) => p.file === `${from.slice(1)}/index.html` || p.file === `${from.slice(1)}.html`);
+      if (!stub) return [`${from}: no stub`];
+      const text = stub.texts.map((t) => t.text).join(' ');
+      return stub.lang === 'fr' && text.includes('Cette page a été déplacée')
+        ? []
+        : [`${from}: lang="${stub.lang}" « ${text} »`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('the root 404 says it in both languages, each half marked with its own', () => {
+    const notFound = all.find((p) => p.file === '404.html')!;
+    for (const lang of ['en', 'fr'] as const)
+      expect(
+        notFound.texts
+          .filter((t) => t.lang === lang)
+          .map((t) => t.text)
+          .join(' '),
+      ).toContain(lang === 'en' ? 'Page not found' : 'Page introuvable');
+  });
+
+  it('links out of a French page go to the French version of the outside page', () => {
+    const english = all.flatMap((p) =>
+      p.links.filter((l) => l.lang === 'fr' && englishVersion(l.href)).map((l) => `${p.file} ${l.where}: ${l.href}`),
+    );
+    expect([...new Set(english)]).toEqual([]);
+  });
 
   it('the check finds English, French and a missing no-break space (it can fail)', () => {
     expect(problems('fr', 'x', 'Find a location near you')).toHaveLength(1);
     expect(problems('fr', 'x', 'Dernière mise à jour: 4 mars 2026')).toHaveLength(1);
     expect(problems('en', 'x', 'Trouvez un endroit près de chez vous')).toHaveLength(1);
     expect(problems('fr', 'x', 'We Care Home Health Services (Saint John), 400, rue Main')).toEqual([]);
+    const page = pieces(
+      '<html lang="fr"><body><p>Bonjour</p><a lang="en" href="https://x.ca/en/">English</a></body></html>',
+    );
+    expect(page.texts.map((t) => t.lang)).toEqual(['fr', 'en']);
+    expect(englishVersion('https://www.pxw1.snb.ca/snb7001/e/2000/2500e.asp?language=fr_CA')).toBe(true);
+    expect(englishVersion('https://www2.gnb.ca/content/gnb/fr/departments/social_development.html')).toBe(true);
+    expect(englishVersion('https://socialsupports.gnb.ca/en/home')).toBe(true);
+    expect(englishVersion('https://socialsupports.gnb.ca')).toBe(true);
+    expect(englishVersion('https://socialsupports.gnb.ca/fr/home')).toBe(false);
+    expect(englishVersion('https://nb.211.ca/chat/?lang=en')).toBe(true);
+    expect(englishVersion('https://www.pxw1.snb.ca/snb7001/f/2000/2500f.asp')).toBe(false);
+    expect(englishVersion('https://www.openstreetmap.org/copyright')).toBe(false);
   });
 });
 
@@ -134,6 +220,27 @@ describe('language of the islands’ and scripts’ interface strings', () => {
       const found = interfaceStrings(lang)
         // The spec's English messages are kept word for word on both sides of the form.
         .flatMap(({ source, text }) => problems(lang, source, text));
+      expect(found).toEqual([]);
+    });
+  }
+
+  // The intake service's pages and answers: the publishing page, the saves, the official-languages
+  // section, the API refusals. (Machine names and the CMS's own words are on the allow list.)
+  for (const lang of ['fr', 'en'] as const) {
+    it(`${lang} service strings`, () => {
+      const found: string[] = [];
+      const walk = (value: unknown, where: string) => {
+        if (typeof value === 'string') found.push(...problems(lang, where, value.replace(/\{\w+\}/g, 'Marie')));
+        else if (value && typeof value === 'object')
+          for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`);
+      };
+      for (const [name, strings] of Object.entries({
+        publishingStrings,
+        saveStrings,
+        officialLanguagesStrings,
+        apiMessages,
+      }))
+        walk(strings[lang], name);
       expect(found).toEqual([]);
     });
   }

@@ -15,7 +15,11 @@ export const calculatorSettings = {
   },
   extraDependent: 3000,
   contributionRate: '0.50',
-  summaryStatement: 'https://www.pxw1.snb.ca/snb7001/e/2000/2500e.asp',
+  // Service New Brunswick's page in each language (its French address has f where English has e).
+  summaryStatement: {
+    en: 'https://www.pxw1.snb.ca/snb7001/e/2000/2500e.asp',
+    fr: 'https://www.pxw1.snb.ca/snb7001/f/2000/2500f.asp',
+  },
   title: {
     en: 'Home support calculator settings (sample figures)',
     fr: 'Paramètres de la calculatrice de soutien à domicile (chiffres d’exemple)',

@@ -14,6 +14,12 @@ import { finderTags } from './finder-tags.mjs';
 const out = path.resolve(import.meta.dirname, '../snapshot');
 const PHONE = '1-833-733-7835';
 
+// The department's page on gnb.ca, in each language (the French one has its own French address).
+const departmentPage = {
+  en: 'https://www2.gnb.ca/content/gnb/en/departments/social_development.html',
+  fr: 'https://www2.gnb.ca/content/gnb/fr/ministeres/developpement_social.html',
+};
+
 function uuid(name) {
   const h = createHash('sha1').update(name).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -182,7 +188,7 @@ function programAttributes(p, i, lang) {
     field_what_you_need: text(shared.whatYouNeed),
     field_documents: [
       {
-        uri: `https://www2.gnb.ca/content/gnb/${lang}/departments/social_development.html`,
+        uri: departmentPage[lang],
         title: shared.guideTitle(title),
       },
     ],
@@ -473,7 +479,7 @@ facilities.forEach(([mapType, key, nameEn, nameFr, streets, cities, postal, phon
         field_allowance_extra_dependent: c.extraDependent,
         field_contribution_rate: c.contributionRate,
         field_summary_statement_link: {
-          uri: c.summaryStatement,
+          uri: c.summaryStatement[lang],
           title: lang === 'en' ? 'Summary statement' : 'Relevé sommaire',
         },
       },

@@ -84,6 +84,8 @@ export const uploadMessages = /* @__PURE__ */ defineStrings({
     already_used: 'This file was already sent with an application. Please upload it again.',
     duplicate: 'This file is listed more than once. Please remove the copy.',
     wrong_group: 'This file was uploaded for another document group. Please upload it again here.',
+    bad_metadata: 'This file could not be received: its name or its document group is missing. Please upload it again.',
+    refused: 'This upload request could not be completed. Please remove the file and upload it again.',
     client_quota:
       'You have uploaded as many files as we can accept from you for now. Please send your application with the files already uploaded, or try again later. For help, call 1-833-733-7835.',
     storage_full:
@@ -99,6 +101,10 @@ export const uploadMessages = /* @__PURE__ */ defineStrings({
     already_used: 'Ce fichier a déjà été envoyé avec une demande. Veuillez le téléverser de nouveau.',
     duplicate: 'Ce fichier figure plus d’une fois. Veuillez retirer la copie.',
     wrong_group: 'Ce fichier a été téléversé pour un autre groupe de documents. Veuillez le téléverser de nouveau ici.',
+    bad_metadata:
+      'Ce fichier n’a pas pu être reçu : son nom ou son groupe de documents manque. Veuillez le téléverser de nouveau.',
+    refused:
+      'Cette demande de téléversement n’a pas pu aboutir. Veuillez retirer le fichier et le téléverser de nouveau.',
     client_quota:
       'Vous avez téléversé autant de fichiers que nous pouvons en accepter de vous pour le moment. Veuillez envoyer votre demande avec les fichiers déjà téléversés, ou réessayer plus tard. Pour obtenir de l’aide, composez le 1-833-733-7835.',
     storage_full:

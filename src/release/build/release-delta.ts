@@ -19,7 +19,7 @@ import { linkEntries } from '../hard-links.ts';
 const VERSION = 1;
 
 /** Files Astro writes that are consumed by a step and never published. */
-const TRANSIENT = new Set(['redirect-inputs.json']);
+const TRANSIENT = new Set(['redirect-inputs.json', 'official-languages-inputs.json']);
 
 /** A build from a previous release: what differs from it. The steps add their own files. */
 export interface ReleaseDelta {

@@ -8,9 +8,10 @@ import { searchIndexStep } from '../search/search-index.ts';
 import { searchPagesStep } from '../search/search-pages.ts';
 import { securityHeadersStep } from '../headers/write-headers.ts';
 import { precompressStep } from './precompress.ts';
+import { officialLanguagesStep } from '../official-languages/official-languages-step.ts';
 
 export const postBuildPhases: PostBuildStep[][] = [
-  [redirectsStep],
+  [redirectsStep, officialLanguagesStep],
   [searchIndexStep, securityHeadersStep, searchPagesStep],
   [precompressStep],
 ];

@@ -4,6 +4,7 @@
 // (child-build.ts).
 import { cp, mkdir, stat } from 'node:fs/promises';
 import { dropBrokenCacheEntries } from '../build-cache.ts';
+import { DEPLOY_FILES, readDeployJson } from '../deploy-files.ts';
 import { checkRelease } from '../checks/checks.ts';
 import {
   currentReleaseId,
@@ -164,6 +165,10 @@ export function createPublisher(options: PublisherOptions) {
         live: current ? await readManifest(options.releasesDir, current) : null,
         /** Recent builds, newest first (RELEASES_DIR/build-history.json). */
         history: await history.load(),
+        /** The live release's pages still owed in the other language (official-languages/report.ts). */
+        officialLanguages: current
+          ? await readDeployJson(releaseOf(options.releasesDir, current).deployDir, DEPLOY_FILES.officialLanguages)
+          : null,
       };
     },
     /** Ends the build process waiting for the next build (the service is stopping). */

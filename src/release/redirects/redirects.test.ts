@@ -9,9 +9,11 @@ import {
   netlifyRedirects,
   nginxConfig,
   redirectHtml,
+  stubLang,
   shortPaths,
   type RedirectInputs,
 } from './redirects.ts';
+import { checkRedirects } from './redirect-safety.ts';
 
 const landingPages = (['en', 'fr'] as const).flatMap((lang) =>
   Object.entries(shortPaths).map(([name, id]) => ({ id, lang, alias: `/category/${name}-${lang}` })),
@@ -84,8 +86,18 @@ describe('buildRedirects', () => {
         ],
       }),
     );
-    expect(target(list, '/dental')).toEqual({ from: '/dental', to: '/en/program/healthy-smiles', external: false });
-    expect(target(list, '/ailleurs')).toEqual({ from: '/ailleurs', to: 'https://example.ca/fr/', external: true });
+    expect(target(list, '/dental')).toEqual({
+      from: '/dental',
+      to: '/en/program/healthy-smiles',
+      external: false,
+      lang: 'en',
+    });
+    expect(target(list, '/ailleurs')).toEqual({
+      from: '/ailleurs',
+      to: 'https://example.ca/fr/',
+      external: true,
+      lang: 'fr',
+    });
     expect(target(list, '/seniors')?.to).toBe('/en/program/seniors-guide');
     expect(target(list, '/fr/program/about-us')?.to).toBe('/fr/program/a-propos');
     expect(target(list, '/en/program/a-propos')?.to).toBe('/en/program/about-us');
@@ -111,9 +123,37 @@ describe('redirect outputs', () => {
     expect(en).not.toContain('b="2"');
   });
 
+  it('each stub speaks its address’s language: the vanity’s own, the path’s prefix, the target’s; else both', () => {
+    const stub = (r: Parameters<typeof redirectHtml>[0]) => redirectHtml(r)!;
+    // The French 211 vanity: an address of no language, a French node, an external target.
+    const fr211 = stub({ from: '/211-fr', to: 'https://nb.211.ca/fr/', external: true, lang: 'fr' });
+    expect(fr211).toContain('<html lang="fr">');
+    expect(fr211).toContain('Cette page a été déplacée');
+    expect(fr211).not.toContain('This page has moved');
+    expect(stub({ from: '/fr/housing', to: '/fr/category/logement', external: false })).toContain('<html lang="fr">');
+    expect(stub({ from: '/x', to: 'https://nb.211.ca/?lang=fr', external: true })).toContain('<html lang="fr">');
+    expect(stub({ from: '/211', to: 'https://nb.211.ca/', external: true, lang: 'en' })).toContain('<html lang="en">');
+    const neither = stub({ from: '/x', to: 'https://example.ca/', external: true });
+    expect(neither).toContain('<html lang="en">');
+    expect(neither).toContain('<p lang="fr">Cette page a été déplacée');
+    expect(stubLang({ from: '/en/x', to: '/fr/y' })).toBe('en');
+  });
+
+  it('a vanity cannot take the address of a file the build consumes (the official-languages inputs)', () => {
+    const { safe, refused } = checkRedirects([
+      { from: '/official-languages-inputs.json', to: '/en/home', external: false },
+      { from: '/redirect-inputs.json', to: '/en/home', external: false },
+    ]);
+    expect(safe).toEqual([]);
+    expect(refused.map((r) => r.reason)).toEqual([
+      'its address is an address the site keeps for its own files',
+      'its address is an address the site keeps for its own files',
+    ]);
+  });
+
   it('_redirects: one 301 line each, then the error pages as 404s, French first', () => {
     expect(netlifyRedirects(list)).toBe(
-      '/sondage /fr/correction 301\n/en/apply-online https://portal.example/en/?a=1&b=%222%22 301\n/fr/* /fr/error 404\n/* /en/error 404\n',
+      '/sondage /fr/correction 301\n/en/apply-online https://portal.example/en/?a=1&b=%222%22 301\n/fr/* /fr/error 404\n/en/* /en/error 404\n/* /404.html 404\n',
     );
   });
 
@@ -129,6 +169,8 @@ describe('redirect outputs', () => {
     expect(conf).toContain('error_page 404 /__not_found;');
     expect(conf).toContain('if ($host = "fr.example.ca") { rewrite ^ /fr/error/index.html break; }');
     expect(conf).toContain('if ($request_uri ~ ^/fr/) { rewrite ^ /fr/error/index.html break; }');
+    expect(conf).toContain('if ($request_uri ~ ^/en/) { rewrite ^ /en/error/index.html break; }');
+    expect(conf).toMatch(/rewrite \^ \/404\.html break;\n\}\n$/);
     const noHost = nginxConfig(list, { root: '/srv/site' });
     expect(noHost).not.toContain('$host');
     expect(noHost).toContain('return 302 /en/home;');

@@ -15,6 +15,8 @@ export interface Redirect {
   to: string;
   external: boolean;
   status?: number;
+  /** The language of the address (a vanity node's own); else told from the paths (stubLang). */
+  lang?: Lang;
 }
 
 /** Short paths (spec section 2) and the landing_page node each one looks up, by fixed id. */
@@ -74,8 +76,8 @@ export interface RedirectInputs {
 
 export function buildRedirects(input: RedirectInputs): Redirect[] {
   const list = new Map<string, Redirect>();
-  const add = (from: string, to: string, external = false) => {
-    if (from !== to) list.set(from, { from, to, external });
+  const add = (from: string, to: string, external = false, lang?: Lang) => {
+    if (from !== to) list.set(from, { from, to, external, ...(lang ? { lang } : {}) });
   };
   for (const lang of ['en', 'fr'] as const) {
     for (const [name, id] of Object.entries(shortPaths)) {
@@ -111,7 +113,7 @@ export function buildRedirects(input: RedirectInputs): Redirect[] {
       });
   }
   for (const v of input.vanities) {
-    add(v.route, v.target.kind === 'internal' ? v.target.path : v.target.url, v.target.kind === 'external');
+    add(v.route, v.target.kind === 'internal' ? v.target.path : v.target.url, v.target.kind === 'external', v.lang);
   }
   // A hand-edited URL with the other language's slug still lands on the right page.
   const byId = new Map<string, Partial<Record<Lang, string>>>();
@@ -125,26 +127,52 @@ export function buildRedirects(input: RedirectInputs): Redirect[] {
   return [...list.values()].sort((a, b) => compareIn()(a.from, b.from));
 }
 
+/**
+ * The language a redirect's stub speaks: the redirect's own (a vanity node's language), else its
+ * address's /en/ or /fr/ prefix, else its target's (a /fr/ path, or a web address with a /fr/
+ * segment or a French language parameter); null when nothing tells (the stub is then bilingual).
+ */
+export function stubLang(r: Pick<Redirect, 'from' | 'to' | 'lang'>): Lang | null {
+  if (r.lang) return r.lang;
+  const prefix = /^\/(en|fr)(?:\/|$)/.exec(r.from)?.[1];
+  if (prefix) return prefix as Lang;
+  let target: URL;
+  try {
+    target = new URL(r.to, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  const segments = target.pathname.toLowerCase().split('/');
+  const asked = (target.searchParams.get('lang') ?? target.searchParams.get('language') ?? '').toLowerCase();
+  if (segments.includes('fr') || asked.startsWith('fr')) return 'fr';
+  if (segments.includes('en') || asked.startsWith('en')) return 'en';
+  return null;
+}
+
+const MOVED: Record<Lang, string> = {
+  en: 'This page has moved to',
+  fr: 'Cette page a été déplacée à l’adresse',
+};
+
 /** The stub page of one redirect; null when the redirect is not safe to write (see checkRedirects). */
 export function redirectHtml(redirect: Redirect): string | null {
   const r = checkRedirects([redirect]).safe[0];
   if (!r) return null;
   const to = escapeHtml(r.to);
-  const lang =
-    r.from.startsWith('/fr') ||
-    /^\/(personnes-agees|handicap|les-finances|abus-negligence|familles-jeunes|sante|calculatrice|sondage|dentaire)/.test(
-      r.from,
-    )
-      ? 'fr'
-      : 'en';
-  const text = lang === 'fr' ? 'Cette page a été déplacée à l’adresse' : 'This page has moved to';
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${text} ${to}</title><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><meta name="robots" content="noindex"></head><body><p>${text} <a href="${to}">${to}</a>.</p></body></html>\n`;
+  const lang = stubLang(r);
+  const link = `<a href="${to}">${to}</a>`;
+  // An address of neither language (a neutral vanity): both sentences, each marked with its language.
+  const title = lang ? `${MOVED[lang]} ${to}` : `${MOVED.en} ${to} / ${MOVED.fr} ${to}`;
+  const body = lang
+    ? `<p>${MOVED[lang]} ${link}.</p>`
+    : `<p>${MOVED.en} ${link}.</p><p lang="fr">${MOVED.fr} ${link}.</p>`;
+  return `<!doctype html><html lang="${lang ?? 'en'}"><head><meta charset="utf-8"><title>${title}</title><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><meta name="robots" content="noindex"></head><body>${body}</body></html>\n`;
 }
 
 /** `_redirects`: one `source target status` line per safe redirect (neither holds a space or a line break). */
 export function netlifyRedirects(list: Redirect[]): string {
   const lines = checkRedirects(list).safe.map((r) => `${r.from} ${r.to} ${r.status ?? 301}`);
-  return `${lines.map((l) => `${l}\n`).join('')}/fr/* /fr/error 404\n/* /en/error 404\n`;
+  return `${lines.map((l) => `${l}\n`).join('')}/fr/* /fr/error 404\n/en/* /en/error 404\n/* /404.html 404\n`;
 }
 
 /** A host name as nginx compares `$host` (no port); refused unless it is letters, digits, dots and hyphens. */
@@ -190,9 +218,11 @@ export function nginxConfig(all: Redirect[], options: { frenchHost?: string | un
     'error_page 404 /__not_found;',
     'location = /__not_found {',
     '  internal;',
-    french ? `  if ($host = ${french}) { rewrite ^ /fr/error/index.html break; }` : '',
     '  if ($request_uri ~ ^/fr/) { rewrite ^ /fr/error/index.html break; }',
-    '  rewrite ^ /en/error/index.html break;',
+    '  if ($request_uri ~ ^/en/) { rewrite ^ /en/error/index.html break; }',
+    french ? `  if ($host = ${french}) { rewrite ^ /fr/error/index.html break; }` : '',
+    // An address of neither language (a mistyped vanity path): the page in both (src/pages/404.astro).
+    '  rewrite ^ /404.html break;',
     '}',
   ];
   return `${lines.filter(Boolean).join('\n')}\n`;

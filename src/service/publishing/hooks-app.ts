@@ -93,6 +93,8 @@ export function createHooksApp({
       building: status.building,
       queued: status.queued,
       lastResult: status.lastBuild?.result ?? null,
+      // Live pages still owed in the other language (the publishing page lists them).
+      officialLanguagesOwed: status.officialLanguages?.count ?? null,
     });
   });
   mountPublishingPage(app, { publisher, tokens: [secret, editorToken], guard, clientAddress, now });

@@ -70,13 +70,111 @@ describe('publishing page', () => {
     );
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('data-live-release="r2"');
-    expect(html).toContain('Suppression program (français)');
+    expect(html).toContain('Suppression d’un programme (version française) <code>y</code>');
+    expect(html).not.toContain('program (');
     expect(html).toContain('Refusée\u00a0: le site public n’a pas changé');
     expect(html).toContain('Publiée, en ligne');
     expect(html).toContain('12,3 s');
     expect(html).toContain('Lien brisé');
     expect(html).toContain('«\u202f&lt;b&gt;old&lt;/b&gt;\u202f»');
     expect(html).not.toContain('<b>old</b>');
+  });
+
+  it('says what each save was as a whole phrase of the page’s language, an unknown type by its name', () => {
+    const page = (lang: 'en' | 'fr') =>
+      renderPublishingPage(
+        {
+          currentRelease: 'r1',
+          live: null,
+          building: false,
+          queued: 0,
+          history: [
+            build({
+              events: [
+                { event: 'create', bundle: 'simple_page', langcode: 'en', at: '' },
+                { event: 'update', bundle: 'webinar', id: 'w', at: '' },
+                { bundle: 'calculator_settings', langcode: 'fr', at: '' },
+              ],
+            }),
+            build({ id: 'r0', trigger: 'cms change', events: [] }),
+          ],
+        },
+        lang,
+      );
+    const fr = page('fr');
+    expect(fr).toContain('Création d’une page simple (version anglaise)');
+    expect(fr).toContain('Modification d’un contenu de type <code>webinar</code> <code>w</code>');
+    expect(fr).toContain('Enregistrement des paramètres de la calculatrice (version française)');
+    expect(fr).toContain('une modification dans le CMS');
+    expect(fr).not.toContain('cms change');
+    const en = page('en');
+    expect(en).toContain('Created a simple page (English version)');
+    expect(en).toContain('Edited content of the type <code>webinar</code>');
+  });
+
+  it('lists the live pages owed in the other language, with the days, the fields and the CMS link, escaped', () => {
+    const report = {
+      builtAt: '2026-11-20T00:00:00Z',
+      count: 2,
+      pages: [
+        {
+          id: 'a',
+          type: 'program',
+          reason: 'one-language' as const,
+          lang: 'en' as const,
+          missing: 'fr' as const,
+          title: 'Ramp <fund>',
+          path: '/en/program/ramp-fund',
+          fields: [],
+          since: '2026-11-01T00:00:00Z',
+          editUrl: 'https://cms.example/node/7/translations',
+        },
+        {
+          id: 'b',
+          type: 'page',
+          reason: 'same-text' as const,
+          lang: 'fr' as const,
+          missing: 'fr' as const,
+          title: 'À propos',
+          path: '/fr/page/a-propos',
+          fields: ['body'],
+          since: '2026-11-24T12:00:00Z',
+          editUrl: null,
+        },
+      ],
+    };
+    const render = (lang: 'en' | 'fr') =>
+      renderPublishingPage(
+        { currentRelease: 'r1', live: null, building: false, queued: 0, history: [], officialLanguages: report },
+        lang,
+        new Date('2026-11-25T00:00:00Z'),
+      );
+    const fr = render('fr');
+    expect(fr).toContain('<h2 id="languages-h">Langues officielles</h2>');
+    expect(fr).toContain('2 pages sont attendues dans l’autre langue.');
+    expect(fr).toContain('<td lang="en"><a href="/en/program/ramp-fund">Ramp &lt;fund&gt;</a></td>');
+    expect(fr).toContain('La traduction française (en ligne en anglais seulement)');
+    expect(fr).toContain('<td data-days="24">24 jours</td>');
+    expect(fr).toContain(
+      '<a href="https://cms.example/node/7/translations" aria-label="Modifier Ramp &lt;fund&gt; dans le CMS">',
+    );
+    expect(fr).toContain('la page française montre le texte anglais de ces champs\u00a0: <code>body</code>');
+    expect(fr).toContain('<td data-days="0">0 jour</td>');
+    const en = render('en');
+    expect(en).toContain('<td data-days="24">24 days</td>');
+    expect(en).toContain('The French translation (live in English only)');
+    const none = renderPublishingPage(
+      {
+        currentRelease: 'r1',
+        live: null,
+        building: false,
+        queued: 0,
+        history: [],
+        officialLanguages: { ...report, count: 0, pages: [] },
+      },
+      'en',
+    );
+    expect(none).toContain('Every live page is published in both languages.');
   });
 
   it('says a build was interrupted or stopped at the time limit, not merely refused, in both languages', () => {

@@ -8,6 +8,9 @@ import { fill } from '../../i18n/define.ts';
 import { locale, type Lang } from '../../i18n/languages.ts';
 import { formatNumber } from '../../i18n/typography/numbers.ts';
 import { publishingStrings } from './publishing-strings.ts';
+import { saveStrings } from './save-strings.ts';
+import { officialLanguagesSection } from './official-languages-section.ts';
+import type { OfficialLanguagesReport } from '../../release/official-languages/report.ts';
 import { escapeHtml as escape } from '../../site/rules/escape-html.ts';
 
 export interface PublishingStatus {
@@ -16,6 +19,8 @@ export interface PublishingStatus {
   building: boolean;
   queued: number;
   history: HistoryEntry[];
+  /** The live release's official-languages report (null: none live, or built before it existed). */
+  officialLanguages?: OfficialLanguagesReport | null;
 }
 
 const STYLE =
@@ -23,27 +28,29 @@ const STYLE =
 /** For the page's Content-Security-Policy: the one inline style, by hash. */
 export const PUBLISHING_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-/** What started a build: the saves that triggered it (three at most), or its trigger's name. */
-function triggerHtml(lang: Lang, b: HistoryEntry, named: (prefix: string, name: string) => string): string {
+/** One save as a phrase of its language (save-strings.ts); every value escaped where it is written. */
+function savePhrase(lang: Lang, e: HistoryEntry['events'][number]): string {
+  const t = saveStrings[lang] as Record<string, string>;
+  const what = !e.bundle
+    ? escape(t['bundle.unknown']!)
+    : t[`bundle.${e.bundle}`] !== undefined
+      ? escape(t[`bundle.${e.bundle}`]!)
+      : escape(t['bundle.other']!).replace('{bundle}', `<code>${escape(e.bundle)}</code>`);
+  const event = t[`event.${e.event ?? 'unknown'}`] ?? t['event.unknown']!;
+  const version = e.langcode && t[`lang.${e.langcode}`] ? ` ${escape(t[`lang.${e.langcode}`]!)}` : '';
+  return `${escape(event).replace('{what}', what)}${version}${e.id ? ` <code>${escape(e.id)}</code>` : ''}`;
+}
+
+/** What started a build: the saves that triggered it (three at most), or "a change in the CMS". */
+function triggerHtml(lang: Lang, b: HistoryEntry): string {
   const t = publishingStrings[lang];
-  if (b.events.length === 0) return escape(b.trigger || t.unknownChange);
-  // Every part escaped where it is written (a signed webhook's fields are still content).
-  const shown = b.events
-    .slice(0, 3)
-    .map((e) =>
-      [
-        e.event ? escape(named('event', e.event)) : '',
-        e.bundle ? escape(e.bundle) : '',
-        e.langcode ? `(${escape(named('lang', e.langcode))})` : '',
-        e.id ? `<code>${escape(e.id)}</code>` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
+  // The trigger's own text is the service's English summary: never shown as it is.
+  if (b.events.length === 0) return escape(t.unknownChange);
+  const shown = b.events.slice(0, 3).map((e) => savePhrase(lang, e));
   return shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(lang, t.moreSaves, { n: b.events.length - 3 })}` : '');
 }
 
-export function renderPublishingPage(status: PublishingStatus, lang: Lang): string {
+export function renderPublishingPage(status: PublishingStatus, lang: Lang, now = new Date()): string {
   const t = publishingStrings[lang];
   const named = (prefix: string, name: string) => (t as Record<string, string>)[`${prefix}.${name}`] ?? name;
   const time = (iso: string | null | undefined) =>
@@ -76,7 +83,7 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang): stri
   const warningList = (list: BuildWarning[]) =>
     list.length ? `<ul>${list.map(warning).join('')}</ul>` : `<p>${t.noWarnings}</p>`;
 
-  const trigger = (b: HistoryEntry) => triggerHtml(lang, b, named);
+  const trigger = (b: HistoryEntry) => triggerHtml(lang, b);
   const result = (b: HistoryEntry) => {
     if (b.result === 'running') return escape(t.running);
     if (b.result === 'failed')
@@ -105,6 +112,7 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang): stri
 <h3>${escape(t.liveWarnings)}</h3>
 <div data-live-warnings>${warningList(liveBuild?.warnings ?? [])}</div>
 </section>
+${status.currentRelease ? officialLanguagesSection(lang, status.officialLanguages ?? null, now) : ''}
 <section aria-labelledby="recent-h">
 <h2 id="recent-h">${escape(t.recent)}</h2>
 ${rows.length ? `<table><thead><tr><th scope="col">${t.started}</th><th scope="col">${t.trigger}</th><th scope="col">${t.duration}</th><th scope="col">${t.result}</th><th scope="col">${t.warnings}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>` : `<p>${t.noBuilds}</p>`}

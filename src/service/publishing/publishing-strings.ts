@@ -1,5 +1,5 @@
 // Strings of the editors' publishing page, English and French side by side (French spacing from
-// defineStrings). Warning kinds, save events and languages are keyed `kind.*`, `event.*`, `lang.*`.
+// defineStrings). Warning kinds and languages are keyed `kind.*`, `lang.*`; saves are in save-strings.ts.
 import { defineStrings } from '../../i18n/define.ts';
 import type { Lang } from '../../i18n/languages.ts';
 
@@ -37,9 +37,6 @@ export const publishingStrings = defineStrings({
     target: 'Leads to',
     content: 'Content',
     field: 'Field',
-    'event.create': 'Created',
-    'event.update': 'Edited',
-    'event.delete': 'Deleted',
     'lang.en': 'English',
     'lang.fr': 'French',
     'kind.broken-link': 'Broken link',
@@ -89,9 +86,6 @@ export const publishingStrings = defineStrings({
     target: 'Destination',
     content: 'Contenu',
     field: 'Champ',
-    'event.create': 'Création',
-    'event.update': 'Modification',
-    'event.delete': 'Suppression',
     'lang.en': 'anglais',
     'lang.fr': 'français',
     'kind.broken-link': 'Lien brisé',

@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { fieldCodes } from '../../site/form/messages.ts';
 import type { Deps } from '../deps.ts';
+import { apiError } from '../api-errors.ts';
 import { isSameSiteForm } from '../form-origin.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
 import { badRequest } from '../json-body.ts';
@@ -35,13 +36,13 @@ export interface FormRoute {
 export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
   app.post(route.path, async (c) => {
     const body = await readFormBody(c);
-    if (body === 'unsupported') return c.json({ error: 'unsupported_media_type' }, 415);
+    if (body === 'unsupported') return apiError(c, 415, 'unsupported_media_type');
     if (body === 'bad' || typeof body.values !== 'object' || body.values === null || Array.isArray(body.values)) {
       return badRequest(c);
     }
     // A form post from another site (cross-site request forgery) is refused.
     if (body.form && !isSameSiteForm(c.req.raw.headers, deps.config.site ?? {}))
-      return c.json({ error: 'cross_site_form' }, 403);
+      return apiError(c, 403, 'cross_site_form');
     const key = c.req.header('idempotency-key');
     const hash = requestHash(body.values);
     const replay = replayIdempotent(c, deps.storage, key, route.path, hash);
@@ -54,7 +55,9 @@ export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
     const parsed = route.schema.safeParse(values);
     if (!parsed.success) {
       const fields = fieldCodes(parsed.error.issues);
-      if (!body.form) return c.json({ error: 'validation', fields }, 400);
+      // The form says its page's language; else the request's Accept-Language.
+      const lang = values.lang === 'fr' || values.lang === 'en' ? values.lang : undefined;
+      if (!body.form) return apiError(c, 400, 'validation', { extra: { fields }, ...(lang ? { lang } : {}) });
       const page = await route.invalidPage?.(c, deps, { values, fields });
       return page ?? c.redirect(route.back(values, { ok: false, fields }), 303);
     }

@@ -38,7 +38,7 @@ export interface OutboxItem {
   attempts: number;
 }
 
-/** An outbox item as `npm run outbox` lists it; `ref` is `<kind>:<ref>` (`submission:4`, `application:CHB-…`). */
+/** An outbox item as `npm run outbox` lists it; `ref` is `<kind>:<ref>` (`submission:4`, `application:4827-1593-6604`). */
 export interface OutboxEntry {
   ref: string;
   /** What was submitted: feedback, correction, application. */

@@ -62,7 +62,11 @@ describe('intake service', () => {
     const { server, post } = await intake();
     const response = await post('/api/feedback', body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'validation', fields });
+    expect(await response.json()).toEqual({
+      error: 'validation',
+      fields,
+      message: expect.stringMatching(/^Some answers/),
+    });
     expect(server.storage.submissions.count('feedback')).toBe(0);
   });
 
@@ -72,6 +76,7 @@ describe('intake service', () => {
     expect(await response.json()).toEqual({
       error: 'validation',
       fields: { description: 'required', email: 'invalid_email' },
+      message: expect.any(String),
     });
     expect(server.storage.submissions.count('correction')).toBe(0);
   });
@@ -91,6 +96,26 @@ describe('intake service', () => {
     expect((await post('/api/feedback', { ...feedback, comment: 'x'.repeat(20_000) })).status).toBe(413);
     await post('/api/feedback', feedback);
     expect((await post('/api/feedback', feedback)).status).toBe(429);
+  });
+
+  it('says each refusal in the request’s language: the form’s own, else Accept-Language', async () => {
+    const { post } = await intake({ limits: { rateLimitPerMinute: 4 } });
+    const fr = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
+    const message = async (r: Response) => ((await r.json()) as { message: string }).message;
+    expect(await message(await post('/api/feedback', { ...feedback, lang: 'fr', answer: '?' }))).toMatch(
+      /^Des réponses manquent/,
+    );
+    expect(await message(await post('/api/feedback', { ...feedback, comment: 'x'.repeat(20_000) }, fr))).toMatch(
+      /trop volumineux/,
+    );
+    const plain = await post('/api/feedback', feedback, { ...fr, 'content-type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    expect(await message(plain)).toMatch(/^Nous n’avons pas pu lire/);
+    await post('/api/feedback', feedback);
+    const limited = await post('/api/feedback', feedback, fr);
+    expect(limited.status).toBe(429);
+    expect(await message(limited)).toMatch(/^Trop de demandes/);
+    expect(await message(await post('/api/feedback', feedback))).toMatch(/^Too many requests/);
   });
 
   it('answers a form post without JavaScript with a redirect', async () => {

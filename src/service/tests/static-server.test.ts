@@ -42,7 +42,7 @@ beforeAll(async () => {
   page('fr/home/index.html', 'Accueil');
   page('en/error/index.html', 'Page not found');
   page('fr/error/index.html', 'Page introuvable');
-  page('404.html', 'Page not found');
+  page('404.html', 'Page not found / Page introuvable');
   page('seniors/index.html', 'This page has moved'); // the static fallback page a CDN would serve
   mkdirSync(`${dist}-deploy`, { recursive: true });
   writeFileSync(
@@ -89,10 +89,16 @@ describe('npm run serve without nginx', () => {
     expect((await get('/', 'socialsupports.example.ca')).headers.get('location')).toBe('/en/home');
   });
 
-  it('answers unknown paths with a real 404 and the error page in English, in French for /fr/ and on the French host', async () => {
-    const english = await get('/no/such/page');
+  it('answers unknown paths with a real 404 and the error page of their language: both for an address of neither', async () => {
+    const neither = await get('/no/such/page');
+    expect(neither.status).toBe(404);
+    expect(await neither.text()).toContain('Page not found / Page introuvable');
+    const english = await get('/en/no-such-page');
     expect(english.status).toBe(404);
+    expect(await english.text()).not.toContain('introuvable');
     expect(await english.text()).toContain('Page not found');
+    const enOnFrenchHost = await get('/en/no-such-page', 'soutiensociaux.example.ca');
+    expect(await enOnFrenchHost.text()).not.toContain('introuvable');
     const frPath = await get('/fr/pas-de-page');
     expect(frPath.status).toBe(404);
     expect(await frPath.text()).toContain('Page introuvable');

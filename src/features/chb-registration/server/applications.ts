@@ -4,12 +4,12 @@
 // DATA_DIR/applications/<number>/ inside the database transaction) and answered with a
 // human-friendly, random application number. The SIN and dates of birth are sealed at rest and
 // never returned by any API.
-import { randomInt } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { isLang, type Lang } from '../../../i18n/languages.ts';
 import { parseApplication } from '../rules/application.ts';
+import { newApplicationNumber } from '../rules/application-number.ts';
 import type { HousingApplication } from '../rules/check.ts';
 import { ALLOWED_FILE_TYPES } from '../rules/upload-rules.ts';
 import { uploadMessage, type UploadMessage } from '../messages.ts';
@@ -18,6 +18,7 @@ import type { Sealer } from './crypto.ts';
 import { mediaType } from '../../../service/form-origin.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../../../service/idempotency.ts';
 import { limitBody } from '../../../service/limits.ts';
+import { apiError } from '../../../service/api-errors.ts';
 import { badRequest, readJson } from '../../../service/json-body.ts';
 import type { Storage } from '../../../service/storage/types.ts';
 
@@ -57,17 +58,6 @@ function storeApplication(
     throw error;
   }
 }
-const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** `CHB-` and 8 characters without look-alikes (0/O, 1/I/L, U/V): 30^8 ≈ 6.6e11 possibilities. */
-function newApplicationNumber(taken: (n: string) => boolean): string {
-  for (;;) {
-    let n = 'CHB-';
-    for (let i = 0; i < 8; i++) n += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
-    if (!taken(n)) return n;
-  }
-}
-
 type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown' | 'client_quota' | 'storage_full'>;
 
 /** The paths of the sealed values in a stored application. */
@@ -130,7 +120,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
   app.post(APPLICATIONS_PATH, limitBody(registration.maxBodyBytes), async (c) => {
     // JSON only: a text/plain body is what a cross-site form could send without a preflight.
     if (mediaType(c.req.header('content-type')) !== 'application/json')
-      return c.json({ error: 'unsupported_media_type' }, 415);
+      return apiError(c, 415, 'unsupported_media_type');
     const read = await readJson(c);
     if ('refused' in read) return read.refused;
     const input = read.value;

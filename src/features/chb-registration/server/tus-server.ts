@@ -10,6 +10,7 @@ import { diskFullBody, isDiskFull } from '../../../service/disk-full.ts';
 import { UploadFileStore } from './file-store.ts';
 import { errorBody, requestLang } from './upload-answers.ts';
 import type { UploadFiles } from './upload-files.ts';
+import type { Lang } from '../../../i18n/languages.ts';
 
 export const UPLOAD_PATH = '/api/uploads';
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ interface TusServerOptions {
 }
 
 /** The metadata tus stores: a known group and a plain file name, else a 400. */
-function checkedMetadata(upload: Upload) {
+function checkedMetadata(upload: Upload, lang: Lang) {
   const meta = upload.metadata ?? {};
   const group = meta.group ?? '';
   const filename = path.basename(String(meta.filename ?? '').replaceAll('\\', '/')).trim();
@@ -33,10 +34,7 @@ function checkedMetadata(upload: Upload) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw {
       status_code: 400,
-      body: JSON.stringify({
-        error: 'bad_metadata',
-        message: 'Upload-Metadata needs filename and group (directDeposit, rental, employment or householdIncome).',
-      }),
+      body: errorBody(lang, 'bad_metadata'),
     };
   }
   return { metadata: { ...meta, filename, group } };
@@ -78,7 +76,7 @@ export function createTusServer(options: TusServerOptions): Server {
       log(`${req.method} ${UPLOAD_PATH}: storage full (${(error as Error).message})`);
       return { status_code: 507, body: diskFullBody(requestLang(req)) };
     },
-    onUploadCreate: async (_req, upload) => checkedMetadata(upload),
+    onUploadCreate: async (req, upload) => checkedMetadata(upload, requestLang(req)),
     async onUploadFinish(req, upload) {
       const type = detectFileType(await files.readHead(upload.id));
       if (!type) {

@@ -3,7 +3,7 @@
 import { Metadata } from '@tus/server';
 import { isLang, type Lang } from '../../../i18n/languages.ts';
 import type { UploadErrorCode } from '../rules/upload-rules.ts';
-import { uploadMessage } from '../messages.ts';
+import { uploadMessage, type UploadMessage } from '../messages.ts';
 import type { QuotaVerdict } from './upload-quota.ts';
 
 type RefusalCode = UploadErrorCode | 'bad_metadata';
@@ -31,8 +31,11 @@ export const requestLang = (request: Request): Lang => {
   return /^fr\b/i.test(request.headers.get('accept-language') ?? '') ? 'fr' : 'en';
 };
 
-export const errorBody = (lang: Lang, code: RefusalCode, error: string = code) =>
-  JSON.stringify({ error, message: uploadMessage(lang, code === 'bad_metadata' ? 'unknown' : code) });
+export const errorBody = (lang: Lang, code: RefusalCode | UploadMessage, error: string = code) =>
+  JSON.stringify({ error, message: uploadMessage(lang, code) });
+
+/** tus's own refusals (plain English text) by status: a gone upload, else a refused request. */
+const tusRefusal = (status: number): UploadMessage => (status === 404 || status === 410 ? 'not_found' : 'refused');
 
 export const refusal = (lang: Lang, verdict: Exclude<QuotaVerdict, 'ok'>, error: string = verdict) =>
   new Response(errorBody(lang, verdict, error), {
@@ -50,20 +53,22 @@ export const idOf = (request: Request) => {
   return /^[A-Za-z0-9_-]+$/.test(last) ? last : '';
 };
 
-/** tus's answer, with a JSON content type on 507 and the spec's JSON message on 413 and 415. */
+/** tus's answer, with a JSON content type on 507, the spec's JSON message on 413 and 415, ours on other refusals. */
 export async function jsonErrorAnswer(response: Response, lang: Lang): Promise<Response> {
   if (response.status === 507) {
     const headers = new Headers(response.headers);
     headers.set('content-type', 'application/json; charset=utf-8');
     return new Response(response.body, { status: 507, headers });
   }
-  if (response.status !== 413 && response.status !== 415) return response;
-  // The browser maps 413 and 415 to the spec's messages; say the same in the body.
+  if (response.status < 400) return response;
+  // The browser maps 413 and 415 to the spec's messages; say the same in the body. Every other
+  // refusal of tus (its text is English) gets a JSON body in the upload's language too.
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
   const text = response.status === 413 ? errorBody(lang, 'too_large') : await response.text();
-  return new Response(text.startsWith('{') ? text : errorBody(lang, 'wrong_type'), {
+  const own = response.status === 415 ? errorBody(lang, 'wrong_type') : errorBody(lang, tusRefusal(response.status));
+  return new Response(text.startsWith('{') ? text : own, {
     status: response.status,
     headers,
   });

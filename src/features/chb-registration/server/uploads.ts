@@ -11,6 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { apiError } from '../../../service/api-errors.ts';
 import { createRateLimiter } from '../../../service/rate-limit.ts';
 import type { UploadsRepository } from '../../../service/storage/types.ts';
 import { headCheck } from './head-check.ts';
@@ -56,7 +57,7 @@ export function createUploadService(options: UploadServiceOptions) {
     const lang = requestLang(request);
     partials.deleteLeftRows();
     // Files are never read back over HTTP (a document with a SIN is not for the browser).
-    if (request.method === 'GET') return c.json({ error: 'method_not_allowed' }, 405);
+    if (request.method === 'GET') return apiError(c, 405, 'method_not_allowed', { lang });
     if (request.method === 'POST' && !allowCreate(clientAddress(request, c.env)))
       return refusal(lang, 'client_quota', 'rate_limited');
     const checked = await checkedRequest(request);

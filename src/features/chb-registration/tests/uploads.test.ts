@@ -111,6 +111,41 @@ describe('housing benefit uploads (tus)', () => {
     expect((await fetch(done.url!)).status).toBe(405);
   });
 
+  it('answers every refusal with a JSON message in the upload’s language, tus’s own included', async () => {
+    const { server } = await intake();
+    const meta = (entries: Record<string, string>) =>
+      Object.entries(entries)
+        .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+        .join(',');
+    const json = async (response: Response) => ({ status: response.status, ...((await response.json()) as object) });
+    // Metadata without a group, French by the lang metadata, then by Accept-Language.
+    const byMeta = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { ...TUS, 'upload-length': '10', 'upload-metadata': meta({ filename: 'a.pdf', lang: 'fr' }) },
+    });
+    expect(await json(byMeta)).toMatchObject({ status: 400, error: 'bad_metadata', message: /^Ce fichier n’a pas pu/ });
+    const byHeader = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { ...TUS, 'upload-length': '10', 'accept-language': 'fr-CA,fr;q=0.9', 'upload-metadata': meta({}) },
+    });
+    expect(await json(byHeader)).toMatchObject({ message: /groupe de documents/ });
+    const english = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { ...TUS, 'upload-length': '10', 'upload-metadata': meta({ filename: 'a.pdf' }) },
+    });
+    expect(await json(english)).toMatchObject({ message: /could not be received/ });
+    // tus's own 404 for an upload it does not know (its text is English): ours, in French.
+    const gone = await fetch(`${server.url}/api/uploads/no-such-upload`, {
+      method: 'DELETE',
+      headers: { ...TUS, 'accept-language': 'fr' },
+    });
+    expect(await json(gone)).toMatchObject({ status: 404, error: 'not_found', message: /n’a pas été reçu/ });
+    // Files are never served back: the refusal says why, in French.
+    const done = await upload(server.url, pdf(), { filename: 'a.pdf', group: 'rental' });
+    const read = await fetch(done.url!, { headers: { 'accept-language': 'fr' } });
+    expect(await json(read)).toMatchObject({ status: 405, message: /ne sont jamais affichés/ });
+  });
+
   it('lets the uploader remove an unattached upload (tus termination), not an attached one', async () => {
     const { server, submit } = await intake();
     const removed = await upload(server.url, pdf(), { filename: 'a.pdf', group: 'rental' });

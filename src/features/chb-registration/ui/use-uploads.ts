@@ -134,7 +134,8 @@ export function useUploads(lang: Lang, endpoint: string) {
           name: file.name,
           type: file.type || 'application/octet-stream',
           data,
-          meta: { group, filename: file.name, filetype: file.type },
+          // The page's language: the service answers a refusal in it (whatever the browser's).
+          meta: { group, filename: file.name, filetype: file.type, lang },
         });
         // Uppy names the file; keep our row and Uppy's id in step.
         setItems((list) => list.map((it) => (it.id === id ? { ...it, id: uppyId, status: 'waiting' } : it)));
@@ -142,7 +143,7 @@ export function useUploads(lang: Lang, endpoint: string) {
         fail(id, 'unknown', false);
       }
     },
-    [fail, uppy],
+    [fail, uppy, lang],
   );
 
   const remove = useCallback(

@@ -1,0 +1,45 @@
+// Strings of the publishing page's official-languages section, English and French side by side.
+import { defineStrings } from '../../i18n/define.ts';
+
+export const officialLanguagesStrings = defineStrings({
+  en: {
+    heading: 'Official languages',
+    intro:
+      'New Brunswick’s Official Languages Act expects both languages together. These live pages are still owed in the other language: the one waiting longest comes first.',
+    none: 'Every live page is published in both languages.',
+    unknown: 'This release has no official-languages report (it was built before the report existed).',
+    count: { one: '{n} page is owed in the other language.', other: '{n} pages are owed in the other language.' },
+    page: 'Page',
+    owed: 'What is owed',
+    days: 'Days waiting',
+    edit: 'In the CMS',
+    editLink: 'Edit {title} in the CMS',
+    noEditLink: 'No link (no node id)',
+    'oneLanguage.en': 'The French translation (live in English only)',
+    'oneLanguage.fr': 'The English translation (live in French only)',
+    sameText: 'French text: the French page shows the English text of these fields:',
+    dayCount: { one: '{n} day', other: '{n} days' },
+  },
+  fr: {
+    heading: 'Langues officielles',
+    intro:
+      'La Loi sur les langues officielles du Nouveau-Brunswick exige les deux langues en même temps. Ces pages en ligne sont encore attendues dans l’autre langue : celle qui attend depuis le plus longtemps vient en premier.',
+    none: 'Toutes les pages en ligne sont publiées dans les deux langues.',
+    unknown:
+      'Cette version n’a pas de rapport sur les langues officielles (elle a été produite avant l’existence du rapport).',
+    count: {
+      one: '{n} page est attendue dans l’autre langue.',
+      other: '{n} pages sont attendues dans l’autre langue.',
+    },
+    page: 'Page',
+    owed: 'Ce qui manque',
+    days: 'Jours d’attente',
+    edit: 'Dans le CMS',
+    editLink: 'Modifier {title} dans le CMS',
+    noEditLink: 'Aucun lien (pas de numéro de nœud)',
+    'oneLanguage.en': 'La traduction française (en ligne en anglais seulement)',
+    'oneLanguage.fr': 'La traduction anglaise (en ligne en français seulement)',
+    sameText: 'Le texte français : la page française montre le texte anglais de ces champs :',
+    dayCount: { one: '{n} jour', other: '{n} jours' },
+  },
+});
