@@ -511,7 +511,7 @@ export const programs = [
     'caregiver-respite',
     'repit-pour-les-aidants',
     'Caregiver Respite',
-    'Répit pour les aidants',
+    'Répit pour les proches aidants',
     ['seniors', 'disability', 'families-and-youth'],
     'c',
     '',
@@ -561,7 +561,7 @@ export const programs = [
     'ride, transportation, bus, driver, appointments',
     'transport, autobus, chauffeur, rendez-vous',
     'Volunteer drivers who take you to appointments and errands.',
-    'Des chauffeurs bénévoles qui vous conduisent à vos rendez-vous et à vos courses.',
+    'Des chauffeuses et chauffeurs bénévoles qui vous conduisent à vos rendez-vous et à vos courses.',
   ],
   [
     'energy-efficiency-low-income',
