@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { frenchTypography } from '../../src/i18n/typography/french.ts';
 import { interfaceStrings } from '../../src/i18n/tests/interface-strings.ts';
 import { englishWords, foreignWords, frenchWords, properNames } from './language-words.ts';
+import { glossaryProblems } from '../../src/i18n/glossary.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dist = '';
@@ -105,6 +106,38 @@ function problems(lang: Lang, where: string, text: string): string[] {
   return out;
 }
 
+const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+// Each class of defect a French reading found outside the typography function, as a pattern over
+// a French page's text: the first of the month without « er », a percent sign glued to its number,
+// an address written the English way, « 6+ » in a list, a bare adjective as a landmark's name.
+const frenchClasses: Array<[string, RegExp]> = [
+  ['ordinal: « 1er » for the first of the month', new RegExp(`(?<![\\d,])\\b1\\s(?:${MONTHS})\\b`)],
+  ['percent: a no-break space before %', /\d%/],
+  ['address: province in parentheses after the city', /\b[A-Z][\p{L}-]+,\s+Nouveau-Brunswick\b/u],
+  [
+    'address: two spaces before the postal code',
+    /(?:\(Nouveau-Brunswick\)|\(N\.-B\.\))[ \u00a0]?[A-Z]\d[A-Z] \d[A-Z]\d/,
+  ],
+  ['count: « 6 ou plus », not « 6+ »', /(?<![\w+])\d+\+(?![\w+])/],
+];
+/** Accessible names that say too little on their own (the main navigation named « Principal »). */
+const bareNames = new Set(['principal', 'main', 'secondaire', 'secondary', 'navigation', 'menu', 'région', 'region']);
+
+function classProblems(lang: Lang, where: string, text: string): string[] {
+  const out: string[] = [];
+  if (where.endsWith('[aria-label]') && bareNames.has(text.trim().toLowerCase()))
+    out.push(`${where}: accessible name « ${text.trim()} » says too little (e.g. « Menu principal »)`);
+  if (lang !== 'fr') return out;
+  // Addresses of pages (a redirect stub shows its target's path) are not prose.
+  text = text.replace(/(?:https?:\/\/|\/)[\w\-./?=#%]+/g, ' ');
+  for (const [rule, re] of frenchClasses) {
+    const m = re.exec(text);
+    if (m) out.push(`${where}: ${rule}: « ${m[0]} » in « ${show(text.trim()).slice(0, 140)} »`);
+  }
+  for (const p of glossaryProblems(text)) out.push(`${where}: « ${p.found} » → « ${p.use} » (src/i18n/glossary.ts)`);
+  return out;
+}
+
 describe('language of every built page', () => {
   let all: ReturnType<typeof pages> = [];
   beforeAll(() => {
@@ -120,11 +153,48 @@ describe('language of every built page', () => {
     });
   }
 
+  for (const lang of ['fr', 'en'] as const) {
+    it(`${lang} pages: ${lang === 'fr' ? 'ordinals, percent, addresses, « 6 ou plus », glossary terms, ' : ''}accessible names`, () => {
+      const found = all
+        .filter((p) => p.lang === lang)
+        .flatMap((p) => p.texts.flatMap((t) => classProblems(lang, `${p.file} ${t.where}`, t.text)));
+      expect([...new Set(found)]).toEqual([]);
+    });
+  }
+
   it('the check finds English, French and a missing no-break space (it can fail)', () => {
     expect(problems('fr', 'x', 'Find a location near you')).toHaveLength(1);
     expect(problems('fr', 'x', 'Dernière mise à jour: 4 mars 2026')).toHaveLength(1);
     expect(problems('en', 'x', 'Trouvez un endroit près de chez vous')).toHaveLength(1);
     expect(problems('fr', 'x', 'We Care Home Health Services (Saint John), 400, rue Main')).toEqual([]);
+  });
+
+  it('each class check finds its defect (it can fail) and passes the right form', () => {
+    const bad = [
+      'Dernière mise à jour : 1 janvier 2026',
+      'Téléversement… 45%',
+      '27 rue Main, Moncton, Nouveau-Brunswick, E1C 4B7',
+      'Moncton (Nouveau-Brunswick) E1C 4B7',
+      '6+',
+      'Répit pour les aidants',
+      'Composer le 2-1-1',
+      'Aide pour les personnes handicapées',
+      'formulaire d’inscription en ligne',
+    ];
+    for (const text of bad) expect(classProblems('fr', 'x', text), text).not.toEqual([]);
+    expect(classProblems('fr', 'nav[aria-label]', 'Principal')).toHaveLength(1);
+    expect(classProblems('en', 'nav[aria-label]', 'Main')).toHaveLength(1);
+    const good = [
+      'Dernière mise à jour : 1er janvier 2026',
+      'Le 11 janvier et le 21 mars',
+      'Téléversement… 45\u00a0%',
+      '27, rue Main, Moncton (Nouveau-Brunswick)\u00a0\u00a0E1C 4B7',
+      '6 ou plus',
+      'Personne 2ELGBTQI+',
+      'Répit pour les proches aidants',
+    ];
+    for (const text of good) expect(classProblems('fr', 'x', text), text).toEqual([]);
+    expect(classProblems('fr', 'nav[aria-label]', 'Menu principal')).toEqual([]);
   });
 });
 
