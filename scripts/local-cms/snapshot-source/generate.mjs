@@ -145,7 +145,8 @@ const sharedProgramText = {
       },
       {
         question: 'Une autre personne peut-elle présenter une demande pour vous?',
-        answer: '<p>Oui. Un membre de votre famille ou une personne proche aidante peut le faire pour vous, avec votre permission.</p>',
+        answer:
+          '<p>Oui. Un membre de votre famille ou une personne proche aidante peut le faire pour vous, avec votre permission.</p>',
       },
     ],
     contacts: `<p>Développement social : <a href="tel:18337337835">${PHONE}</a> (sans frais), du lundi au vendredi, de 8 h 15 à 16 h 30.</p>`,

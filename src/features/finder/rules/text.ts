@@ -27,7 +27,7 @@ const isNeed = (t: FinderTag): t is NeedTag => t.startsWith('need-');
 /** Age tags as clauses: "under 19" and "19 to 64" together are "under 65"; "19 to 64" and "65 or older", "19 or older". */
 function ageKeys(tags: readonly FinderTag[]): ClauseKey[] {
   const ages = tags.filter((t) => t.startsWith('age-')) as ClauseKey[];
-  const has = (t: FinderTag) => ages.includes(t);
+  const has = (t: FinderTag) => (ages as readonly string[]).includes(t);
   if (ages.length !== 2) return ages;
   if (has('age-under-19') && has('age-19-64')) return ['age-under-65'];
   if (has('age-19-64') && has('age-65-plus')) return ['age-19-plus'];
