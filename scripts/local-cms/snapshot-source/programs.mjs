@@ -141,7 +141,7 @@ export const programs = [
     'prescription, drugs, medication, pharmacy, drug plan',
     'ordonnance, médicaments, pharmacie, régime d’assurance médicaments',
     'Help paying for prescription drugs if you have no insurance or low income.',
-    'De l’aide pour payer vos médicaments sur ordonnance si vous n’avez pas d’assurance ou avez un faible revenu.',
+    'De l’aide pour payer vos médicaments sur ordonnance si vous n’avez pas d’assurance ou si vous avez un faible revenu.',
   ],
   [
     'red-cross-equipment-loan-programs',

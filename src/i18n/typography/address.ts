@@ -29,7 +29,9 @@ export function formatAddress(lang: Lang, a: PostalAddress): string {
   const city = clean(a.city);
   const province = clean(a.province);
   const place = province ? (lang === 'fr' ? `${city} (${province})` : `${city}, ${province}`) : city;
-  const postal = clean(a.postalCode).toUpperCase();
+  // A Canadian postal code as typed ("e1c4b7") is written A1A 1A1.
+  const compact = clean(a.postalCode).toUpperCase().replace(/\s+/g, '');
+  const postal = /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
   const line = [civic, bareUnit ? '' : unit, place].filter(Boolean).join(', ');
   return postal ? `${line}${NBSP}${NBSP}${postal}` : line;
 }

@@ -72,6 +72,12 @@ describe('postal addresses', () => {
     expect(show(formatAddress('en', en))).toBe('27 Main Street, Moncton, New Brunswick~~E1C 4B7');
   });
 
+  it('writes a postal code typed without its space or in lower case as A1A 1A1', () => {
+    expect(show(formatAddress('en', { ...en, postalCode: 'e1c4b7' }))).toBe(
+      '27 Main Street, Moncton, New Brunswick~~E1C 4B7',
+    );
+  });
+
   it('leaves out what was not given', () => {
     expect(formatAddress('fr', { streetName: 'rue Main', city: 'Moncton' })).toBe('rue Main, Moncton');
   });

@@ -9,7 +9,7 @@ import { locale, type Lang } from '../../../i18n/languages.ts';
 import type { FinderTag } from './questions.ts';
 
 /** Age bands that read as one clause when both are in a list. */
-export type AgeSpan = 'age-under-65' | 'age-19-plus';
+type AgeSpan = 'age-under-65' | 'age-19-plus';
 export type ClauseKey = Exclude<FinderTag, NeedTag> | AgeSpan;
 export type NeedTag = Extract<FinderTag, `need-${string}`>;
 
@@ -35,7 +35,7 @@ function ageKeys(tags: readonly FinderTag[]): ClauseKey[] {
 }
 
 /** The clauses for these tags, in their order, ages merged and needs in one clause. */
-export function clauses(
+function clauses(
   lang: Lang,
   tags: readonly FinderTag[],
   words: ReasonWords,
