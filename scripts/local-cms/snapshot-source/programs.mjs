@@ -469,7 +469,7 @@ export const programs = [
     'post-secondary-education-training-and-labour',
     'aide-aux-etudiants-apprenants-adultes',
     'Adult Learners and Student Support',
-    'Aide aux apprenants adultes et aux étudiants',
+    'Soutien aux adultes en apprentissage et à la population étudiante',
     ['finances', 'families-and-youth'],
     'g',
     '',
