@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { frenchTypography } from '../../src/i18n/typography/french.ts';
 import { interfaceStrings } from '../../src/i18n/tests/interface-strings.ts';
 import { englishWords, foreignWords, frenchWords, properNames } from './language-words.ts';
-import { glossaryProblems } from '../../src/i18n/glossary.ts';
+import { classProblems } from '../../src/i18n/tests/french-classes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dist = '';
@@ -103,38 +103,6 @@ function problems(lang: Lang, where: string, text: string): string[] {
     out.push(
       `${where}: missing no-break space in « ${show(text.trim()).slice(0, 140)} » (should be « ${show(frenchTypography(text).trim()).slice(0, 140)} »)`,
     );
-  return out;
-}
-
-const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
-// Each class of defect a French reading found outside the typography function, as a pattern over
-// a French page's text: the first of the month without « er », a percent sign glued to its number,
-// an address written the English way, « 6+ » in a list, a bare adjective as a landmark's name.
-const frenchClasses: Array<[string, RegExp]> = [
-  ['ordinal: « 1er » for the first of the month', new RegExp(`(?<![\\d,])\\b1\\s(?:${MONTHS})\\b`)],
-  ['percent: a no-break space before %', /\d%/],
-  ['address: province in parentheses after the city', /\b[A-Z][\p{L}-]+,\s+Nouveau-Brunswick\b/u],
-  [
-    'address: two spaces before the postal code',
-    /(?:\(Nouveau-Brunswick\)|\(N\.-B\.\))[ \u00a0]?[A-Z]\d[A-Z] \d[A-Z]\d/,
-  ],
-  ['count: « 6 ou plus », not « 6+ »', /(?<![\w+])\d+\+(?![\w+])/],
-];
-/** Accessible names that say too little on their own (the main navigation named « Principal »). */
-const bareNames = new Set(['principal', 'main', 'secondaire', 'secondary', 'navigation', 'menu', 'région', 'region']);
-
-function classProblems(lang: Lang, where: string, text: string): string[] {
-  const out: string[] = [];
-  if (where.endsWith('[aria-label]') && bareNames.has(text.trim().toLowerCase()))
-    out.push(`${where}: accessible name « ${text.trim()} » says too little (e.g. « Menu principal »)`);
-  if (lang !== 'fr') return out;
-  // Addresses of pages (a redirect stub shows its target's path) are not prose.
-  text = text.replace(/(?:https?:\/\/|\/)[\w\-./?=#%]+/g, ' ');
-  for (const [rule, re] of frenchClasses) {
-    const m = re.exec(text);
-    if (m) out.push(`${where}: ${rule}: « ${m[0]} » in « ${show(text.trim()).slice(0, 140)} »`);
-  }
-  for (const p of glossaryProblems(text)) out.push(`${where}: « ${p.found} » → « ${p.use} » (src/i18n/glossary.ts)`);
   return out;
 }
 
