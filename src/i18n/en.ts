@@ -6,7 +6,7 @@ export const en = {
   'skip.main': 'Skip to main content',
   'lang.switch': 'Français',
   'nav.home': 'Home',
-  'nav.label': 'Main',
+  'nav.label': 'Main menu',
   'header.survey': 'Survey',
   'header.chat': 'Chat with 211',
   'header.onlineTools': 'Online tools',

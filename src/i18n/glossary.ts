@@ -74,7 +74,68 @@ export const glossary: GlossaryEntry[] = [
   { en: 'upload', fr: 'téléverser', replaces: [/\bupload/i] },
   { en: 'chat', fr: 'clavarder, clavardage', replaces: [/\bchatter\b/i] },
   { en: 'notice of assessment', fr: 'avis de cotisation', replaces: [/avis d’évaluation/i] },
-  { en: 'Meals on Wheels', fr: 'popote roulante', replaces: [/repas sur roues/i] },
+  {
+    en: 'Meals on Wheels',
+    fr: 'popote roulante',
+    replaces: [/repas sur roues/i],
+    note: 'The service; a real group keeps the name it writes itself (« Meals on Wheels of Fredericton »).',
+  },
+  {
+    en: 'application, registration (Canada Housing Benefit)',
+    fr: 'demande, formulaire de demande',
+    replaces: [/formulaire d[’']inscription/i, /\binscription en ligne\b/i, /\bS[’']inscrire avec notre formulaire/i],
+    note: 'One term for the benefit application; « s’inscrire » stays for signing up to a service (popote roulante).',
+  },
+  {
+    en: 'persons with disabilities',
+    fr: 'personnes ayant un handicap',
+    replaces: [/\bhandicapée?s?\b/i],
+    note: 'The form of the official program name (Programme de soutien aux personnes ayant un handicap).',
+  },
+  {
+    en: 'caregivers',
+    fr: 'proches aidants (personne proche aidante)',
+    replaces: [/(?<!\bproches?\s)\baidants?\b/i, /\baidants? naturels?\b/i],
+  },
+  { en: '211 (the number)', fr: '211', replaces: [/\b2-1-1\b/], note: 'English keeps the spec’s « Dial 2-1-1 ».' },
+  {
+    en: 'build (of the site, publishing page)',
+    fr: 'génération',
+    replaces: [/\bconstructions?\b/i],
+  },
+  {
+    en: 'volunteer drivers (inclusive)',
+    fr: 'chauffeuses et chauffeurs bénévoles',
+    replaces: [/(?<!chauffeuses et )\bchauffeurs\b/i],
+    note: 'Both forms where the body names people by role, as the department writes it.',
+  },
+  {
+    en: 'editors (inclusive)',
+    fr: 'rédactrices et rédacteurs',
+    replaces: [/(?<!rédactrices et )\brédacteurs\b/i],
+  },
+  {
+    en: 'What do I need / Might I qualify? (questions to the reader)',
+    fr: 'Ce dont vous avez besoin, Pourriez-vous être admissible?',
+    replaces: [/\b(?:ai|suis|puis|dois|peux)-je\b/i, /\bpour moi\s*\?/i, /s[’']adresse-t-elle à moi/i],
+    note: 'The site says « vous » to the reader; first person stays only in statements the reader signs (« J’accepte »).',
+  },
+  {
+    en: 'rent from a landlord',
+    fr: 'louer un logement auprès d’un propriétaire',
+    replaces: [/\blou\w* d[’']un propriétaire/i],
+    note: '« louer de » is a calque of "rent from".',
+  },
+  { en: 'See who qualifies', fr: 'Vérifiez qui est admissible', replaces: [/\bconsultez qui\b/i] },
+  { en: 'text (a number)', fr: 'envoyer un texto', replaces: [/\btext(?:ez|er)\b/i] },
+  { en: 'Contact us', fr: 'Nous joindre', replaces: [/\bContactez-nous\b/i] },
+  {
+    en: 'its own sleeping area, living area, kitchen and bathroom',
+    fr: 'son propre coin nuit, sa propre salle de séjour, sa propre cuisine et sa propre salle de bain',
+    replaces: [/\bses propres coin\b/i],
+    note: '« propres » cannot agree with singular nouns.',
+  },
+  { en: '6+ (in a list)', fr: '6 ou plus', replaces: [/\b\d+\+(?![\w+])/] },
 ];
 
 /** Every replaced variant found in a French text, with the entry that replaces it. */

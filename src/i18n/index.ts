@@ -9,6 +9,7 @@ import { fill, type Message, type Plural, type Vars } from './fill.ts';
 export * from './languages.ts';
 export { defineStrings } from './define.ts';
 export { fill, type Plural, type Vars } from './fill.ts';
+export { formatDate } from './typography/dates.ts';
 export type { UiKey };
 
 // French strings get French spacing (no-break spaces) once, here, not by hand in each string.

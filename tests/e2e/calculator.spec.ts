@@ -1,5 +1,6 @@
 // The home support calculator, by keyboard, in both languages; it must send and store nothing.
 import { expect, expectNoAxeViolations, test, waitForIslands } from './support/fixtures.ts';
+import { calculatorStrings } from '../../src/features/calculator/strings.ts';
 
 test('values typed as soon as the page opens are kept (the form waits for its script)', async ({ page }) => {
   await page.goto('/en/calculator');
@@ -89,6 +90,10 @@ for (const [lang, labels] of [
     await page.getByLabel(labels.applicant).fill('31234');
     await page.getByLabel(labels.family).selectOption({ label: labels.couple });
     await page.getByLabel(labels.dependents).selectOption('0');
+    // The last choice reads as words: "6 or more", « 6 ou plus », never "6+".
+    await expect(page.getByLabel(labels.dependents).locator('option').last()).toHaveText(
+      calculatorStrings[lang].sixOrMore,
+    );
     await page.getByRole('button', { name: labels.calculate }).click();
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(4);

@@ -23,7 +23,7 @@ for (const [lang, s] of [
     {
       getHelp: 'Obtenir de l’aide',
       title: 'Clavarder avec le 211',
-      dial: 'Composer le 2-1-1',
+      dial: 'Composer le 211',
       decline: 'Refuser',
       chatNow: 'Clavarder maintenant',
       open: 'Ouvrir le clavardage',

@@ -235,7 +235,7 @@ for (const lang of ['en', 'fr'] as const) {
     test.setTimeout(120_000);
     await open(page, lang);
     await fillToUploads(page, lang);
-    const rental = page.getByLabel(`${s.addFile}: ${s.uploadGroups.rental.title}`);
+    const rental = page.getByLabel(fill(lang, s.pair, { label: s.addFile, value: s.uploadGroups.rental.title }));
     // Too large and wrong type (a text file renamed .pdf) are refused in the browser.
     await rental.setInputFiles({
       name: 'big.pdf',
@@ -269,13 +269,21 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('value', '100', { timeout: 30_000 });
     await expect(page.getByText(s.uploaded, { exact: true })).toBeVisible();
-    await page.getByLabel(`${s.addFile}: ${s.uploadGroups.employment.title}`).setInputFiles(pdf('paystubs.pdf'));
+    await page
+      .getByLabel(fill(lang, s.pair, { label: s.addFile, value: s.uploadGroups.employment.title }))
+      .setInputFiles(pdf('paystubs.pdf'));
     await expect(page.getByText(s.uploaded, { exact: true })).toHaveCount(2, { timeout: 30_000 });
     await continueStep(page, lang);
 
     await expect(page.getByRole('heading', { name: s.steps.review })).toBeFocused();
     await expect(page.getByRole('main')).toContainText('lease.pdf');
     await expect(page.getByRole('main')).toContainText('Marie');
+    // The address as each language writes it: « Moncton (Nouveau-Brunswick)  E1C 4B6 ».
+    await expect(page.getByRole('main')).toContainText(
+      lang === 'fr'
+        ? /Main Street, Moncton \(Nouveau-Brunswick\)\u00a0\u00a0E1C 4B6/
+        : /Main Street, Moncton, New Brunswick\u00a0\u00a0E1C 4B6/,
+    );
     await expectNoAxeViolations(page);
     // Change link round trip: back to the rental step, change the rent, return to the review.
     await press(page.getByRole('link', { name: `${s.change} ${s.steps.rental}` }));
@@ -315,7 +323,7 @@ for (const lang of ['en', 'fr'] as const) {
     test.setTimeout(90_000);
     await open(page, lang);
     await fillToUploads(page, lang);
-    const rental = page.getByLabel(`${s.addFile}: ${s.uploadGroups.rental.title}`);
+    const rental = page.getByLabel(fill(lang, s.pair, { label: s.addFile, value: s.uploadGroups.rental.title }));
     const answerPosts = async (answer: (post: number) => number | null) => {
       let posts = 0;
       await page.unroute('**/api/uploads');

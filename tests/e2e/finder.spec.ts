@@ -31,11 +31,11 @@ const content = {
     renovation: 'Programme de rénovation domiciliaire pour les aînés',
     homeowner: 'Programmes de réparation pour propriétaires',
     foster: 'Familles d’accueil',
-    chbWhy: 'Parce que vous êtes locataire et travaillez.',
-    seniorsWhy: 'Parce que vous avez 65 ans ou plus et recevez une pension.',
+    chbWhy: 'Parce que vous êtes locataire et que vous travaillez.',
+    seniorsWhy: 'Parce que vous avez 65 ans ou plus et que vous recevez une pension.',
     chbConditions: [
-      'Peut vous convenir si vous êtes locataire ou travaillez.',
-      'Ne vous convient pas si vous avez moins de 19 ans, êtes propriétaire de votre logement, n’avez pas de logement stable, vivez dans un établissement de soins de longue durée ou recevez de l’aide sociale.',
+      'Peut vous convenir si vous êtes locataire ou si vous travaillez.',
+      'Ne vous convient pas si vous avez moins de 19 ans, si vous êtes propriétaire de votre logement, si vous n’avez pas de logement stable, si vous vivez dans un établissement de soins de longue durée ou si vous recevez de l’aide sociale.',
     ],
     chbPath: '/fr/program/allocation-canadienne-pour-le-logement',
   },
@@ -205,6 +205,20 @@ for (const lang of ['en', 'fr'] as const) {
       for (const line of c.chbConditions) await expect(chb.getByText(line, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: c.foster })).toHaveCount(0);
       await expectNoAxeViolations(page);
+    });
+
+    test('every condition is a whole sentence: no verb left without its subject, adjacent age bands as one', async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/finder/programs`);
+      const lines = await page.locator('.finder-all-list p').allTextContents();
+      expect(lines.length).toBeGreaterThan(30);
+      // « … ou avez de 19 à 64 ans », « , êtes propriétaire »: a clause after the first lost its « si vous ».
+      const orphan = /(?:,|\bou|\bet) (?:avez|êtes|vivez|recevez|travaillez|ne travaillez|n’avez|souhaitez)\b/;
+      if (lang === 'fr') expect(lines.filter((l) => orphan.test(l))).toEqual([]);
+      // Under 19 and 19 to 64 together read "under 65", never as two bands.
+      const bands = lang === 'fr' ? /moins de 19 ans.*de 19 à 64 ans/ : /under 19.*19 to 64/;
+      expect(lines.filter((l) => bands.test(l))).toEqual([]);
     });
   });
 

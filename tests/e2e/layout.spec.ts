@@ -17,6 +17,7 @@ const t = {
     tools: 'Online tools',
     search: 'Search programs and services',
     searchButton: 'Search',
+    nav: 'Main menu',
     print: 'Print this page',
     teleCare: 'Tele-Care 811',
     dev: 'This is a development site. Content may be incomplete.',
@@ -31,6 +32,7 @@ const t = {
     tools: 'Outils en ligne',
     search: 'Rechercher des programmes et services',
     searchButton: 'Rechercher',
+    nav: 'Menu principal',
     print: 'Imprimer cette page',
     teleCare: 'Télé-Soins 811',
     dev: 'Ceci est un site de développement. Le contenu peut être incomplet.',
@@ -59,6 +61,8 @@ for (const lang of ['en', 'fr'] as const) {
       `/${lang}/correction`,
     );
     await expect(banner.getByRole('link', { name: s.chat, exact: true })).toBeVisible();
+    // The header links are a landmark a listener can name: « Menu principal », not « Principal ».
+    await expect(banner.getByRole('navigation', { name: s.nav, exact: true })).toBeVisible();
     await expect(banner.getByRole('link', { name: s.tools, exact: true })).toHaveAttribute(
       'href',
       `/${lang}/calculator`,

@@ -117,8 +117,8 @@ const pages = [
     code: 'e2e1a1',
     shown: 'E2E 1A1',
     total: 10,
-    first: 'Popote roulante de Saint John',
-    second: 'Popote roulante de Sussex',
+    first: 'Meals on Wheels Saint John',
+    second: 'Sussex Meals on Wheels',
   },
 ] as const;
 

@@ -34,7 +34,7 @@ const content = {
       'Aide aux parents : familles et jeunes': '/fr/category/families-and-youth',
       'Programmes de logement public et de supplément au loyer':
         '/fr/program/programmes-de-logement-public-et-de-supplement-au-loyer',
-      'Aide pour les personnes handicapées': '/fr/disability/',
+      'Aide pour les personnes ayant un handicap': '/fr/disability/',
       'Trouver d’autres programmes dans le répertoire': '/fr/navigator/',
     },
   },

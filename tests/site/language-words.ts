@@ -131,6 +131,12 @@ export const frenchWords = new Set([
 export const properNames = {
   fr: [
     'We Care Home Health Services',
+    // Meals on Wheels groups write their names in English only.
+    'Meals on Wheels of Fredericton',
+    'Meals on Wheels Saint John',
+    'Meals on Wheels of Greater Moncton',
+    'Sackville Meals on Wheels',
+    'Sussex Meals on Wheels',
     'Bayshore Home Health',
     'Paramed Home Health Care',
     'Kenneth E. Spencer Memorial Home',

@@ -18,6 +18,7 @@ import { saveStrings } from '../../src/service/publishing/save-strings.ts';
 import { officialLanguagesStrings } from '../../src/service/publishing/official-languages-strings.ts';
 import { apiMessages } from '../../src/service/api-errors.ts';
 import { vanities } from '../../scripts/local-cms/snapshot-source/pages.mjs';
+import { classProblems } from '../../src/i18n/tests/french-classes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dist = '';
@@ -194,6 +195,15 @@ describe('language of every built page', () => {
     expect([...new Set(english)]).toEqual([]);
   });
 
+  for (const lang of ['fr', 'en'] as const) {
+    it(`${lang} pages: ${lang === 'fr' ? 'ordinals, percent, addresses, « 6 ou plus », glossary terms, ' : ''}accessible names`, () => {
+      const found = all.flatMap((p) =>
+        p.texts.filter((t) => t.lang === lang).flatMap((t) => classProblems(lang, `${p.file} ${t.where}`, t.text)),
+      );
+      expect([...new Set(found)]).toEqual([]);
+    });
+  }
+
   it('the check finds English, French and a missing no-break space (it can fail)', () => {
     expect(problems('fr', 'x', 'Find a location near you')).toHaveLength(1);
     expect(problems('fr', 'x', 'Dernière mise à jour: 4 mars 2026')).toHaveLength(1);
@@ -211,6 +221,34 @@ describe('language of every built page', () => {
     expect(englishVersion('https://nb.211.ca/chat/?lang=en')).toBe(true);
     expect(englishVersion('https://www.pxw1.snb.ca/snb7001/f/2000/2500f.asp')).toBe(false);
     expect(englishVersion('https://www.openstreetmap.org/copyright')).toBe(false);
+  });
+
+  it('each class check finds its defect (it can fail) and passes the right form', () => {
+    const bad = [
+      'Dernière mise à jour : 1 janvier 2026',
+      'Téléversement… 45%',
+      '27 rue Main, Moncton, Nouveau-Brunswick, E1C 4B7',
+      'Moncton (Nouveau-Brunswick) E1C 4B7',
+      '6+',
+      'Répit pour les aidants',
+      'Composer le 2-1-1',
+      'Aide pour les personnes handicapées',
+      'formulaire d’inscription en ligne',
+    ];
+    for (const text of bad) expect(classProblems('fr', 'x', text), text).not.toEqual([]);
+    expect(classProblems('fr', 'nav[aria-label]', 'Principal')).toHaveLength(1);
+    expect(classProblems('en', 'nav[aria-label]', 'Main')).toHaveLength(1);
+    const good = [
+      'Dernière mise à jour : 1er janvier 2026',
+      'Le 11 janvier et le 21 mars',
+      'Téléversement… 45\u00a0%',
+      '27, rue Main, Moncton (Nouveau-Brunswick)\u00a0\u00a0E1C 4B7',
+      '6 ou plus',
+      'Personne 2ELGBTQI+',
+      'Répit pour les proches aidants',
+    ];
+    for (const text of good) expect(classProblems('fr', 'x', text), text).toEqual([]);
+    expect(classProblems('fr', 'nav[aria-label]', 'Menu principal')).toEqual([]);
   });
 });
 

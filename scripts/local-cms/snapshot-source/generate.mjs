@@ -150,8 +150,9 @@ const sharedProgramText = {
           '<p>La plupart des décisions sont rendues dans les 30 jours suivant la réception d’une demande complète.</p>',
       },
       {
-        question: 'Quelqu’un peut-il présenter une demande pour moi?',
-        answer: '<p>Oui. Un membre de la famille ou un proche aidant peut vous aider, avec votre permission.</p>',
+        question: 'Une autre personne peut-elle présenter une demande pour vous?',
+        answer:
+          '<p>Oui. Un membre de votre famille ou une personne proche aidante peut le faire pour vous, avec votre permission.</p>',
       },
     ],
     contacts: `<p>Développement social : <a href="tel:18337337835">${PHONE}</a> (sans frais), du lundi au vendredi, de 8 h 15 à 16 h 30.</p>`,

@@ -12,7 +12,7 @@ export const categories = [
   [
     'disability',
     'Disability',
-    'Personnes handicapées',
+    'Personnes ayant un handicap',
     'Support for people living with a disability and their families.',
     'Soutien aux personnes ayant un handicap et à leurs familles.',
   ],
@@ -61,14 +61,14 @@ export const simplePages = [
       title: 'Senior Financial Abuse',
       keywords: 'financial abuse, elder abuse, scam, fraud, power of attorney',
       short: 'Learn the signs of financial abuse of older adults and how to get help.',
-      body: `<h2>What is financial abuse?</h2><p>Financial abuse happens when someone takes or misuses an older person’s money or property without permission.</p><h2>Warning signs</h2><ul><li>Unpaid bills or missing money</li><li>New names on bank accounts</li><li>Pressure to sign documents</li></ul><h2>Get help</h2><p>Call Social Development at ${PHONE} or read <a href="/en/program/adult-protective-services">Adult Protective Services</a>.</p><script>alert(1)</script><p><a href="javascript:alert(1)">Unsafe link removed by the build</a></p>`,
+      body: `<h2>What is financial abuse?</h2><p>Financial abuse happens when someone takes or misuses an older person’s money or property without permission.</p><h2>Warning signs</h2><ul><li>Unpaid bills or missing money</li><li>New names on bank accounts</li><li>Pressure to sign documents</li></ul><h2>Get help</h2><p>Call Social Development at ${PHONE} or read about <a href="/en/program/adult-protective-services">Adult Protective Services</a>.</p><script>alert(1)</script><p><a href="javascript:alert(1)">Unsafe link removed by the build</a></p>`,
     },
     fr: {
       slug: 'exploitation-financiere-des-aines',
       title: 'Exploitation financière des aînés',
       keywords: 'exploitation financière, maltraitance des aînés, fraude, procuration',
       short: 'Reconnaître les signes d’exploitation financière des aînés et savoir où obtenir de l’aide.',
-      body: `<h2>Qu’est-ce que l’exploitation financière?</h2><p>Il y a exploitation financière lorsqu’une personne prend ou utilise mal l’argent ou les biens d’une personne âgée sans sa permission.</p><h2>Signes à surveiller</h2><ul><li>Factures impayées ou argent disparu</li><li>Nouveaux noms sur les comptes bancaires</li><li>Pression pour signer des documents</li></ul><h2>Obtenir de l’aide</h2><p>Composez le ${PHONE} ou consultez <a href="/fr/program/services-de-protection-des-adultes">Services de protection des adultes</a>.</p>`,
+      body: `<h2>Qu’est-ce que l’exploitation financière?</h2><p>Il y a exploitation financière lorsqu’une personne prend ou utilise mal l’argent ou les biens d’une personne âgée sans sa permission.</p><h2>Signes à surveiller</h2><ul><li>Factures impayées ou argent disparu</li><li>Nouveaux noms sur les comptes bancaires</li><li>Pression pour signer des documents</li></ul><h2>Obtenir de l’aide</h2><p>Composez le ${PHONE} ou renseignez-vous sur les <a href="/fr/program/services-de-protection-des-adultes">Services de protection des adultes</a>.</p>`,
     },
   },
   {
@@ -119,7 +119,7 @@ export const simplePages = [
       title: 'Demander l’Allocation canadienne pour le logement',
       keywords: 'demande allocation logement, demande acl, aide au loyer',
       short: 'Comment demander l’Allocation canadienne pour le logement en ligne ou par la poste.',
-      body: `<h2>Avant de présenter une demande</h2><p>Consultez <a href="/fr/program/allocation-canadienne-pour-le-logement">qui est admissible à l’Allocation canadienne pour le logement</a>.</p><h2>Présenter une demande</h2><p><a href="/fr/screening">Vérifiez si vous pourriez être admissible</a>, puis remplissez le <a href="/fr/chb-registration">formulaire d’inscription en ligne</a>, ou imprimez-le et envoyez-le par la poste avec des copies de vos documents.</p>`,
+      body: `<h2>Avant de présenter une demande</h2><p>Vérifiez <a href="/fr/program/allocation-canadienne-pour-le-logement">qui est admissible à l’Allocation canadienne pour le logement</a>.</p><h2>Présenter une demande</h2><p><a href="/fr/screening">Vérifiez si vous pourriez être admissible</a>, puis remplissez le <a href="/fr/chb-registration">formulaire de demande en ligne</a>, ou imprimez-le et envoyez-le par la poste avec des copies de vos documents.</p>`,
     },
   },
   {
@@ -172,7 +172,7 @@ export const complexPages = [
       sections: [
         [
           'Prendre soin de soi',
-          '<p>Le rôle de proche aidant est exigeant. Prévoyez des pauses et renseignez-vous sur le <a href="/fr/program/repit-pour-les-aidants">répit pour les aidants</a>.</p>',
+          '<p>Le rôle de proche aidant est exigeant. Prévoyez des pauses et renseignez-vous sur le <a href="/fr/program/repit-pour-les-aidants">répit pour les proches aidants</a>.</p>',
         ],
         [
           'Services à domicile',
@@ -211,7 +211,7 @@ export const complexPages = [
         ['Augmentations de loyer', '<p>Votre propriétaire doit vous aviser par écrit avant d’augmenter le loyer.</p>'],
         [
           'Aide au loyer',
-          '<p>Consultez l’<a href="/fr/program/allocation-canadienne-pour-le-logement">Allocation canadienne pour le logement</a>.</p>',
+          '<p>Renseignez-vous sur l’<a href="/fr/program/allocation-canadienne-pour-le-logement">Allocation canadienne pour le logement</a>, qui aide à payer le loyer.</p>',
         ],
       ],
     },
@@ -251,7 +251,7 @@ export const pages = [
     },
     fr: {
       slug: 'contactez-nous',
-      title: 'Contactez-nous',
+      title: 'Nous joindre',
       body: `<p>Développement social : <a href="tel:18337337835">${PHONE}</a> (sans frais). Pour les services communautaires, composez le 211. Pour des conseils santé, composez le 811.</p>`,
     },
   },
@@ -276,7 +276,7 @@ export const pages = [
     fr: {
       slug: 'programme-introuvable',
       title: 'Vous ne trouvez pas de programme?',
-      body: `<p>Nous pouvons vous aider. Composez le <a href="tel:18337337835">${PHONE}</a>, ou le 211 pour joindre les services communautaires en tout temps.</p><p>Vous pouvez aussi parcourir les catégories : <a href="/fr/category/seniors">Aînés</a>, <a href="/fr/category/disability">Personnes handicapées</a>, <a href="/fr/category/housing">Logement</a>, <a href="/fr/category/finances">Finances</a>, <a href="/fr/category/abuse-and-neglect">Mauvais traitements et négligence</a>, <a href="/fr/category/families-and-youth">Familles et jeunes</a>, <a href="/fr/category/your-health">Votre santé</a>.</p>`,
+      body: `<p>Nous pouvons vous aider. Composez le <a href="tel:18337337835">${PHONE}</a>, ou le 211 pour joindre les services communautaires en tout temps.</p><p>Vous pouvez aussi parcourir les catégories : <a href="/fr/category/seniors">Aînés</a>, <a href="/fr/category/disability">Personnes ayant un handicap</a>, <a href="/fr/category/housing">Logement</a>, <a href="/fr/category/finances">Finances</a>, <a href="/fr/category/abuse-and-neglect">Mauvais traitements et négligence</a>, <a href="/fr/category/families-and-youth">Familles et jeunes</a>, <a href="/fr/category/your-health">Votre santé</a>.</p>`,
     },
   },
 ];
@@ -295,7 +295,7 @@ export const landingPages = [
     `${L}2`,
     '/category/disability',
     'Disability',
-    'Personnes handicapées',
+    'Personnes ayant un handicap',
     'Supports for people living with a disability.',
     'Du soutien pour les personnes ayant un handicap.',
   ],

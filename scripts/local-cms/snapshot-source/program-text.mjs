@@ -54,7 +54,7 @@ export const programText = {
     },
     fr: {
       about:
-        'Les logements publics appartiennent à la province; avec le supplément au loyer, vous louez d’un propriétaire privé et la province paie une partie du loyer. Dans les deux cas, vous payez environ 30 % du revenu de votre ménage.',
+        'Les logements publics appartiennent à la province; avec le supplément au loyer, vous louez un logement auprès d’un propriétaire privé et la province paie une partie du loyer. Dans les deux cas, vous payez environ 30 % du revenu de votre ménage.',
       apply:
         'Une seule demande suffit pour les deux programmes. Votre nom est inscrit sur une liste d’attente pour les collectivités que vous choisissez.',
     },
@@ -205,7 +205,7 @@ export const programText = {
       about:
         'Des bénévoles apportent un dîner chaud le midi, souvent avec un souper surgelé, plusieurs jours par semaine. La visite permet aussi de s’assurer que tout va bien.',
       apply:
-        'Appelez la popote roulante de votre collectivité; vous pouvez vous inscrire vous-même, ou un proche ou votre médecin peut le faire pour vous.',
+        'Appelez la popote roulante de votre collectivité; vous pouvez vous inscrire vous-même, ou un membre de votre famille ou votre médecin peut le faire pour vous.',
     },
   },
   'long-term-care-assessment': {
@@ -216,7 +216,7 @@ export const programText = {
     },
     fr: {
       about:
-        'Une travailleuse sociale ou un travailleur social, parfois accompagné d’une infirmière ou d’un ergothérapeute, examine ce que vous pouvez faire seul ou seule et là où vous avez besoin d’aide, puis recommande des services à domicile ou en foyer.',
+        'Une travailleuse sociale ou un travailleur social, parfois avec le personnel infirmier ou une ou un ergothérapeute, examine ce que vous pouvez faire seul ou seule et là où vous avez besoin d’aide, puis recommande des services à domicile ou en foyer.',
       apply:
         'Appelez Développement social; vous, un membre de votre famille ou une ou un professionnel de la santé pouvez demander l’évaluation.',
     },
@@ -279,7 +279,7 @@ export const programText = {
     },
     fr: {
       about:
-        'Les travailleuses et travailleurs sociaux examinent chaque signalement concernant une personne handicapée ou âgée qui pourrait être maltraitée ou négligée, et travaillent avec elle à assurer sa sécurité.',
+        'Les travailleuses et travailleurs sociaux examinent chaque signalement concernant une personne âgée ou ayant un handicap qui pourrait être maltraitée ou négligée, et travaillent avec elle à assurer sa sécurité.',
       apply: 'Appelez Développement social pour faire un signalement. Vous n’avez pas à donner votre nom.',
     },
   },
@@ -392,7 +392,7 @@ export const programText = {
     fr: {
       about:
         'Du personnel formé répond jour et nuit et trouve le service qui convient à votre situation, du logement à la santé mentale, dans plus de 100 langues.',
-      apply: 'Composez le 2-1-1, clavardez sur ce site ou consultez le répertoire du 211 en ligne.',
+      apply: 'Composez le 211, clavardez sur ce site ou consultez le répertoire du 211 en ligne.',
     },
   },
   'youth-engagement-services': {
@@ -495,7 +495,7 @@ export const programText = {
       about:
         'Les centres de santé mentale communautaires offrent du counseling, des consultations sans rendez-vous et des services de désintoxication; des équipes mobiles d’intervention de crise peuvent se déplacer jusqu’à vous.',
       apply:
-        'Présentez-vous à votre centre de santé mentale communautaire ou appelez-le; en situation de crise, appelez ou textez le 988.',
+        'Présentez-vous à votre centre de santé mentale communautaire ou appelez-le; en situation de crise, appelez le 988 ou envoyez-y un texto.',
     },
   },
   'legal-aid-family': {
@@ -531,7 +531,7 @@ export const programText = {
     },
     fr: {
       about:
-        'Une conseillère ou un conseiller en énergie visite votre logement, puis des entrepreneurs ajoutent de l’isolant, colmatent les fuites d’air ou installent une thermopompe, sans frais pour vous.',
+        'Une conseillère ou un conseiller en énergie visite votre logement, puis une entreprise ajoute de l’isolant, colmatent les fuites d’air ou installent une thermopompe, sans frais pour vous.',
       apply:
         'Présentez une demande avec une preuve du revenu de votre ménage; les propriétaires comme les locataires peuvent le faire.',
     },

@@ -30,7 +30,7 @@ describe('facility source', () => {
     }
     const fredericton = entries.find((e) => e.lang === 'fr' && e.data.phone === '506-452-9482')!.data;
     expect(fredericton).toMatchObject({
-      name: 'Popote roulante de Fredericton',
+      name: 'Meals on Wheels of Fredericton',
       mapType: 'meals_on_wheels',
       city: 'Fredericton',
       tel: 'tel:+15064529482',

@@ -25,7 +25,7 @@ export const calculatorPage = defineStrings({
     title: 'Calculatrice d’aide financière pour le soutien à domicile',
     overview:
       'Les services de soutien à domicile vous aident pour les soins personnels et les tâches ménagères afin que vous puissiez continuer à vivre chez vous. Cette calculatrice estime la part du coût que vous paieriez et l’aide financière que le ministère pourrait vous accorder.',
-    forMeTitle: 'Cette calculatrice s’adresse-t-elle à moi?',
+    forMeTitle: 'Cette calculatrice s’adresse-t-elle à vous?',
     forMe1: 'Elle s’adresse aux adultes de 19 à 64 ans.',
     forMe2: 'Vous vivez chez vous, en couple ou non.',
     dependent:

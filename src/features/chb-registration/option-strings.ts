@@ -165,7 +165,7 @@ export const marginalizedLabels = defineStrings({
     indigenous: 'Autochtone (Premières Nations, Métis ou Inuit)',
     racialized: 'Personne racisée',
     newcomer: 'Personne nouvellement arrivée au Canada (immigration ou refuge)',
-    disability: 'Personne handicapée',
+    disability: 'Personne ayant un handicap',
     two_slgbtqi: 'Personne 2ELGBTQI+',
     senior: 'Personne aînée (65 ans ou plus)',
     youth: 'Jeune adulte (19 à 29 ans)',

@@ -16,7 +16,7 @@ export const registrationPage = defineStrings({
     help: 'Need help with this form? Call 1-833-733-7835 (toll free), Monday to Friday.',
   },
   fr: {
-    title: 'Allocation canadienne pour le logement : inscription en ligne',
+    title: 'Allocation canadienne pour le logement : formulaire de demande en ligne',
     intro:
       'Utilisez ce formulaire pour demander l’Allocation canadienne pour le logement au Nouveau-Brunswick. Il faut environ 30 minutes. Ayez en main votre numéro d’assurance sociale, les renseignements sur votre loyer, votre revenu des 12 derniers mois et vos documents.',
     checkFirst: 'Vous ne savez pas si vous êtes admissible? Vérifiez d’abord les critères d’admissibilité.',

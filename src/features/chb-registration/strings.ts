@@ -238,7 +238,7 @@ const strings = defineStrings({
     barrierOther: 'Décrivez l’autre obstacle',
     chooseAll: 'Cochez toutes les réponses qui s’appliquent.',
     consentIntro: 'Choisissez ce que vous acceptez.',
-    contactExperience: 'J’accepte qu’on communique avec moi au sujet de mon expérience avec cette demande.',
+    contactExperience: 'J’accepte qu’on communique avec moi au sujet de mon expérience relative à cette demande.',
     shareInformation:
       'J’accepte que mes renseignements soient communiqués entre les programmes de Développement social pour évaluer mon admissibilité à d’autres formes d’aide.',
     authorizeVerify:
@@ -299,7 +299,7 @@ const strings = defineStrings({
     close: 'Fermer',
     tryAgain: 'Réessayer l’envoi',
     leaveWarning: 'Certaines réponses n’ont pas été envoyées. Quitter cette page?',
-    loading: 'Chargement du formulaire d’inscription…',
+    loading: 'Chargement du formulaire de demande…',
   },
 });
 

@@ -1,8 +1,10 @@
 // Program finder (/{lang}/finder and /{lang}/finder/programs): page texts, each question's legend,
-// each answer's label, and the phrase each answer gives after "you" / « vous » in a why line
-// ("Because you rent your home and are working."). English and French side by side.
+// each answer's label, and the clause each answer gives in a why line ("Because you rent your
+// home and are working.", « Parce que vous êtes locataire et que vous travaillez. »). English and
+// French side by side; src/features/finder/rules/text.ts writes the sentences.
 import { defineStrings } from '../../i18n/define.ts';
 import type { FinderTag, QuestionId } from './rules/questions.ts';
+import type { ClauseKey, NeedTag } from './rules/text.ts';
 
 export const finderStrings = defineStrings({
   en: {
@@ -23,8 +25,10 @@ export const finderStrings = defineStrings({
     emptyHelp: 'Try removing an answer. For help finding a program, call',
     notDecision: 'This list is a starting point, not a decision: each program’s page says who qualifies.',
     because: 'Because you {list}.',
-    and: 'and',
-    or: 'or',
+    needs: 'need {list}',
+    // A clause after the first: English leaves "you" out, French repeats « que » or « si ».
+    becauseAgain: '{clause}',
+    ifAgain: '{clause}',
     yourAnswers: 'Your answers:',
     copyLink: 'Copy a link to this list',
     copied: 'Link copied. It holds your answers, so anyone you give it to sees the same list.',
@@ -62,9 +66,10 @@ export const finderStrings = defineStrings({
     emptyHelp: 'Essayez de retirer une réponse. Pour obtenir de l’aide à trouver un programme, composez le',
     notDecision:
       'Cette liste est un point de départ et non une décision : la page de chaque programme précise qui est admissible.',
-    because: 'Parce que vous {list}.',
-    and: 'et',
-    or: 'ou',
+    because: 'Parce que {list}.',
+    needs: 'vous avez besoin {list}',
+    becauseAgain: 'que {clause}',
+    ifAgain: 'si {clause}',
     yourAnswers: 'Vos réponses :',
     copyLink: 'Copier un lien vers cette liste',
     copied: 'Lien copié. Il contient vos réponses : toute personne à qui vous le donnez verra la même liste.',
@@ -75,8 +80,8 @@ export const finderStrings = defineStrings({
     allTitle: 'Les programmes de l’outil et les personnes à qui ils s’adressent',
     allLead:
       'Pour chaque programme, voici les réponses aux questions de l’outil qui le rendent intéressant pour vous, et celles qui l’écartent. Parcourez la liste pour repérer les programmes qui correspondent à votre situation.',
-    mayFit: 'Peut vous convenir si vous {list}.',
-    notFit: 'Ne vous convient pas si vous {list}.',
+    mayFit: 'Peut vous convenir si {list}.',
+    notFit: 'Ne vous convient pas si {list}.',
     backToQuestions: 'Retour aux questions',
     otherPrograms: 'Certains programmes et services ne font pas partie de l’outil :',
     otherProgramsLink: 'voir tous les programmes et services',
@@ -137,7 +142,7 @@ export const answerLabels = defineStrings<Record<FinderTag, string>>({
     'children-under-12': 'Des enfants de moins de 12 ans',
     'children-12-18': 'Des enfants de 12 à 18 ans',
     'child-disability': 'Un enfant ayant un handicap',
-    'adult-disability': 'Un adulte ayant un handicap (vous ou une autre personne)',
+    'adult-disability': 'Une personne adulte ayant un handicap (vous ou une autre personne)',
     rent: 'Je suis locataire',
     own: 'Je suis propriétaire de mon logement',
     'no-stable-housing': 'Je n’ai pas de logement stable',
@@ -154,12 +159,14 @@ export const answerLabels = defineStrings<Record<FinderTag, string>>({
   },
 });
 
-/** What each answer says after "you" / « vous »: "Because you {phrase} and {phrase}." */
-export const reasonPhrases = defineStrings<Record<FinderTag, string>>({
+/** Each answer's clause in a why line: after "you" in English, whole in French (« vous … »). */
+export const reasonClauses = defineStrings<Record<ClauseKey, string>>({
   en: {
     'age-under-19': 'are under 19',
     'age-19-64': 'are 19 to 64',
     'age-65-plus': 'are 65 or older',
+    'age-under-65': 'are under 65',
+    'age-19-plus': 'are 19 or older',
     alone: 'live alone',
     partner: 'live with a spouse or partner',
     'children-under-12': 'have children under 12',
@@ -174,34 +181,44 @@ export const reasonPhrases = defineStrings<Record<FinderTag, string>>({
     'not-working': 'are not working right now',
     'social-assistance': 'receive social assistance',
     pension: 'receive a pension',
-    'need-money': 'need help with money',
-    'need-home-support': 'need help at home',
-    'need-health': 'need help with health costs',
-    'need-safety': 'need help to be safe',
-    'need-work': 'want help with work, school or training',
   },
   fr: {
-    'age-under-19': 'avez moins de 19 ans',
-    'age-19-64': 'avez de 19 à 64 ans',
-    'age-65-plus': 'avez 65 ans ou plus',
-    alone: 'vivez seul ou seule',
-    partner: 'vivez avec un conjoint ou une conjointe',
-    'children-under-12': 'avez des enfants de moins de 12 ans',
-    'children-12-18': 'avez des enfants de 12 à 18 ans',
-    'child-disability': 'avez un enfant ayant un handicap',
-    'adult-disability': 'vivez avec un handicap ou avec un adulte qui en a un',
-    rent: 'êtes locataire',
-    own: 'êtes propriétaire de votre logement',
-    'no-stable-housing': 'n’avez pas de logement stable',
-    'long-term-care': 'vivez dans un établissement de soins de longue durée',
-    working: 'travaillez',
-    'not-working': 'ne travaillez pas en ce moment',
-    'social-assistance': 'recevez de l’aide sociale',
-    pension: 'recevez une pension',
-    'need-money': 'avez besoin d’aide financière',
-    'need-home-support': 'avez besoin d’aide à domicile',
-    'need-health': 'avez besoin d’aide pour des frais de santé',
-    'need-safety': 'avez besoin d’aide pour être en sécurité',
-    'need-work': 'souhaitez de l’aide pour l’emploi, les études ou la formation',
+    'age-under-19': 'vous avez moins de 19 ans',
+    'age-19-64': 'vous avez de 19 à 64 ans',
+    'age-65-plus': 'vous avez 65 ans ou plus',
+    'age-under-65': 'vous avez moins de 65 ans',
+    'age-19-plus': 'vous avez 19 ans ou plus',
+    alone: 'vous vivez seul ou seule',
+    partner: 'vous vivez avec un conjoint ou une conjointe',
+    'children-under-12': 'vous avez des enfants de moins de 12 ans',
+    'children-12-18': 'vous avez des enfants de 12 à 18 ans',
+    'child-disability': 'vous avez un enfant ayant un handicap',
+    'adult-disability': 'vous avez un handicap ou vous vivez avec une personne adulte qui en a un',
+    rent: 'vous êtes locataire',
+    own: 'vous êtes propriétaire de votre logement',
+    'no-stable-housing': 'vous n’avez pas de logement stable',
+    'long-term-care': 'vous vivez dans un établissement de soins de longue durée',
+    working: 'vous travaillez',
+    'not-working': 'vous ne travaillez pas en ce moment',
+    'social-assistance': 'vous recevez de l’aide sociale',
+    pension: 'vous recevez une pension',
+  },
+});
+
+/** Each need as it follows the shared needs clause ("need {list}", « vous avez besoin {list} »). */
+export const needItems = defineStrings<Record<NeedTag, string>>({
+  en: {
+    'need-money': 'help with money',
+    'need-home-support': 'help at home',
+    'need-health': 'help with health costs',
+    'need-safety': 'help to be safe',
+    'need-work': 'help with work, school or training',
+  },
+  fr: {
+    'need-money': 'd’une aide financière',
+    'need-home-support': 'd’aide à domicile',
+    'need-health': 'd’aide pour des frais de santé',
+    'need-safety': 'd’aide pour être en sécurité',
+    'need-work': 'd’aide pour l’emploi, les études ou la formation',
   },
 });

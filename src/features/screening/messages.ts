@@ -20,7 +20,8 @@ export const screeningMessages = defineStrings({
     errHousehold: 'Indiquez qui vit dans votre logement.',
     errUnder65: 'Indiquez si vous avez moins de 65 ans.',
     errRenting: 'Indiquez si vous êtes locataire de votre logement.',
-    errSelfContained: 'Indiquez si votre logement a ses propres coin nuit, salle de séjour, cuisine et salle de bain.',
+    errSelfContained:
+      'Indiquez si votre logement est autonome, avec son propre coin nuit, sa propre salle de séjour, sa propre cuisine et sa propre salle de bain.',
     errOtherSubsidy: 'Indiquez si vous recevez déjà une subvention au loyer d’Habitation NB.',
     errLivesInNb: 'Indiquez si vous habitez au Nouveau-Brunswick.',
     errEmployed: 'Indiquez si vous, ou une personne de votre ménage, occupez un emploi.',

@@ -83,10 +83,10 @@ export const screeningStrings = defineStrings({
     checklistIntro: 'Avant de présenter une demande, assurez-vous que :',
     applyTitle: 'Vous voulez présenter une demande?',
     applyText:
-      'Présentez une demande dans le portail en ligne Soutiens sociaux NB (un site externe où vous créez un compte), ou remplissez notre formulaire d’inscription en ligne.',
+      'Présentez une demande dans le portail en ligne Soutiens sociaux NB (un site externe où vous créez un compte), ou remplissez notre formulaire de demande en ligne.',
     proceed: 'Continuer',
-    registration: 'Remplir le formulaire d’inscription en ligne',
-    checkTitle: 'Suis-je admissible?',
+    registration: 'Remplir le formulaire de demande en ligne',
+    checkTitle: 'Pourriez-vous être admissible?',
     checkIntro:
       'Répondez à quelques questions pour savoir si vous pourriez être admissible. Vos réponses restent sur cet appareil : rien n’est enregistré ni envoyé.',
     nojs: 'Cette vérification nécessite JavaScript. Les critères sont présentés plus haut, sous « Qui est admissible » et « Qui n’est pas admissible ».',
@@ -99,7 +99,8 @@ export const screeningStrings = defineStrings({
     householdOther: 'Autre, par exemple des adultes qui partagent un logement ou un couple sans enfant à charge',
     under65: 'Avez-vous moins de 65 ans?',
     renting: 'Êtes-vous locataire de votre logement?',
-    selfContained: 'Votre logement a-t-il ses propres coin nuit, salle de séjour, cuisine et salle de bain?',
+    selfContained:
+      'Votre logement est-il autonome, avec son propre coin nuit, sa propre salle de séjour, sa propre cuisine et sa propre salle de bain?',
     selfContainedHint: 'Une chambre dans une maison de chambres ou une pension ne compte pas.',
     otherSubsidy: 'Recevez-vous déjà une subvention au loyer d’Habitation NB?',
     otherSubsidyHint: 'Par exemple, vous habitez dans un logement public ou recevez un supplément au loyer.',
@@ -108,14 +109,13 @@ export const screeningStrings = defineStrings({
     income: 'Quel a été le revenu d’emploi total de votre ménage avant impôt au cours des 12 derniers mois?',
     incomeHint:
       'En dollars, par exemple 32 000. Ne comptez pas le revenu d’emploi des étudiantes et étudiants à temps plein de moins de 25 ans.',
-    taxesFiled:
-      'Avez-vous, ainsi que chaque adulte de votre ménage, produit votre déclaration de revenus de l’an dernier?',
+    taxesFiled: 'Vous et chaque adulte de votre ménage avez-vous produit votre déclaration de revenus de l’an dernier?',
     submit: 'Voir mon résultat',
     mayQualify: 'Vous pourriez être admissible',
     mayQualifyText:
       'Selon vos réponses, vous pourriez être admissible à l’Allocation canadienne pour le logement. Nous pourrons le confirmer seulement après avoir étudié votre demande et vos documents.',
     resultPortal: 'Présenter une demande dans le portail en ligne',
-    resultRegistration: 'S’inscrire avec notre formulaire en ligne',
+    resultRegistration: 'Remplir notre formulaire de demande en ligne',
     ruledOut: 'Vous pourriez ne pas être admissible',
     ruledOutText:
       'Selon vos réponses, vous pourriez ne pas être admissible à l’Allocation canadienne pour le logement :',
@@ -124,7 +124,7 @@ export const screeningStrings = defineStrings({
     reasonAge: 'Les personnes qui vivent seules doivent avoir moins de 65 ans.',
     reasonNotRenting: 'Vous devez être locataire de votre logement.',
     reasonNotSelfContained:
-      'Votre logement doit avoir ses propres coin nuit, salle de séjour, cuisine et salle de bain : les maisons de chambres et les pensions ne sont pas admissibles.',
+      'Votre logement doit être autonome, avec son propre coin nuit, sa propre salle de séjour, sa propre cuisine et sa propre salle de bain : les maisons de chambres et les pensions ne sont pas admissibles.',
     reasonOtherSubsidy:
       'Vous ne pouvez pas recevoir l’allocation si vous recevez une autre subvention au loyer d’Habitation NB.',
     reasonOutsideNb: 'Vous devez habiter au Nouveau-Brunswick.',

@@ -61,6 +61,46 @@ describe('glossary', () => {
     expect(glossaryProblems('La prestation est versée')).toHaveLength(0);
   });
 
+  // Each defect a French reading found, as it was written: the glossary catches every one again.
+  it.each([
+    ['Chargement du formulaire d’inscription…', 'demande, formulaire de demande'],
+    ['Allocation canadienne pour le logement : inscription en ligne', 'demande, formulaire de demande'],
+    ['Aide pour les personnes handicapées', 'personnes ayant un handicap'],
+    ['Répit pour les aidants', 'proches aidants (personne proche aidante)'],
+    ['Composer le 2-1-1', '211'],
+    ['Une construction est en cours.', 'génération'],
+    ['Des chauffeurs bénévoles qui vous conduisent', 'chauffeuses et chauffeurs bénévoles'],
+    ['Cette page est réservée aux rédacteurs.', 'rédactrices et rédacteurs'],
+    ['De quoi ai-je besoin', 'Ce dont vous avez besoin, Pourriez-vous être admissible?'],
+    ['Suis-je admissible?', 'Ce dont vous avez besoin, Pourriez-vous être admissible?'],
+    ['Quelqu’un peut-il présenter une demande pour moi?', 'Ce dont vous avez besoin, Pourriez-vous être admissible?'],
+    ['avec le supplément au loyer, vous louez d’un propriétaire privé', 'louer un logement auprès d’un propriétaire'],
+    ['Consultez qui est admissible à l’Allocation', 'Vérifiez qui est admissible'],
+    ['appelez ou textez le 988', 'envoyer un texto'],
+    ['Contactez-nous', 'Nous joindre'],
+    [
+      'a-t-il ses propres coin nuit, salle de séjour, cuisine et salle de bain?',
+      'son propre coin nuit, sa propre salle de séjour, sa propre cuisine et sa propre salle de bain',
+    ],
+    ['6+', '6 ou plus'],
+  ])('catches « %s »', (text, use) => {
+    expect(glossaryProblems(text).map((p) => p.use)).toContain(use);
+  });
+
+  it('leaves the preferred terms and what is not the same thing alone', () => {
+    for (const ok of [
+      'Formulaire de demande en ligne',
+      'Programme de soutien aux personnes ayant un handicap',
+      'Guide pour les proches aidants; une personne proche aidante peut vous aider',
+      'Composez le 211',
+      'Les chauffeuses et chauffeurs bénévoles',
+      'vous pouvez vous inscrire vous-même à la popote roulante',
+      'Personne 2ELGBTQI+',
+      'Télé-Soins 811',
+    ])
+      expect(glossaryProblems(ok), ok).toEqual([]);
+  });
+
   it('no French interface string uses a replaced term', () => {
     const strings = interfaceStrings('fr');
     expect(strings.length).toBeGreaterThan(400);

@@ -23,6 +23,7 @@ import { postalMessages } from '../../features/map/messages.ts';
 import { errorSummaryTitle } from '../error-summary.ts';
 import * as options from '../../features/chb-registration/option-strings.ts';
 import { frenchStrings } from '../typography/french.ts';
+import { publishingStrings } from '../../service/publishing/publishing-strings.ts';
 
 export interface SourcedString {
   source: string;
@@ -72,6 +73,8 @@ export function interfaceStrings(lang: Lang): SourcedString[] {
     ['errorSummary', errorSummaryTitle[lang], []],
     ['applicationMessages', applicationMessages[lang], chb],
     ['uploadMessages', uploadMessages[lang], []],
+    // The editors' publishing page (src/service/publishing/): the same French, the same terms.
+    ['publishing', publishingStrings[lang], []],
     ...labelSets.map(
       ([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']],
     ),

@@ -23,3 +23,8 @@ export function formatHourlyRate(lang: Lang, amount: number): string {
 export function formatNumber(lang: Lang, n: number, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(locale(lang), { maximumFractionDigits }).format(n);
 }
+
+/** A whole percentage: "45%" / « 45 % » (French puts a no-break space before the sign). */
+export function formatPercent(lang: Lang, percent: number): string {
+  return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+}

@@ -78,6 +78,10 @@ describe('publishing page', () => {
     expect(html).toContain('Lien brisé');
     expect(html).toContain('«\u202f&lt;b&gt;old&lt;/b&gt;\u202f»');
     expect(html).not.toContain('<b>old</b>');
+    // Times as French writes them: « 23 novembre 2026 à 6 h 05 » (Moncton), no « 06 h 05 min 00 s ».
+    expect(html).toContain('23 novembre 2026 à 6\u00a0h\u00a005');
+    expect(html).not.toMatch(/\d+ min \d+ s/);
+    expect(html).toContain('Générations récentes');
   });
 
   it('says what each save was as a whole phrase of the page’s language, an unknown type by its name', () => {

@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
 import type { BuildWarning } from '../../content/build-warnings.ts';
 import type { HistoryEntry } from '../../release/publisher/build-history.ts';
 import { fill } from '../../i18n/define.ts';
-import { locale, type Lang } from '../../i18n/languages.ts';
+import type { Lang } from '../../i18n/languages.ts';
 import { formatNumber } from '../../i18n/typography/numbers.ts';
+import { formatDateTime } from '../../i18n/typography/dates.ts';
 import { publishingStrings } from './publishing-strings.ts';
 import { saveStrings } from './save-strings.ts';
 import { officialLanguagesSection } from './official-languages-section.ts';
@@ -53,14 +54,7 @@ function triggerHtml(lang: Lang, b: HistoryEntry): string {
 export function renderPublishingPage(status: PublishingStatus, lang: Lang, now = new Date()): string {
   const t = publishingStrings[lang];
   const named = (prefix: string, name: string) => (t as Record<string, string>)[`${prefix}.${name}`] ?? name;
-  const time = (iso: string | null | undefined) =>
-    iso
-      ? new Intl.DateTimeFormat(locale(lang), {
-          dateStyle: 'long',
-          timeStyle: 'medium',
-          timeZone: 'America/Moncton',
-        }).format(new Date(iso))
-      : '';
+  const time = (iso: string | null | undefined) => (iso ? formatDateTime(lang, iso) : '');
   const seconds = (ms: number | null) =>
     ms === null ? '' : fill(lang, t.seconds, { n: formatNumber(lang, ms / 1000, 1) });
 

@@ -59,13 +59,13 @@ export const publishingStrings = defineStrings({
     live: 'Version en ligne',
     liveNone: 'Aucune version n’est encore en ligne.',
     liveSince: 'En ligne depuis le {time}, {pages} pages.',
-    building: 'Une construction est en cours.',
-    queued: 'D’autres enregistrements attendent : une autre construction suivra.',
-    idle: 'Aucune construction en cours.',
+    building: 'Une génération du site est en cours.',
+    queued: 'D’autres enregistrements attendent : une autre génération suivra.',
+    idle: 'Aucune génération en cours.',
     liveWarnings: 'Avertissements de la version en ligne',
     noWarnings: 'Aucun.',
-    recent: 'Constructions récentes',
-    noBuilds: 'Aucune construction depuis le début de l’historique.',
+    recent: 'Générations récentes',
+    noBuilds: 'Aucune génération depuis le début de l’historique.',
     started: 'Début',
     trigger: 'Modification',
     duration: 'Durée',
@@ -98,9 +98,9 @@ export const publishingStrings = defineStrings({
     separator: ' ; ',
     switchLang: 'English',
     needToken:
-      'Cette page est réservée aux rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédacteur, ou envoyez celui-ci dans l’en-tête Authorization avec le schéma Bearer.',
+      'Cette page est réservée aux rédactrices et rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédaction, ou envoyez celui-ci dans l’en-tête Authorization avec le schéma Bearer.',
     tooManyTries:
-      'Trop de jetons erronés ont été envoyés depuis votre adresse. Veuillez attendre {minutes} minutes, puis ouvrir de nouveau la page avec votre jeton de rédacteur.',
+      'Trop de jetons erronés ont été envoyés depuis votre adresse. Veuillez attendre {minutes} minutes, puis ouvrir de nouveau la page avec votre jeton de rédaction.',
   },
 });
 

@@ -146,7 +146,7 @@ function CalculatorFields({
           <option value="">{s.select}</option>
           {[0, 1, 2, 3, 4, 5, 6].map((n) => (
             <option key={n} value={String(n)}>
-              {n === 6 ? '6+' : n}
+              {n === 6 ? s.sixOrMore : n}
             </option>
           ))}
         </select>

@@ -27,6 +27,7 @@ describe('final review', () => {
     expect(html).toContain('$25,350.00');
     expect(html).toContain('Regular employment (before taxes): Primary applicant');
     expect(html).not.toContain('$/h');
+    expect(html).toContain('4-123 Main Street, Moncton, New Brunswick~~E1C 4B6');
   });
 
   it('French: 18,50 $/h, 25 350,00 $, « et », no-break space before the colon', () => {
@@ -35,5 +36,10 @@ describe('final review', () => {
     expect(html).toContain('25~350,00~$');
     expect(html).toContain('Emploi régulier (avant impôt)~: Personne qui fait la demande');
     expect(html).toMatch(/Personne aînée \(65\s?ans ou plus\) et Ancienne ou ancien combattant/);
+  });
+
+  it('French address: comma after the civic number, province in parentheses, two spaces before the postal code', () => {
+    expect(review('fr')).toContain('4-123, Main Street, Moncton (Nouveau-Brunswick)~~E1C 4B6');
+    expect(review('fr')).not.toContain('Moncton, Nouveau-Brunswick');
   });
 });

@@ -2,7 +2,7 @@
 // name, size, a progress bar, its status or error, and Remove (and Retry after a failure).
 import type { Lang } from '../../../i18n/languages.ts';
 import { fill } from '../../../i18n/define.ts';
-import { formatNumber } from '../../../i18n/typography/numbers.ts';
+import { formatNumber, formatPercent } from '../../../i18n/typography/numbers.ts';
 import { uploadGroups, type UploadGroup } from '../rules/options.ts';
 import type { RegistrationStrings } from '../strings.ts';
 import type { UploadItem } from './use-uploads.ts';
@@ -50,7 +50,8 @@ export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {
             <div className="field">
               <label htmlFor={inputId}>
                 {s.addFile}
-                <span className="visually-hidden">: {g.title}</span>
+                {/* Heard as "Add a file: Direct deposit form", « Ajouter un fichier : … » (the pair string spaces the colon). */}
+                <span className="visually-hidden">{fill(lang, s.pair, { label: '', value: g.title })}</span>
               </label>
               <input
                 id={inputId}
@@ -86,10 +87,14 @@ function UploadFile({
       {f.status !== 'error' && (
         <>
           <progress max={100} value={f.progress} aria-label={fill(lang, s.uploadProgress, { name: f.name })}>
-            {f.progress}%
+            {formatPercent(lang, f.progress)}
           </progress>
           <span className="upload-status" role="status">
-            {f.status === 'done' ? s.uploaded : f.status === 'uploading' ? `${s.uploading} ${f.progress}%` : s.waiting}
+            {f.status === 'done'
+              ? s.uploaded
+              : f.status === 'uploading'
+                ? `${s.uploading} ${formatPercent(lang, f.progress)}`
+                : s.waiting}
           </span>
         </>
       )}

@@ -22,6 +22,7 @@ import {
 import type { Step } from '../rules/steps.ts';
 import { parseMoney } from '../../../site/form/formats.ts';
 import { formatHourlyRate, formatMoney } from '../../../i18n/typography/numbers.ts';
+import { formatAddress } from '../../../i18n/typography/address.ts';
 import type { RegistrationStrings } from '../strings.ts';
 import type { UploadItem } from './use-uploads.ts';
 
@@ -43,16 +44,9 @@ function formatters(lang: Lang) {
     const n = parseMoney(v);
     return typeof n === 'number' ? formatHourlyRate(lang, n) : v;
   };
+  // « 27, rue Main, Moncton (Nouveau-Brunswick)  E1C 4B7 »: each language's address order.
   const address = (x: ApplicationForm['applicant']['homeAddress']) =>
-    [
-      [x.streetNumber, x.streetName].filter(Boolean).join(' '),
-      x.unit,
-      x.city,
-      label(provinceLabels[lang], x.province),
-      x.postalCode.toUpperCase(),
-    ]
-      .filter(Boolean)
-      .join(', ');
+    formatAddress(lang, { ...x, province: label(provinceLabels[lang], x.province) });
   return { label, listFormat, list, money, rate, address };
 }
 

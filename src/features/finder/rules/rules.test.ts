@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { answersFromFragment, answersToFragment } from './fragment.ts';
 import { finderTags, isFinderTag, questions, type FinderTag } from './questions.ts';
 import { assess, conflictingTags, findPrograms, normalizeAnswers, type FinderProgram } from './rules.ts';
-import { joinList, sentence } from './text.ts';
+import { sentence } from './text.ts';
+import { finderStrings, needItems, reasonClauses } from '../strings.ts';
 
 const program = (relevant: FinderTag[], excludes: FinderTag[] = []): FinderProgram => ({ relevant, excludes });
 /** An answer to another question than the tag's: it can never suggest a program tagged only with `tag`. */
@@ -120,14 +121,46 @@ describe('shared links', () => {
 });
 
 describe('why lines', () => {
-  const phrases = Object.fromEntries(finderTags.map((t) => [t, t.replace(/-/g, ' ')])) as Record<FinderTag, string>;
-  it('joins one, two and three reasons', () => {
-    expect(joinList([], 'and')).toBe('');
-    expect(joinList(['rent'], 'and')).toBe('rent');
-    expect(joinList(['a', 'b'], 'et')).toBe('a et b');
-    expect(joinList(['a', 'b', 'c'], 'or')).toBe('a, b or c');
-    expect(sentence('Because you {list}.', ['rent', 'children-under-12'], phrases, 'and')).toBe(
-      'Because you rent and children under 12.',
+  const words = (lang: 'en' | 'fr') => ({
+    clauses: reasonClauses[lang],
+    needs: finderStrings[lang].needs,
+    needItems: needItems[lang],
+  });
+  const because = (lang: 'en' | 'fr', tags: FinderTag[]) =>
+    sentence(lang, finderStrings[lang].because, tags, words(lang), {
+      type: 'conjunction',
+      again: finderStrings[lang].becauseAgain,
+    });
+  const notFit = (lang: 'en' | 'fr', tags: FinderTag[]) =>
+    sentence(lang, finderStrings[lang].notFit, tags, words(lang), {
+      type: 'disjunction',
+      again: finderStrings[lang].ifAgain,
+    });
+
+  it('writes one, two and three reasons as a whole sentence (French repeats « que »)', () => {
+    expect(because('en', ['rent'])).toBe('Because you rent your home.');
+    expect(because('en', ['rent', 'working'])).toBe('Because you rent your home and are working.');
+    expect(because('fr', ['rent', 'working'])).toBe('Parce que vous êtes locataire et que vous travaillez.');
+    expect(because('fr', ['age-65-plus', 'alone', 'pension'])).toBe(
+      'Parce que vous avez 65 ans ou plus, que vous vivez seul ou seule et que vous recevez une pension.',
+    );
+  });
+
+  it('puts every need in one clause, never a verb without its subject', () => {
+    const fr = because('fr', ['need-money', 'need-home-support']);
+    expect(fr).toBe('Parce que vous avez besoin d’une aide financière et d’aide à domicile.');
+    expect(fr).not.toMatch(/, avez besoin/);
+    expect(because('en', ['rent', 'need-money', 'need-home-support'])).toBe(
+      'Because you rent your home and need help with money and help at home.',
+    );
+  });
+
+  it('phrases adjacent age bands as one (a program for 65 or older is not for those under 65)', () => {
+    expect(notFit('fr', ['age-under-19', 'age-19-64'])).toBe('Ne vous convient pas si vous avez moins de 65 ans.');
+    expect(notFit('en', ['age-under-19', 'age-19-64'])).toBe('Not for you if you are under 65.');
+    expect(notFit('fr', ['age-19-64', 'age-65-plus'])).toBe('Ne vous convient pas si vous avez 19 ans ou plus.');
+    expect(notFit('fr', ['age-under-19', 'age-65-plus', 'own'])).toBe(
+      'Ne vous convient pas si vous avez moins de 19 ans, si vous avez 65 ans ou plus ou si vous êtes propriétaire de votre logement.',
     );
   });
 });

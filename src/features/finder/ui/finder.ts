@@ -6,12 +6,12 @@ import { langOf } from '../../../i18n/languages.ts';
 import { answersFromFragment, answersToFragment } from '../rules/fragment.ts';
 import { isFinderTag, type FinderTag } from '../rules/questions.ts';
 import { findPrograms, normalizeAnswers } from '../rules/rules.ts';
-import { sentence } from '../rules/text.ts';
+import { sentence, type ReasonWords } from '../rules/text.ts';
 
 interface Strings {
   because: string;
-  and: string;
-  phrases: Record<FinderTag, string>;
+  again: string;
+  words: ReasonWords;
   countNone: string;
   countZero: string;
   countOne: string;
@@ -26,6 +26,7 @@ if (root) setUp(root);
 
 function setUp(root: HTMLElement) {
   const s = JSON.parse(root.dataset.strings ?? '{}') as Strings;
+  const lang = langOf(document.documentElement.lang);
   const part = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-finder-${name}]`)!;
   const questions = part('questions');
   const inputs = [...questions.querySelectorAll('input')];
@@ -51,7 +52,10 @@ function setUp(root: HTMLElement) {
     const found = findPrograms(programs, given);
     for (const p of programs) p.el.hidden = true;
     for (const { program, reasons } of found) {
-      program.el.querySelector('[data-why]')!.textContent = sentence(s.because, reasons, s.phrases, s.and);
+      program.el.querySelector('[data-why]')!.textContent = sentence(lang, s.because, reasons, s.words, {
+        type: 'conjunction',
+        again: s.again,
+      });
       program.el.hidden = false;
       list.append(program.el);
     }
@@ -60,7 +64,7 @@ function setUp(root: HTMLElement) {
       ? s.countNone
       : n === 0
         ? s.countZero
-        : plural(langOf(document.documentElement.lang), n, { one: s.countOne, other: s.countMany });
+        : plural(lang, n, { one: s.countOne, other: s.countMany });
     part('empty').hidden = !given.length || n > 0;
     list.hidden = n === 0;
     part('actions').hidden = n === 0;
