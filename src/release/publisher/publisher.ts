@@ -19,7 +19,7 @@ import {
 import { createBuildHistory, type TriggerEvent } from './build-history.ts';
 import { startRecord, type BuildRecord } from './build-record.ts';
 import { childBuilds } from './child-build.ts';
-import { keepCheckFindings, runRelease, type PublishContext } from './release-run.ts';
+import { keepCheckFindings, runRelease, type PublishContext, type PublishLog } from './release-run.ts';
 
 export type { BuildRecord } from './build-record.ts';
 
@@ -40,7 +40,8 @@ export interface PublisherOptions {
   build?: (release: Release, live: Release | null, signal: AbortSignal) => Promise<void>;
   /** Longest a build process may run before it is killed (default PUBLISH_TIMEOUT_SECONDS, 1800 s). */
   buildTimeoutMs?: number;
-  log?: (message: string) => void;
+  /** The service's logger (one JSON line each); `level` marks what went wrong. */
+  log?: PublishLog;
 }
 
 /** 30 minutes (PUBLISH_TIMEOUT_SECONDS): the 10,000-program bench builds cold in under 5. */
@@ -57,7 +58,7 @@ async function recover(ctx: PublishContext, history: ReturnType<typeof createBui
     // does not walk the cache (tens of thousands of entries on a large site).
     if (removed.length || interrupted) await ctx.dropBrokenCache();
   } catch (error) {
-    ctx.log(`could not clear what an interrupted build left (${(error as Error).message})`);
+    ctx.log(`could not clear what an interrupted build left (${(error as Error).message})`, { level: 'warn' });
   }
 }
 
@@ -107,7 +108,9 @@ export function createPublisher(options: PublisherOptions) {
   const ctx = publishContext(options);
   const history = createBuildHistory(options.releasesDir);
   const remember = (record: BuildRecord) =>
-    history.save({ ...record }).catch((e: Error) => ctx.log(`could not save the build history (${e.message})`));
+    history
+      .save({ ...record })
+      .catch((e: Error) => ctx.log(`could not save the build history (${e.message})`, { level: 'warn' }));
   const recovered = recover(ctx, history);
   const queue = { running: null as Promise<void> | null, pending: [] as string[], events: [] as TriggerEvent[] };
   let requestedAt = 0;

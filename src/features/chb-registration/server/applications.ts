@@ -18,6 +18,7 @@ import type { Sealer } from './crypto.ts';
 import { mediaType } from '../../../service/form-origin.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../../../service/idempotency.ts';
 import { limitBody } from '../../../service/limits.ts';
+import { rememberOrigin } from '../../../service/log/request-origins.ts';
 import { badRequest, readJson } from '../../../service/json-body.ts';
 import type { Storage } from '../../../service/storage/types.ts';
 
@@ -56,6 +57,8 @@ function storeApplication(
     undo?.();
     throw error;
   }
+  // Its forwarding logs under this request's id (memory only).
+  if (application.forward) rememberOrigin('application', application.number);
 }
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 
