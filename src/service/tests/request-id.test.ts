@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type ServerOptions } from '../start.ts';
+import { serveNginx } from '../../../tests/security/nginx-run.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NGINX_ID = '5f3c2a9be1d04c7f8a6b0e2d4c1f9a37';
@@ -95,5 +96,24 @@ describe('request ids', () => {
     const response = await health(NGINX_ID);
     expect(response.headers.get('x-request-id')).toMatch(UUID);
     expect(lines().some((l) => l.requestId === NGINX_ID)).toBe(false);
+  });
+
+  it("behind Debian's nginx: nginx's $request_id reaches the log and the answer, a client's own is replaced", async () => {
+    const { server, lines } = await service({ intake: { trustProxy: ['loopback'] } });
+    const nginx = await serveNginx(
+      () => `location /api/ {
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_pass http://127.0.0.1:${server.port};
+    }
+`,
+    );
+    closers.push(nginx.stop);
+    const response = await fetch(`${nginx.url}/api/health`, { headers: { 'x-request-id': NGINX_ID } });
+    expect(response.status).toBe(200);
+    const id = response.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(id).not.toBe(NGINX_ID);
+    expect(lines().find((l) => l.route === '/api/health')).toMatchObject({ requestId: id });
   });
 });
