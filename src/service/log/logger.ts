@@ -5,9 +5,9 @@
 // ids an operator follows (request id, outbox item, release, upload); never what a person sent.
 import { currentRequestId } from './request-context.ts';
 
-export type LogLevel = 'info' | 'warn' | 'error';
+type LogLevel = 'info' | 'warn' | 'error';
 type FieldValue = string | number | boolean | null | undefined;
-export type LogFields = { level?: LogLevel } & Record<string, FieldValue>;
+type LogFields = { level?: LogLevel } & Record<string, FieldValue>;
 
 export interface Logger {
   (msg: string, fields?: LogFields): void;

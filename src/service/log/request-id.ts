@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SHAPE = /^[A-Za-z0-9][A-Za-z0-9-]{15,63}$/;
 
-export const isRequestId = (value: string | null | undefined): value is string =>
+const isRequestId = (value: string | null | undefined): value is string =>
   typeof value === 'string' && SHAPE.test(value);
 
 /** The proxy's id when the request came through a trusted proxy and the id is well-formed; else a new one. */

@@ -16,7 +16,7 @@ export function rememberOrigin(kind: string, ref: string): void {
 }
 
 /** The id of the request that produced the item, if this process still knows it. */
-export const originOf = (kind: string, ref: string): string | undefined => origins.get(`${kind}:${ref}`);
+const originOf = (kind: string, ref: string): string | undefined => origins.get(`${kind}:${ref}`);
 
 /**
  * A forwarder's send, each attempt run (and logged) under the request id its item came from;

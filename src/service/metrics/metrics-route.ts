@@ -8,7 +8,7 @@ import { matchesToken } from '../publishing/editor-auth.ts';
 import type { TokenGuard } from '../token-guard.ts';
 import { CONTENT_TYPE } from './exposition.ts';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 export interface MetricsRouteOptions {
   tokens: Array<string | undefined>;
