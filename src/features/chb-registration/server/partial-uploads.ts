@@ -37,7 +37,7 @@ export function partialUploads({ storage, files, log }: PartialUploadsOptions) {
     await files.removeFiles(id);
     rowsToDelete.add(id);
     deleteLeftRows();
-    log(`${UPLOAD_PATH}: partial upload ${id} deleted (${why})`, { level: 'warn' });
+    log(`${UPLOAD_PATH}: partial upload deleted (${why})`, { level: 'warn', uploadId: id });
   }
 
   return { drop, deleteLeftRows };
