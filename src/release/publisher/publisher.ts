@@ -40,8 +40,8 @@ export interface PublisherOptions {
   build?: (release: Release, live: Release | null, signal: AbortSignal) => Promise<void>;
   /** Longest a build process may run before it is killed (default PUBLISH_TIMEOUT_SECONDS, 1800 s). */
   buildTimeoutMs?: number;
-  /** The service's logger (one JSON line each); `level` marks what went wrong. */
-  log?: PublishLog;
+  /** The service's logger (src/service/log/logger.ts: one JSON line each); `level` marks what went wrong. */
+  log: PublishLog;
 }
 
 /** 30 minutes (PUBLISH_TIMEOUT_SECONDS): the 10,000-program bench builds cold in under 5. */
@@ -81,7 +81,7 @@ async function adopt(releasesDir: string, distDir: string): Promise<string | nul
 
 /** What the publisher's options make of a build's context (the child build by default). */
 function publishContext(options: PublisherOptions): PublishContext & { close: () => void } {
-  const log = options.log ?? ((m: string) => console.log(`[publish] ${m}`));
+  const { log } = options;
   // The next build process is started ahead of time and waits (warm-build.ts).
   const children = options.build
     ? null
