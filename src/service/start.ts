@@ -164,12 +164,13 @@ function mountOperations(
     metrics: IntakeMetrics;
     storage: Storage;
     uploadsDir: string;
-    published: () => { publisher: Publisher; releasesDir: string } | undefined;
+    /** Publishing, when on: its builds and its releases folder. */
+    published: { publisher: Publisher; releasesDir: string } | undefined;
     guard: TokenGuard;
     clientAddress: ReturnType<typeof clientAddressResolver>;
   },
 ) {
-  const releasesDir = view.published()?.releasesDir;
+  const releasesDir = view.published?.releasesDir;
   const folders = [
     { name: 'data', path: options.dataDir },
     { name: 'uploads', path: view.uploadsDir },
@@ -179,7 +180,7 @@ function mountOperations(
     tokens: [options.metricsToken, options.publishing?.webhookSecret, options.publishing?.editorToken],
     guard: view.guard,
     clientAddress: view.clientAddress,
-    render: () => view.metrics.render({ storage: view.storage, builds: () => view.published()?.publisher, folders }),
+    render: () => view.metrics.render({ storage: view.storage, builds: view.published?.publisher, folders }),
   });
 }
 
@@ -228,7 +229,7 @@ export async function startServer(options: ServerOptions) {
     : undefined;
   if (published) siteRoot = () => published.siteRoot;
   const { uploads } = intake;
-  const view = { metrics, storage, uploadsDir: uploads.directory, published: () => published, guard, clientAddress };
+  const view = { metrics, storage, uploadsDir: uploads.directory, published, guard, clientAddress };
   mountOperations(app, options, view);
   if (options.preview)
     await mountPreview(app, options.preview, { guard, clientAddress, siteHeaders: () => siteHeaders(siteRoot()) });

@@ -4,8 +4,7 @@
 import type { Storage } from '../storage/types.ts';
 import { counter, exposition, gauge, histogram } from './exposition.ts';
 import { diskSpace } from './disk-space.ts';
-import type { BuildsSource } from './build-metrics.ts';
-import { buildMetrics } from './build-metrics.ts';
+import { buildMetrics, type BuildsSource } from './build-metrics.ts';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -13,7 +12,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 export interface MetricsSources {
   storage: Pick<Storage, 'outbox' | 'uploads'>;
   /** The publisher, when publishing is on. */
-  builds?: (() => BuildsSource | undefined) | undefined;
+  builds?: BuildsSource | undefined;
   /** Folders whose file system's free space is reported (data, uploads, releases). */
   folders: Array<{ name: string; path: string }>;
 }
@@ -71,7 +70,7 @@ export function createIntakeMetrics(now: () => number = Date.now) {
       const disks = await diskSpace(sources.folders);
       freeBytes.set(disks.map((d) => ({ labels: { folder: d.folder }, value: d.freeBytes })));
       sizeBytes.set(disks.map((d) => ({ labels: { folder: d.folder }, value: d.sizeBytes })));
-      const publisher = sources.builds?.();
+      const publisher = sources.builds;
       if (publisher) await builds.collect(publisher);
       return exposition([
         requests,
