@@ -241,6 +241,7 @@ export async function startServer(options: ServerOptions) {
   const server = await listen(app, options, host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  log(`listening on http://${host}:${port}`);
   return {
     url: `http://${host}:${port}`,
     port,
