@@ -94,7 +94,21 @@ const SINS = ['046454286', '046 454 286', '046-454-286'];
 const NAMES = ['Tremblay', 'Alex', 'Sam Tremblay'];
 const CONTACT = ['alex@example.ca', '506-555-0123', '5065550123', '(506) 555-0123', '555-0123'];
 const ADDRESS = ['12 King Street', 'King Street', 'E3B 1A1', 'E3B1A1', 'Fredericton'];
-const PERSONAL = [...SINS, ...[DOB, SPOUSE_DOB, CHILD_DOB].flatMap(dateForms), ...NAMES, ...CONTACT, ...ADDRESS];
+const FILE_NAMES = ['Tremblay bail 1987-03-14.pdf', 'Alex Tremblay 046454286.png'];
+/** As they travel: tus metadata is base64, form posts are URL-encoded. */
+const ENCODED = [
+  ...FILE_NAMES.map((name) => Buffer.from(name).toString('base64')),
+  'alex%40example.ca',
+  'Alex+Tremblay',
+];
+const PERSONAL = [
+  ...SINS,
+  ...[DOB, SPOUSE_DOB, CHILD_DOB].flatMap(dateForms),
+  ...NAMES,
+  ...CONTACT,
+  ...ADDRESS,
+  ...ENCODED,
+];
 
 const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
@@ -115,12 +129,12 @@ async function until<T>(check: () => Promise<T | undefined>, ms = 15_000): Promi
 
 /** The application, with its two files, sent; returns its answer's request id. */
 async function sendApplication(): Promise<string> {
-  const lease = await upload(service.url, pdf(300_000), { filename: 'Tremblay bail 1987-03-14.pdf', group: 'rental' });
-  const pay = await upload(service.url, png(), { filename: 'Alex Tremblay 046454286.png', group: 'employment' });
+  const lease = await upload(service.url, pdf(300_000), { filename: FILE_NAMES[0]!, group: 'rental' });
+  const pay = await upload(service.url, png(), { filename: FILE_NAMES[1]!, group: 'employment' });
   expect([lease.last.status, pay.last.status]).toEqual([204, 204]);
   const body = validApplication([
-    { uploadId: lease.id, group: 'rental', name: 'Tremblay bail 1987-03-14.pdf' },
-    { uploadId: pay.id, group: 'employment', name: 'Alex Tremblay 046454286.png' },
+    { uploadId: lease.id, group: 'rental', name: FILE_NAMES[0]! },
+    { uploadId: pay.id, group: 'employment', name: FILE_NAMES[1]! },
   ]);
   // Refused first: a SIN that fails its check digit, and a body that is not JSON at all.
   const badSin = { ...body, applicant: { ...body.applicant, sin: '046 454 287' } };
