@@ -18,6 +18,9 @@ describe('errorText', () => {
     expect(errorText(io)).toBe('ENOSPC: no space left on device, write');
     const quoted = errorText(new Error('value alex@example.ca for 046 454 286 born 1987-03-14 or 14/03/1987'));
     expect(quoted).not.toMatch(/alex|example|046|454|1987|14\/03/);
+    // Short numbers say what happened and stay.
+    expect(errorText(new Error('HTTP 500 after 3 tries (exit code 1)'))).toBe('HTTP 500 after 3 tries (exit code 1)');
+    expect(errorText(new Error('phone (506) 555-0123.'))).toBe('phone (#.');
     expect(errorText(Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR' }))).toBe(
       'ERR_SQLITE_ERROR: database or disk is full',
     );
