@@ -27,7 +27,8 @@ const server = await startServer(options).catch((error: Error) => {
   }
   throw error;
 });
-console.log(
+// The banner goes to stderr: stdout carries only the log's JSON lines (docs/operations.md).
+console.error(
   serveBanner({
     url: server.url,
     root,

@@ -146,6 +146,11 @@ const serviceSchema = z.object({
     .describe(
       "At least 16 characters: opens the editors' publishing page (`/hooks/cms/publishing`) and the build detail of `/hooks/cms/status` (`Authorization: Bearer …`), as the webhook secret does. Unset: the webhook secret only.",
     ),
+  METRICS_TOKEN: token
+    .optional()
+    .describe(
+      'At least 16 characters: a Bearer token (`Authorization: Bearer …`, never `?token=`) for `GET /metrics` (Prometheus) and nothing else. EDITOR_TOKEN and the webhook secret open it too. Unset and neither of those: no `/metrics`.',
+    ),
   RELEASES_DIR: z
     .string()
     .default('releases')

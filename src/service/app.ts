@@ -1,5 +1,6 @@
-// The intake service's API: /api/health, /api/feedback, /api/corrections. Logs carry method,
-// route, status and duration only: never submitted text, emails or client addresses.
+// The intake service's API: /api/health, /api/feedback, /api/corrections, the housing benefit's
+// applications and uploads. Each request is logged by src/service/log/request-log.ts (method,
+// route, status and duration only: never submitted text, emails or client addresses).
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { registerApplicationRoutes } from '../features/chb-registration/server/applications.ts';
@@ -15,11 +16,6 @@ import { createRateLimiter } from './rate-limit.ts';
 export function createIntakeApp(deps: Deps) {
   const app = new Hono();
   app.onError(intakeErrorHandler(deps.log));
-  app.use('/api/*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    deps.log(`${c.req.method} ${c.req.routePath} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
-  });
   // tus answers its own CORS, OPTIONS and limits: routed before the JSON API's middleware.
   if (deps.registration) {
     const uploads: UploadService = deps.registration.uploads;

@@ -14,6 +14,15 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return list;
 }
 
+/** True when the request's socket peer is one of the TRUST_PROXY proxies (whose X-Request-Id is kept). */
+export function trustedPeerResolver(trustProxy: string[]) {
+  const trust = proxyaddr.compile(trustProxy);
+  return (_request: Request, env: unknown): boolean => {
+    const address = (env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress;
+    return address ? trust(address, 0) : false;
+  };
+}
+
 export function clientAddressResolver(trustProxy: string[]) {
   const trust = proxyaddr.compile(trustProxy);
   return (_request: Request, env: unknown): string => {

@@ -67,5 +67,6 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
         }
       : undefined,
     preview: previewOf(config, root),
+    metricsToken: config.METRICS_TOKEN,
   };
 }

@@ -3,6 +3,7 @@
 import type { Sealer } from '../features/chb-registration/server/crypto.ts';
 import type { UploadService } from '../features/chb-registration/server/uploads.ts';
 import type { SiteOrigins } from './form-origin.ts';
+import type { Logger } from './log/logger.ts';
 import type { Storage } from './storage/types.ts';
 
 export interface IntakeConfig {
@@ -17,7 +18,7 @@ export interface IntakeConfig {
 export interface Deps {
   storage: Storage;
   config: IntakeConfig;
-  log: (line: string) => void;
+  log: Logger;
   outbox?: { wake: () => void } | undefined;
   clientAddress: (request: Request, env: unknown) => string;
   /** Reads a page of the published site (for forms answered without JavaScript). */

@@ -3,6 +3,8 @@
 // their steps), and the next request after space returns works again: no state is cached.
 import type { Context } from 'hono';
 import type { Lang } from '../i18n/languages.ts';
+import { errorText } from './log/error-text.ts';
+import type { LogLine } from './log/logger.ts';
 import { BASELINE_HEADERS } from './site-headers.ts';
 import { apiError } from './api-errors.ts';
 
@@ -42,13 +44,13 @@ async function requestLang(c: Context): Promise<Lang> {
 }
 
 /** Hono error handler: 507 for a full disk, 500 otherwise; the cause goes to the log, not to the caller. */
-export function intakeErrorHandler(log: (line: string) => void) {
+export function intakeErrorHandler(log: LogLine) {
   return async (error: Error, c: Context): Promise<Response> => {
     if (!isDiskFull(error)) {
-      log(`${c.req.method} ${c.req.routePath} failed: ${error.message}`);
+      log(`${c.req.method} ${c.req.routePath} failed: ${errorText(error)}`, { level: 'error' });
       return apiError(c, 500, 'server_error', { lang: await requestLang(c) });
     }
-    log(`${c.req.method} ${c.req.routePath}: storage full (${error.message})`);
+    log(`${c.req.method} ${c.req.routePath}: storage full (${errorText(error)})`, { level: 'error' });
     const lang = await requestLang(c);
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {

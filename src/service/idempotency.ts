@@ -3,6 +3,8 @@
 // (422), never silently answered with another request's result.
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { errorText } from './log/error-text.ts';
+import type { LogLine } from './log/logger.ts';
 import type { Storage } from './storage/types.ts';
 import { apiError } from './api-errors.ts';
 
@@ -31,12 +33,12 @@ export function rememberAnswer(
   key: string | undefined,
   route: string,
   answer: { status: number; body: unknown; requestHash: string },
-  log: (line: string) => void,
+  log: LogLine,
 ) {
   if (!key) return;
   try {
     storage.idempotency.put(key, route, answer);
   } catch (error) {
-    log(`idempotency key not kept for ${route} (${(error as Error).message})`);
+    log(`idempotency key not kept for ${route} (${errorText(error)})`, { level: 'warn' });
   }
 }

@@ -83,6 +83,9 @@ export interface ServerOptions {
   preview?: PreviewOptions | undefined;
   /** The project folder (publishing runs its build there; default the working directory). */
   root?: string | undefined;
+  /** METRICS_TOKEN: a Bearer token for GET /metrics only (EDITOR_TOKEN and the webhook secret open it too). */
+  metricsToken?: string | undefined;
+  /** Where the log's JSON lines go (default: stdout, one per line). */
   log?: ((line: string) => void) | undefined;
   /** The clock of upload expiry and token lock-outs (tests move it). */
   now?: (() => number) | undefined;

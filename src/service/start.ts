@@ -5,7 +5,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { createIntakeApp } from './app.ts';
 import type { IntakeConfig } from './deps.ts';
-import { clientAddressResolver } from './client-address.ts';
+import { clientAddressResolver, trustedPeerResolver } from './client-address.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { DEFAULT_TIMEOUTS } from './limits.ts';
 import { webformUrlProblem } from './outbox/webform-url.ts';
@@ -22,11 +22,18 @@ import { createStaticHandler } from './static.ts';
 import { siteHeadersReader } from './site-headers.ts';
 import { createTokenGuard, type TokenGuard } from './token-guard.ts';
 import { openSqlite } from './storage/sqlite.ts';
+import { createLogger, type Logger } from './log/logger.ts';
+import { errorText } from './log/error-text.ts';
+import { inRequest } from './log/request-context.ts';
+import { requestLog } from './log/request-log.ts';
+import { createIntakeMetrics, type IntakeMetrics } from './metrics/intake-metrics.ts';
+import { mountMetrics } from './metrics/metrics-route.ts';
+import type { Publisher } from '../release/publisher/publisher.ts';
 import type { PublishingOptions, ServerOptions } from './server-options.ts';
 
 export type { ServerOptions } from './server-options.ts';
 
-type Log = (line: string) => void;
+type Log = Logger;
 type Storage = ReturnType<typeof openSqlite>;
 type App = Hono<{ Bindings: HttpBindings }>;
 
@@ -39,7 +46,8 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   const retry = { baseDelayMs: forwarding.retryMs, maxAttempts: forwarding.maxAttempts, pollMs: forwarding.pollMs };
   // One client of the CMS's webforms for both forwarders.
   const webform = webformUrl ? createWebformClient({ url: webformUrl, auth: forwarding.auth }) : undefined;
-  const outbox = webform ? startForwarder({ storage, webform, log, ...retry }) : undefined;
+  const forwardingLog = log.child({ component: 'outbox' });
+  const outbox = webform ? startForwarder({ storage, webform, log: forwardingLog, ...retry }) : undefined;
   const clientAddress = clientAddressResolver(intake.trustProxy ?? []);
   const sealer = createSealer(loadEncryptionKey(intake.encryptionKey, options.dataDir, log));
   const uploads = createUploadService({
@@ -50,7 +58,7 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
     quota: { ...DEFAULT_UPLOAD_QUOTA, ...limits.uploadQuota },
     clientAddress,
     now,
-    log,
+    log: log.child({ component: 'uploads' }),
   });
   const applicationOutbox = webform
     ? startApplicationForwarder({
@@ -58,12 +66,15 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
         webform,
         sealer,
         dataDir: options.dataDir,
-        log,
+        log: forwardingLog,
         ...retry,
       })
     : undefined;
   const cleanupTimer = setInterval(
-    () => void uploads.cleanupExpired().catch((e: Error) => log(`uploads cleanup failed (${e.message})`)),
+    () =>
+      void uploads
+        .cleanupExpired()
+        .catch((e: Error) => log.warn(`uploads cleanup failed (${errorText(e)})`, { component: 'uploads' })),
     intake.uploadCleanupIntervalMs ?? 60 * 60_000,
   );
   cleanupTimer.unref();
@@ -74,12 +85,23 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
     maxBodyBytes: limits.maxBodyBytes ?? 16 * 1024,
     site: { siteUrl: options.site.siteUrl, frenchHost: options.site.frenchHost },
   };
+  // Forwarding runs outside the request that wakes it (each attempt under its own item's request, request-origins.ts).
+  const outside = (runner: { wake: () => void } | undefined) =>
+    runner && { wake: () => inRequest(undefined, () => runner.wake()) };
   const stop = () => {
     outbox?.stop();
     applicationOutbox?.stop();
     clearInterval(cleanupTimer);
   };
-  return { config, outbox, applicationOutbox, clientAddress, sealer, uploads, stop };
+  return {
+    config,
+    outbox: outside(outbox),
+    applicationOutbox: outside(applicationOutbox),
+    clientAddress,
+    sealer,
+    uploads,
+    stop,
+  };
 }
 
 /** `/hooks`: the CMS webhook builds and publishes releases into RELEASES_DIR; the live one is served. */
@@ -97,7 +119,7 @@ async function mountPublishing(
     publishCommand: publishing.command,
     ...(publishing.timeoutMs ? { buildTimeoutMs: publishing.timeoutMs } : {}),
     allowDrop: publishing.allowDrop ?? false,
-    log: shared.log,
+    log: shared.log.child({ component: 'publish' }),
   });
   await publisher.adopt(options.site.distDir);
   app.route(
@@ -111,7 +133,7 @@ async function mountPublishing(
       now: shared.now,
     }),
   );
-  return { publisher, siteRoot: path.join(releasesDir, 'current', 'site') };
+  return { publisher, releasesDir, siteRoot: path.join(releasesDir, 'current', 'site') };
 }
 
 /** Listens with Node's clocks for slow requests: a body that trickles in (or never comes) is cut off. */
@@ -134,8 +156,36 @@ function listen(app: App, options: ServerOptions, host: string) {
   });
 }
 
+/** GET /metrics (with METRICS_TOKEN, EDITOR_TOKEN or the webhook secret): what it reads at each scrape. */
+function mountOperations(
+  app: App,
+  options: ServerOptions,
+  view: {
+    metrics: IntakeMetrics;
+    storage: Storage;
+    uploadsDir: string;
+    /** Publishing, when on: its builds and its releases folder. */
+    published: { publisher: Publisher; releasesDir: string } | undefined;
+    guard: TokenGuard;
+    clientAddress: ReturnType<typeof clientAddressResolver>;
+  },
+) {
+  const releasesDir = view.published?.releasesDir;
+  const folders = [
+    { name: 'data', path: options.dataDir },
+    { name: 'uploads', path: view.uploadsDir },
+    ...(releasesDir ? [{ name: 'releases', path: releasesDir }] : []),
+  ];
+  mountMetrics(app, {
+    tokens: [options.metricsToken, options.publishing?.webhookSecret, options.publishing?.editorToken],
+    guard: view.guard,
+    clientAddress: view.clientAddress,
+    render: () => view.metrics.render({ storage: view.storage, builds: view.published?.publisher, folders }),
+  });
+}
+
 export async function startServer(options: ServerOptions) {
-  const log = options.log ?? ((line: string) => console.log(`[intake] ${line}`));
+  const log = createLogger(options.log, { component: 'intake' });
   const problem = options.forwarding?.webformUrl && webformUrlProblem(options.forwarding.webformUrl);
   if (problem) throw new Error(problem);
   prepareDataDir(options.dataDir, log);
@@ -151,6 +201,10 @@ export async function startServer(options: ServerOptions) {
   // Wrong tokens per address, one count for the publishing page, the status detail and the preview.
   const guard = createTokenGuard(now);
   const { clientAddress } = intake;
+  // First: every request gets its id, its log line and its metrics.
+  const metrics = createIntakeMetrics();
+  const fromTrustedProxy = trustedPeerResolver(options.intake?.trustProxy ?? []);
+  app.use('*', requestLog({ log, metrics, fromTrustedProxy }));
   app.route(
     '/',
     createIntakeApp({
@@ -174,6 +228,9 @@ export async function startServer(options: ServerOptions) {
     ? await mountPublishing(app, options.publishing, options, { log, guard, clientAddress, now })
     : undefined;
   if (published) siteRoot = () => published.siteRoot;
+  const { uploads } = intake;
+  const view = { metrics, storage, uploadsDir: uploads.directory, published, guard, clientAddress };
+  mountOperations(app, options, view);
   if (options.preview)
     await mountPreview(app, options.preview, { guard, clientAddress, siteHeaders: () => siteHeaders(siteRoot()) });
   const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.site.frenchHost });
@@ -184,6 +241,7 @@ export async function startServer(options: ServerOptions) {
   const server = await listen(app, options, host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  log(`listening on http://${host}:${port}`);
   return {
     url: `http://${host}:${port}`,
     port,

@@ -17,6 +17,8 @@ export interface TriggerEvent {
   bundle?: string | undefined;
   id?: string | undefined;
   langcode?: string | undefined;
+  /** The id of the webhook request (the service's logs). */
+  requestId?: string | undefined;
   at: string;
 }
 

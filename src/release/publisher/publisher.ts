@@ -20,7 +20,7 @@ import {
 import { createBuildHistory, type TriggerEvent } from './build-history.ts';
 import { startRecord, type BuildRecord } from './build-record.ts';
 import { childBuilds } from './child-build.ts';
-import { keepCheckFindings, runRelease, type PublishContext } from './release-run.ts';
+import { keepCheckFindings, runRelease, type PublishContext, type PublishLog } from './release-run.ts';
 
 export type { BuildRecord } from './build-record.ts';
 
@@ -41,7 +41,8 @@ export interface PublisherOptions {
   build?: (release: Release, live: Release | null, signal: AbortSignal) => Promise<void>;
   /** Longest a build process may run before it is killed (default PUBLISH_TIMEOUT_SECONDS, 1800 s). */
   buildTimeoutMs?: number;
-  log?: (message: string) => void;
+  /** The service's logger (src/service/log/logger.ts: one JSON line each); `level` marks what went wrong. */
+  log: PublishLog;
 }
 
 /** 30 minutes (PUBLISH_TIMEOUT_SECONDS): the 10,000-program bench builds cold in under 5. */
@@ -58,7 +59,7 @@ async function recover(ctx: PublishContext, history: ReturnType<typeof createBui
     // does not walk the cache (tens of thousands of entries on a large site).
     if (removed.length || interrupted) await ctx.dropBrokenCache();
   } catch (error) {
-    ctx.log(`could not clear what an interrupted build left (${(error as Error).message})`);
+    ctx.log(`could not clear what an interrupted build left (${(error as Error).message})`, { level: 'warn' });
   }
 }
 
@@ -81,7 +82,7 @@ async function adopt(releasesDir: string, distDir: string): Promise<string | nul
 
 /** What the publisher's options make of a build's context (the child build by default). */
 function publishContext(options: PublisherOptions): PublishContext & { close: () => void } {
-  const log = options.log ?? ((m: string) => console.log(`[publish] ${m}`));
+  const { log } = options;
   // The next build process is started ahead of time and waits (warm-build.ts).
   const children = options.build
     ? null
@@ -108,7 +109,9 @@ export function createPublisher(options: PublisherOptions) {
   const ctx = publishContext(options);
   const history = createBuildHistory(options.releasesDir);
   const remember = (record: BuildRecord) =>
-    history.save({ ...record }).catch((e: Error) => ctx.log(`could not save the build history (${e.message})`));
+    history
+      .save({ ...record })
+      .catch((e: Error) => ctx.log(`could not save the build history (${e.message})`, { level: 'warn' }));
   const recovered = recover(ctx, history);
   const queue = { running: null as Promise<void> | null, pending: [] as string[], events: [] as TriggerEvent[] };
   let requestedAt = 0;

@@ -28,6 +28,12 @@ import { buildPhases } from './build-phases.ts';
 import { tail, type BuildRelease } from './child-build.ts';
 import { runPublishCommand } from './publish-command.ts';
 
+/** The service's logger (one JSON line each); `level` marks what went wrong. */
+export type PublishLog = (
+  message: string,
+  fields?: { level?: 'info' | 'warn' | 'error'; [key: string]: string | number | boolean | null | undefined },
+) => void;
+
 /** What a build of the publisher works with (from PublisherOptions). */
 export interface PublishContext {
   root: string;
@@ -38,7 +44,7 @@ export interface PublishContext {
   allowDrop?: boolean | undefined;
   build: BuildRelease;
   timeoutMs: number;
-  log: (message: string) => void;
+  log: PublishLog;
   /** Drops what a cut-short build left half-written in Astro's cache (build-cache.ts). */
   dropBrokenCache: () => Promise<void>;
 }
@@ -117,6 +123,7 @@ async function searchBeforeLive(ctx: PublishContext, release: Release, live: Rel
   if (search.deltaError)
     ctx.log(
       `search index of ${release.id} failed; its changed pages are not found until the next release:\n${search.deltaError}`,
+      { level: 'warn' },
     );
   return search;
 }
@@ -147,7 +154,9 @@ async function rebaseIfGrown(ctx: PublishContext, release: Release, search: Sear
       rebaseInNewRelease(ctx, release, record.pages!),
     );
   } catch (error) {
-    ctx.log(`search base of ${release.id} was not rebuilt; the delta stays:\n${(error as Error).message}`);
+    ctx.log(`search base of ${release.id} was not rebuilt; the delta stays:\n${(error as Error).message}`, {
+      level: 'warn',
+    });
   }
 }
 
@@ -171,7 +180,7 @@ async function publish(ctx: PublishContext, release: Release, record: BuildRecor
   if (ctx.publishCommand) {
     const { code, output } = await runPublishCommand(ctx.publishCommand, ctx.root, release);
     record.publishCommand = { ok: code === 0, output: tail(output, 10) };
-    if (code !== 0) ctx.log(`PUBLISH_COMMAND failed with exit code ${code}`);
+    if (code !== 0) ctx.log(`PUBLISH_COMMAND failed with exit code ${code}`, { level: 'warn' });
   }
 }
 
@@ -196,13 +205,15 @@ async function settle(ctx: PublishContext, release: Release, record: BuildRecord
 /** One build of the publisher, its record filled in as it goes (the caller saves it). */
 export async function runRelease(ctx: PublishContext, record: BuildRecord): Promise<void> {
   const release = releaseOf(ctx.releasesDir, record.id);
-  ctx.log(`build ${record.id} started (${record.trigger})`);
+  // The webhook requests that asked for it, to follow a save from its request to its release.
+  const requests = record.events.map((e) => e.requestId).filter(Boolean);
+  ctx.log(`build ${record.id} started (${record.trigger})`, { requestIds: requests.join(',') || undefined });
   try {
     await publish(ctx, release, record);
   } catch (error) {
     record.result = 'failed';
     record.error = (error as Error).message;
-    ctx.log(`build ${record.id} failed; the live release is unchanged:\n${record.error}`);
+    ctx.log(`build ${record.id} failed; the live release is unchanged:\n${record.error}`, { level: 'error' });
   } finally {
     await settle(ctx, release, record);
   }

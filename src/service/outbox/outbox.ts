@@ -17,7 +17,8 @@ export class Refused extends Error {
 }
 
 export interface RunnerOptions {
-  log: (line: string) => void;
+  /** The service's logger: `level` marks a failure. */
+  log: (line: string, fields?: { level?: 'warn' }) => void;
   /** First retry delay; doubles each attempt up to `maxDelayMs`. */
   baseDelayMs?: number | undefined;
   maxDelayMs?: number;
@@ -41,15 +42,17 @@ function settle(
   const { log, baseDelayMs, maxDelayMs, maxAttempts } = options;
   const message = error.message;
   if (error instanceof Refused) {
-    log(`forwarding ${label(item)} refused by the CMS (${message})`);
+    log(`forwarding ${label(item)} refused by the CMS (${message})`, { level: 'warn' });
     return outbox.failed(item.id, `${message}: ${error.detail}`.slice(0, 500));
   }
   if (item.attempts + 1 >= maxAttempts) {
-    log(`forwarding ${label(item)} failed ${item.attempts + 1} times (${message}); marked failed, see npm run outbox`);
+    log(`forwarding ${label(item)} failed ${item.attempts + 1} times (${message}); marked failed, see npm run outbox`, {
+      level: 'warn',
+    });
     return outbox.failed(item.id, `gave up after ${item.attempts + 1} attempts: ${message}`.slice(0, 500));
   }
   const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);
-  log(`forwarding ${label(item)} failed (${message}); retry in ${delay} ms`);
+  log(`forwarding ${label(item)} failed (${message}); retry in ${delay} ms`, { level: 'warn' });
   outbox.retryLater(item.id, Date.now() + delay, message.slice(0, 500));
 }
 
@@ -108,7 +111,7 @@ export function startOutbox(
     } catch (error) {
       // The database itself failed (disk full, locked): try again later rather than stop for good.
       if (!stopped) {
-        log(`outbox paused on an error (${(error as Error).message}); retrying in ${pollMs} ms`);
+        log(`outbox paused on an error (${(error as Error).message}); retrying in ${pollMs} ms`, { level: 'warn' });
         clearTimeout(timer);
         timer = setTimeout(() => void drain(), pollMs);
       }

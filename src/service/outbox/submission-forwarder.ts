@@ -5,6 +5,7 @@
 // means it was delivered.
 import { randomUUID } from 'node:crypto';
 import type { Storage } from '../storage/types.ts';
+import { traced } from '../log/request-origins.ts';
 import { startOutbox, type RunnerOptions } from './outbox.ts';
 import type { WebformClient } from './webform-client.ts';
 
@@ -39,11 +40,14 @@ export function startForwarder(options: RunnerOptions & { storage: Storage; webf
   return startOutbox(
     storage.outbox,
     'submission',
-    (item) =>
-      webform.submit(
-        { webform_id: item.webformId, ...item.payload },
-        { uniqueElement: item.payload?.[SUBMISSION_KEY] ? SUBMISSION_KEY : undefined, timeoutMs: TIMEOUT_MS },
-      ),
+    traced(
+      (item) =>
+        webform.submit(
+          { webform_id: item.webformId, ...item.payload },
+          { uniqueElement: item.payload?.[SUBMISSION_KEY] ? SUBMISSION_KEY : undefined, timeoutMs: TIMEOUT_MS },
+        ),
+      options.log,
+    ),
     options,
   );
 }

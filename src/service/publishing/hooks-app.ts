@@ -11,6 +11,7 @@ import { createTokenGuard, type TokenGuard } from '../token-guard.ts';
 import { isEditor, presentedToken } from './editor-auth.ts';
 import type { Publisher } from '../../release/publisher/publisher.ts';
 import { mountPublishingPage } from './publishing-route.ts';
+import { currentRequestId, inRequest } from '../log/request-context.ts';
 
 export interface HooksOptions {
   publisher: Publisher;
@@ -74,7 +75,10 @@ export function createHooksApp({
     } catch {
       /* a signed body that is not JSON still means "something changed" */
     }
-    const { queued } = publisher.trigger(summary, detail);
+    // The build runs outside this request (it may serve saves of several); its history entry and
+    // its "started" log line name this request's id (a body that is not JSON records no event).
+    const event = detail && { ...detail, requestId: currentRequestId() };
+    const { queued } = inRequest(undefined, () => publisher.trigger(summary, event));
     return c.json({ accepted: true, queued }, 202);
   });
 

@@ -10,6 +10,7 @@ import { apiError } from '../api-errors.ts';
 import { isSameSiteForm } from '../form-origin.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
 import { badRequest } from '../json-body.ts';
+import { rememberOrigin } from '../log/request-origins.ts';
 import { storeSubmission } from '../outbox/submission-forwarder.ts';
 import { readFormBody } from './form-body.ts';
 
@@ -64,6 +65,7 @@ export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
     const { website: _honeypot, ...data } = parsed.data;
     const webformId = deps.config.webformUrl ? route.webformId : undefined;
     const id = storeSubmission(deps.storage, { kind: route.kind, data, webformId });
+    if (webformId) rememberOrigin('submission', String(id));
     deps.outbox?.wake();
     const answer = { ok: true, id };
     rememberAnswer(deps.storage, key, route.path, { status: 200, body: answer, requestHash: hash }, deps.log);

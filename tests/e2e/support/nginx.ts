@@ -113,6 +113,8 @@ export async function startNginx({
     server: `    # The intake service believes this header from loopback only (TRUST_PROXY=loopback in scripts/e2e-server.ts).
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header Host $host;
+    # nginx's id of the request, kept by the service (from a trusted proxy) in its logs and answer.
+    proxy_set_header X-Request-Id $request_id;
     location /api/ { proxy_pass http://127.0.0.1:${upstreamPort}; }
     # tus uploads: PATCH/HEAD/OPTIONS/DELETE pass through; 1 MB chunks (7 MB files) streamed unbuffered.
     location /api/uploads { client_max_body_size 8m; proxy_request_buffering off; proxy_http_version 1.1; proxy_pass http://127.0.0.1:${upstreamPort}; }

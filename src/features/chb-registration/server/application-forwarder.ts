@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { HousingApplication } from '../rules/check.ts';
 import type { UploadGroup } from '../rules/options.ts';
 import type { OutboxItem, Storage, UploadRecord } from '../../../service/storage/types.ts';
+import { traced } from '../../../service/log/request-origins.ts';
 import { startOutbox, type RunnerOptions } from '../../../service/outbox/outbox.ts';
 import type { WebformClient } from '../../../service/outbox/webform-client.ts';
 import { openApplication } from './applications.ts';
@@ -73,5 +74,5 @@ export function startApplicationForwarder({
     );
   }
 
-  return startOutbox(storage.outbox, 'application', send, options);
+  return startOutbox(storage.outbox, 'application', traced(send, options.log), options);
 }

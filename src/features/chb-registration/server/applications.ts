@@ -19,6 +19,7 @@ import { mediaType } from '../../../service/form-origin.ts';
 import { rememberAnswer, replayIdempotent, requestHash } from '../../../service/idempotency.ts';
 import { limitBody } from '../../../service/limits.ts';
 import { apiError } from '../../../service/api-errors.ts';
+import { rememberOrigin } from '../../../service/log/request-origins.ts';
 import { badRequest, readJson } from '../../../service/json-body.ts';
 import type { Storage } from '../../../service/storage/types.ts';
 
@@ -57,6 +58,8 @@ function storeApplication(
     undo?.();
     throw error;
   }
+  // Its forwarding logs under this request's id (memory only).
+  if (application.forward) rememberOrigin('application', application.number);
 }
 type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown' | 'client_quota' | 'storage_full'>;
 

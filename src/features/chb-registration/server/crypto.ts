@@ -4,6 +4,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LogLine } from '../../../service/log/logger.ts';
 
 const PREFIX = 'v1.';
 
@@ -45,11 +46,7 @@ export function parseEncryptionKey(value: string): Buffer {
  * The configured key, or in development a key generated once into DATA_DIR/encryption.key with
  * owner-only permissions (0600), with a warning: production sets ENCRYPTION_KEY from a secret store.
  */
-export function loadEncryptionKey(
-  configured: string | undefined,
-  dataDir: string,
-  log: (line: string) => void,
-): Buffer {
+export function loadEncryptionKey(configured: string | undefined, dataDir: string, log: LogLine): Buffer {
   if (configured) return parseEncryptionKey(configured);
   const file = path.join(dataDir, 'encryption.key');
   if (!existsSync(file)) {
@@ -69,6 +66,7 @@ export function loadEncryptionKey(
   }
   log(
     `WARNING: ENCRYPTION_KEY is not set; using the development key in ${file} (owner-only). Set ENCRYPTION_KEY in production.`,
+    { level: 'warn' },
   );
   return parseEncryptionKey(readFileSync(file, 'utf8'));
 }

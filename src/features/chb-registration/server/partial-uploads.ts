@@ -5,11 +5,12 @@ import type { UploadsRepository } from '../../../service/storage/types.ts';
 import { idOf } from './upload-answers.ts';
 import type { UploadFiles } from './upload-files.ts';
 import { UPLOAD_PATH } from './tus-server.ts';
+import type { LogLine } from '../../../service/log/logger.ts';
 
 interface PartialUploadsOptions {
   storage: UploadsRepository;
   files: UploadFiles;
-  log: (line: string) => void;
+  log: LogLine;
 }
 
 export function partialUploads({ storage, files, log }: PartialUploadsOptions) {
@@ -36,7 +37,7 @@ export function partialUploads({ storage, files, log }: PartialUploadsOptions) {
     await files.removeFiles(id);
     rowsToDelete.add(id);
     deleteLeftRows();
-    log(`${UPLOAD_PATH}: partial upload deleted (${why})`);
+    log(`${UPLOAD_PATH}: partial upload deleted (${why})`, { level: 'warn', uploadId: id });
   }
 
   return { drop, deleteLeftRows };

@@ -7,13 +7,14 @@ import { refusal } from './upload-answers.ts';
 import type { PartialUploads } from './partial-uploads.ts';
 import { UPLOAD_PATH } from './tus-server.ts';
 import type { createUploadQuota } from './upload-quota.ts';
+import type { LogLine } from '../../../service/log/logger.ts';
 
 interface QuotaGateOptions {
   tus: Server;
   quota: ReturnType<typeof createUploadQuota>;
   partials: PartialUploads;
   clientAddress: (request: Request, env: unknown) => string;
-  log: (line: string) => void;
+  log: LogLine;
 }
 
 export function quotaGate({ tus, quota, partials, clientAddress, log }: QuotaGateOptions) {
@@ -36,6 +37,7 @@ export function quotaGate({ tus, quota, partials, clientAddress, log }: QuotaGat
     if (admission.verdict !== 'ok') {
       log(
         `POST ${UPLOAD_PATH}: refused (${admission.verdict === 'client_quota' ? 'client address quota' : 'uploads quota or free-space reserve'})`,
+        { level: 'warn' },
       );
       return refusal(lang, admission.verdict);
     }

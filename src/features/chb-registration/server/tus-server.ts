@@ -11,6 +11,8 @@ import { UploadFileStore } from './file-store.ts';
 import { errorBody, requestLang } from './upload-answers.ts';
 import type { UploadFiles } from './upload-files.ts';
 import type { Lang } from '../../../i18n/languages.ts';
+import type { LogLine } from '../../../service/log/logger.ts';
+import { errorText } from '../../../service/log/error-text.ts';
 
 export const UPLOAD_PATH = '/api/uploads';
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +23,7 @@ interface TusServerOptions {
   storage: UploadsRepository;
   allowedOrigin?: string | undefined;
   now: () => number;
-  log: (line: string) => void;
+  log: LogLine;
 }
 
 /** The metadata tus stores: a known group and a plain file name, else a 400. */
@@ -73,7 +75,7 @@ export function createTusServer(options: TusServerOptions): Server {
     // A full disk: 507 with a message in the upload's language, the cause in the log.
     onResponseError(req, error) {
       if (!isDiskFull(error)) return undefined;
-      log(`${req.method} ${UPLOAD_PATH}: storage full (${(error as Error).message})`);
+      log(`${req.method} ${UPLOAD_PATH}: storage full (${errorText(error)})`, { level: 'error' });
       return { status_code: 507, body: diskFullBody(requestLang(req)) };
     },
     onUploadCreate: async (req, upload) => checkedMetadata(upload, requestLang(req)),

@@ -21,6 +21,7 @@ import { createTusServer, UPLOAD_EXPIRY_MS } from './tus-server.ts';
 import { jsonErrorAnswer, refusal, refusedAnswer, requestLang, UploadRefused } from './upload-answers.ts';
 import { uploadFiles } from './upload-files.ts';
 import { createUploadQuota, type UploadQuota } from './upload-quota.ts';
+import type { LogLine } from '../../../service/log/logger.ts';
 
 export { UPLOAD_PATH } from './tus-server.ts';
 
@@ -32,7 +33,7 @@ export interface UploadServiceOptions {
   createsPerMinute: number;
   clientAddress: (request: Request, env: unknown) => string;
   now: () => number;
-  log: (line: string) => void;
+  log: LogLine;
   quota: UploadQuota;
 }
 

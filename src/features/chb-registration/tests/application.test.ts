@@ -116,7 +116,10 @@ describe('housing benefit application', () => {
     expect(stored.data).toContain('Tremblay');
     const log = logs.join('\n');
     for (const secret of [SIN, '046 454 286', DOB, 'Tremblay', 'alex@example.ca']) expect(log).not.toContain(secret);
-    expect(logs.some((l) => /^POST \/api\/applications 201 \d+ms$/.test(l))).toBe(true);
+    const lines = logs.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(
+      lines.some((l) => l.route === '/api/applications' && l.status === 201 && typeof l.durationMs === 'number'),
+    ).toBe(true);
   });
 
   it('retries forwarding after a CMS outage without sending a file twice', async () => {

@@ -13,7 +13,8 @@ describe('encryption at rest', () => {
   it('generates an owner-only development key with a warning, and uses a configured key without one', async () => {
     const dev = await intake();
     expect(statSync(path.join(dev.dataDir, 'encryption.key')).mode & 0o777).toBe(0o600);
-    expect(dev.logs.some((l) => l.startsWith('WARNING: ENCRYPTION_KEY is not set'))).toBe(true);
+    const warned = dev.logs.map((l) => JSON.parse(l) as { level: string; msg: string });
+    expect(warned.some((l) => l.level === 'warn' && l.msg.startsWith('WARNING: ENCRYPTION_KEY is not set'))).toBe(true);
 
     const key = randomBytes(32);
     const prod = await intake({ intake: { encryptionKey: key.toString('base64') } });
