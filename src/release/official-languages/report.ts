@@ -61,7 +61,7 @@ export function fingerprint(text: string): string | null {
   if (!/\s/.test(text.trim())) return null;
   const words =
     text
-      .replace(/<[^>]*>/g, ' ')
+      .replace(/<[^<>]*>/g, ' ') // a tag stops at the next `<`: linear (tests/security/redos.test.ts)
       .toLowerCase()
       .match(WORDS) ?? [];
   if (words.length < 3) return null;
@@ -115,7 +115,8 @@ export function daysLive(since: string, now: Date): number {
 /** The CMS page where an editor adds the missing translation, or edits the French. */
 function editUrl(cmsUrl: string | null, page: LanguagePage, reason: OwedPage['reason']): string | null {
   if (!cmsUrl || page.nid === null) return null;
-  const base = cmsUrl.replace(/\/+$/, '');
+  let base = cmsUrl;
+  while (base.endsWith('/')) base = base.slice(0, -1);
   return reason === 'one-language' ? `${base}/node/${page.nid}/translations` : `${base}/fr/node/${page.nid}/edit`;
 }
 
