@@ -8,9 +8,10 @@ import { searchIndexStep } from '../search/search-index.ts';
 import { searchPagesStep } from '../search/search-pages.ts';
 import { securityHeadersStep } from '../headers/write-headers.ts';
 import { precompressStep } from './precompress.ts';
+import { serviceWorkerStep } from './service-worker.ts';
 
 export const postBuildPhases: PostBuildStep[][] = [
   [redirectsStep],
-  [searchIndexStep, securityHeadersStep, searchPagesStep],
+  [searchIndexStep, securityHeadersStep, searchPagesStep, serviceWorkerStep],
   [precompressStep],
 ];

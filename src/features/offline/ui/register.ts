@@ -1,0 +1,19 @@
+// Registers the site's service worker once the page has loaded (nothing of it competes with the
+// page), after removing any other worker of this origin: the old application's, found by its own
+// script URL, which must not serve stale pages. A few hundred bytes, bundled with the layout's script.
+import { WORKER_PATH } from '../rules/policy.ts';
+
+async function register(container: ServiceWorkerContainer) {
+  const ours = new URL(WORKER_PATH, location.origin).href;
+  for (const registration of await container.getRegistrations()) {
+    const script = (registration.installing ?? registration.waiting ?? registration.active)?.scriptURL;
+    if (script !== ours) await registration.unregister();
+  }
+  await container.register(WORKER_PATH, { scope: '/' });
+}
+
+if ('serviceWorker' in navigator) {
+  const start = () => void register(navigator.serviceWorker).catch(() => undefined);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
