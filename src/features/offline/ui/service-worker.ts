@@ -68,7 +68,9 @@ function page(event: FetchEvent, url: URL): Promise<Response> {
   const path = pageKey(url);
   const lang = offlineLangOf(path);
   let stored: Promise<void> = Promise.resolve();
-  const network = fetch(event.request).then((answer) => {
+  // Revalidated (an unchanged page costs a 304), not taken fresh from the HTTP cache: a publish
+  // reaches the reader at once, not after the pages' max-age.
+  const network = fetch(new Request(event.request, { cache: 'no-cache' })).then((answer) => {
     if (isGone(answer.status)) stored = forgetPage(path);
     else if (isSavablePage(answer)) stored = keepPage(path, answer.clone());
     return answer;
