@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { linkTree } from '../../src/release/hard-links.ts';
 import { writeWhole } from '../../src/release/write-whole.ts';
 import { startServer } from '../../src/service/start.ts';
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
 
 const programs = {
   en: { path: '/en/program/home-support-services', title: 'Home Support Services' },
@@ -56,6 +56,30 @@ for (const lang of ['en', 'fr'] as const) {
     await expectStyled(page);
   });
 }
+
+test('the worker is served at the site root, revalidated every time, by the Node server and by nginx', async ({
+  request,
+  baseURL,
+}) => {
+  for (const origin of [baseURL!, nginxOrigin]) {
+    const answer = await request.get(`${origin}/sw.js`);
+    expect(answer.status(), origin).toBe(200);
+    expect(answer.headers()['cache-control'], origin).toBe('no-cache');
+    expect(answer.headers()['content-type'], origin).toMatch(/javascript/);
+    expect(answer.headers()['content-security-policy'], origin).toContain("default-src 'self'");
+    expect(await answer.text(), origin).toContain('/en/offline');
+  }
+});
+
+test('behind nginx too, a page read online opens offline', async ({ page, context }) => {
+  await savedOnline(page, `${nginxOrigin}${programs.fr.path}`);
+  await goOffline(context);
+  await page.goto(`${nginxOrigin}${programs.fr.path}`);
+  await expect(page.getByRole('heading', { level: 1, name: programs.fr.title })).toBeVisible();
+  await expectStyled(page);
+  await page.goto(`${nginxOrigin}/fr/home`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+});
 
 test('an unread page offline gives the offline page in its language: help lines, saved pages, clearing them', async ({
   page,
@@ -127,6 +151,36 @@ test('a slow connection gives the saved copy after the time-out; a failing one a
   await page.goto(programs.en.path);
   await expect(page.getByRole('heading', { level: 1, name: programs.en.title })).toBeVisible();
   expect(asked).toBeGreaterThan(0);
+});
+
+// The worker's own check (the Save-Data header, its navigator.connection.saveData) is unit-tested
+// (rules/policy.test.ts): Chromium's data-saver emulation reaches the page, not the worker.
+test('the offline page of the other language comes once the reader opens a page in it', async ({ page }) => {
+  const asked: string[] = [];
+  page.context().on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await savedOnline(page, '/en/home');
+  expect(asked.filter((p) => p === '/en/offline')).toHaveLength(1);
+  expect(asked).not.toContain('/fr/offline');
+  await savedOnline(page, '/fr/home');
+  await expect.poll(() => asked).toContain('/fr/offline');
+});
+
+test('saving data: the site registers its worker and fetches nothing ahead on a map page', async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const asked: string[] = [];
+  context.on('request', (r) => asked.push(r.url()));
+  await page.goto('/fr/map/nursing-homes');
+  expect(await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(
+    true,
+  );
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((u) => /leaflet|map-view|tile|\.png$/.test(u))).toEqual([]);
+  // (tests/e2e/maps.spec.ts: the map's code and tiles come once a search has results.)
 });
 
 test('nothing from the intake service, the forms, a search or the preview is stored', async ({ page }) => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { classify, isGone, isSavableAsset, isSavablePage, offlineLangOf, pageKey } from './policy.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  classify,
+  isGone,
+  isSavableAsset,
+  isSavablePage,
+  mayFetchAhead,
+  offlineLangOf,
+  pageKey,
+  WORKER_PATH,
+} from './policy.ts';
 
 const origin = 'https://social.example';
 const page = (path: string) => classify(new URL(path, origin), origin, { method: 'GET', mode: 'navigate' });
@@ -113,5 +124,23 @@ describe('answers that may be kept', () => {
     expect(isGone(410)).toBe(true);
     expect(isGone(500)).toBe(false);
     expect(isGone(503)).toBe(false);
+  });
+});
+
+describe('saving data', () => {
+  it('fetches nothing ahead when the browser asks to save data, by header or by its connection', () => {
+    expect(mayFetchAhead(null)).toBe(true);
+    expect(mayFetchAhead(null, { saveData: false })).toBe(true);
+    expect(mayFetchAhead('off')).toBe(true);
+    expect(mayFetchAhead('on')).toBe(false);
+    expect(mayFetchAhead(' On ')).toBe(false);
+    expect(mayFetchAhead(null, { saveData: true })).toBe(false);
+  });
+});
+
+describe('the registration script', () => {
+  it('registers the worker at the path the build writes it to', () => {
+    const script = readFileSync(path.join(import.meta.dirname, '../ui/register.ts'), 'utf8');
+    expect(script).toContain(`const WORKER_PATH = '${WORKER_PATH}';`);
   });
 });

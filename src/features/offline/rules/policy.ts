@@ -77,5 +77,14 @@ export function isSavableAsset(answer: AnswerHead): boolean {
   return answer.status === 200 && answer.type === 'basic' && !answer.redirected;
 }
 
+/**
+ * May the worker fetch something the reader did not open (the offline page of the other language)?
+ * Not when the browser asks to save data: its `Save-Data: on` request header, or the worker's
+ * `navigator.connection.saveData`.
+ */
+export function mayFetchAhead(saveDataHeader: string | null, connection?: { saveData?: boolean }): boolean {
+  return saveDataHeader?.trim().toLowerCase() !== 'on' && connection?.saveData !== true;
+}
+
 /** The network says the page is gone: its saved copy goes too. */
 export const isGone = (status: number) => status === 404 || status === 410;

@@ -14,11 +14,17 @@ export function inTurn(change: (index: SavedIndex) => SavedIndex): Promise<void>
 
 const bytesOf = async (answer: Response) => (await answer.clone().blob()).size;
 
-/** Keeps a hashed asset once: the answer given, or fetched (from the HTTP cache when the browser has it). */
+/**
+ * Keeps a hashed asset once: the answer given; or, for a saved page, the copy the browser already
+ * has in its HTTP cache (never a download: an image size the browser did not pick stays out); or,
+ * for an offline page, fetched.
+ */
 export async function keepAsset(asset: string, forPage: string | null, given?: Response): Promise<void> {
   const cache = await caches.open(CACHES.assets);
   const kept = await cache.match(asset);
-  const answer = kept ?? given ?? (await fetch(asset));
+  const fetched = () =>
+    forPage === null ? fetch(asset) : fetch(asset, { cache: 'only-if-cached', mode: 'same-origin' });
+  const answer = kept ?? given ?? (await fetched());
   if (!kept && !isSavableAsset(answer)) return;
   const bytes = await bytesOf(answer);
   if (!kept) await cache.put(asset, answer);
@@ -39,7 +45,7 @@ export async function keepPage(path: string, answer: Response): Promise<void> {
       assets: assetsIn(html),
     }),
   );
-  // Its styles, scripts and images, which the browser has just fetched: from its HTTP cache.
+  // Its styles, scripts and images, which the browser has just fetched: from its HTTP cache only.
   await Promise.all(assetsIn(html).map((asset) => keepAsset(asset, path).catch(() => undefined)));
 }
 

@@ -6,6 +6,7 @@ import {
   classify,
   isGone,
   isSavablePage,
+  mayFetchAhead,
   NETWORK_TIMEOUT_MS,
   offlineLangOf,
   pageKey,
@@ -63,7 +64,10 @@ scope.addEventListener('activate', (event) => {
 
 const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Network first: its answer (saved, or its copy dropped on 404/410), the saved copy after the time-out or on failure. */
+/**
+ * Network first: its answer (saved, or its copy dropped on 404/410); the saved copy after the
+ * time-out, on failure or on a server error; the offline page when there is no saved copy.
+ */
 function page(event: FetchEvent, url: URL): Promise<Response> {
   const path = pageKey(url);
   const lang = offlineLangOf(path);
@@ -76,19 +80,28 @@ function page(event: FetchEvent, url: URL): Promise<Response> {
     return answer;
   });
   event.waitUntil(network.then(() => stored).catch(() => undefined));
-  // The offline page of this page's language, once (the worker installed from a page in the other one).
-  event.waitUntil(
-    hasOfflinePage(lang)
-      .then((kept) => (kept ? undefined : keepOfflinePage(lang)))
-      .catch(() => undefined),
-  );
+  // The offline page of this page's language, once (the worker installed from a page in the other
+  // one), unless the browser asks to save data: the offline page in the other language does then.
+  if (
+    mayFetchAhead(
+      event.request.headers.get('save-data'),
+      (navigator as { connection?: { saveData?: boolean } }).connection,
+    )
+  )
+    event.waitUntil(
+      hasOfflinePage(lang)
+        .then((kept) => (kept ? undefined : keepOfflinePage(lang)))
+        .catch(() => undefined),
+    );
   return caches
     .open(CACHES.pages)
     .then((cache) => cache.match(path))
     .then((saved) => {
       if (!saved) return network.catch(() => offlinePage(path));
       event.waitUntil(inTurn((index) => touched(index, path, Date.now())));
-      return Promise.race([network, timeout(NETWORK_TIMEOUT_MS).then(() => saved)]).catch(() => saved);
+      // A server in trouble (5xx) is no better than no network: the reader keeps the saved copy.
+      const answered = network.then((answer) => (answer.status >= 500 ? saved : answer));
+      return Promise.race([answered, timeout(NETWORK_TIMEOUT_MS).then(() => saved)]).catch(() => saved);
     });
 }
 
