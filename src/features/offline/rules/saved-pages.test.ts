@@ -109,6 +109,22 @@ describe('the bounds, oldest first out', () => {
 });
 
 describe('a stored index read back', () => {
+  it('lists only pages of this site, never another address the offline page would link', () => {
+    const pages = [
+      'javascript:alert(1)',
+      '//evil.example/en/x',
+      'https://evil.example/en',
+      '/en//evil.example',
+      '/en\\x',
+      '/en/program/x',
+      '/fr',
+    ].map((path) => saved(path, 1));
+    expect(parseIndex({ pages, pinned: [], assetBytes: {} }).pages.map((p) => p.path)).toEqual([
+      '/en/program/x',
+      '/fr',
+    ]);
+  });
+
   it('counts anything but an index as empty, and leaves out damaged pages', () => {
     expect(parseIndex(null)).toEqual(emptyIndex());
     expect(parseIndex('x')).toEqual(emptyIndex());

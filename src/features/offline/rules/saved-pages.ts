@@ -126,6 +126,8 @@ export function parseIndex(value: unknown): SavedIndex {
   const pages = v.pages.filter(
     (p): p is SavedPage =>
       typeof p?.path === 'string' &&
+      // A page of this site (the offline page links it): never `javascript:`, another site or `//host`.
+      /^\/(en|fr)(\/[^/\\]|$)/.test(p.path) &&
       typeof p.title === 'string' &&
       typeof p.lang === 'string' &&
       typeof p.bytes === 'number' &&
