@@ -14,7 +14,7 @@ import type { PostBuildStep } from './context.ts';
 const ENTRY = path.resolve(import.meta.dirname, '../../features/offline/ui/service-worker.ts');
 
 /** The worker's script: minified, self-contained, for browsers of the last few years. */
-export async function serviceWorkerScript(offlinePages: string[]): Promise<string> {
+async function serviceWorkerScript(offlinePages: string[]): Promise<string> {
   const version = createHash('sha256');
   for (const page of offlinePages) version.update(page);
   const result = await build({

@@ -1,7 +1,7 @@
 // The parts of a service worker's global scope the site's worker uses. TypeScript's "webworker"
 // library would clash with the "dom" one the rest of the browser code is checked against.
 
-export interface ExtendableEvent extends Event {
+interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
 }
 
@@ -12,7 +12,7 @@ export interface FetchEvent extends ExtendableEvent {
   respondWith(answer: Response | Promise<Response>): void;
 }
 
-export interface Client {
+interface Client {
   readonly id: string;
   readonly url: string;
 }
