@@ -21,6 +21,7 @@ async function showSaved(root: HTMLElement) {
       return item;
     }),
   );
+  list.hidden = pages.length === 0;
   none.hidden = pages.length > 0;
   clear.hidden = pages.length === 0;
 }
