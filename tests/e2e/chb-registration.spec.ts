@@ -417,6 +417,33 @@ test('every section is axe-clean, and the submitting modal shows while the appli
   ).toBeVisible();
 });
 
+test('offline, Submit says sending needs a connection, sends nothing and keeps the answers (French)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const s = registrationStrings.fr;
+  await open(page, 'fr');
+  await fillToUploads(page, 'fr');
+  await continueStep(page, 'fr');
+  await expect(page.getByRole('heading', { name: s.steps.review })).toBeFocused();
+  await toggle(page.getByLabel(s.confirmComplete));
+  const sent: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().includes('/api/applications')) sent.push(r.url());
+  });
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: s.errorOffline })).toBeVisible();
+  await press(page.getByRole('button', { name: s.submit, exact: true }));
+  await press(page.getByRole('dialog', { name: s.confirmTitle }).getByRole('button', { name: s.confirmYes }));
+  const failed = page.getByRole('dialog', { name: s.errorTitle });
+  await expect(failed).toContainText(s.errorOffline);
+  expect(sent).toEqual([]);
+  await context.setOffline(false);
+  await press(failed.getByRole('button', { name: s.tryAgain }));
+  await expect(page.getByRole('dialog', { name: s.successTitle })).toContainText('CHB-');
+});
+
 test('an upload resumes after a dropped connection, from the offset the server kept', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page, 'en');

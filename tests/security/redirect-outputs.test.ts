@@ -114,3 +114,20 @@ describe('_redirects, headers and stubs from hostile redirects', () => {
     expect(html).toContain('content="0; url=https://example.ca/%22%3E%3Cscript%3Ealert(1)%3C/script%3E%27"');
   });
 });
+
+describe('the service worker’s address', () => {
+  // A vanity URL /sw.js gave nginx a second `location = /sw.js` (nginx -t refused the include: every
+  // deploy failed) and would have taken the site's worker address for a redirect.
+  const taking: Redirect[] = ['/sw.js', '/sw.js/', '/./sw.js', '/%73w.js'].map((from) => ({
+    from,
+    to: '/fr/correction',
+    external: false,
+  }));
+  it('a redirect from /sw.js is refused, and nginx -t accepts the include', () => {
+    const text = nginxConfig([good, ...taking], { root: site });
+    expect(text.match(/^location = "/gm)).toHaveLength(2); // /sondage and /sondage/ only
+    const result = nginxTest(text);
+    expect(result.ok, result.output).toBe(true);
+    expect(netlifyRedirects(taking)).not.toContain('sw.js');
+  });
+});

@@ -89,6 +89,24 @@ describe('page weight budgets (first view, gzip)', () => {
       );
     });
   }
+  // Offline reading: the worker is no part of the first view (only the registration script, inside
+  // the layout's script, names it, and registers it after the load event).
+  it('the service worker: at most 4 KB gzip, named by no page, registered by a script of at most 512 bytes gzip', async () => {
+    const worker = readFileSync(path.join(dist, 'sw.js'));
+    expect(gzipSync(worker, { level: 9 }).length).toBeLessThanOrEqual(4 * KB);
+    for (const page of ['/en/home', '/fr/program/services-de-soutien-a-domicile', '/en/offline'])
+      expect(readFileSync(path.join(dist, page, 'index.html'), 'utf8')).not.toContain('sw.js');
+    const { build } = await import('esbuild');
+    const registration = await build({
+      entryPoints: [path.join(root, 'src/features/offline/ui/register.ts')],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+    });
+    const bytes = gzipSync(registration.outputFiles[0]!.contents, { level: 9 }).length;
+    expect(bytes, `the registration script is ${bytes} bytes gzip`).toBeLessThanOrEqual(512);
+  });
   it('every map page at most 130 KB once the map loaded', () => {
     const maps = ['en', 'fr'].flatMap((lang) =>
       readdirSync(path.join(dist, lang, 'map'), { withFileTypes: true })

@@ -149,6 +149,8 @@ const strings = defineStrings({
     errorTitle: 'Your application was not sent',
     errorNetwork: 'We could not reach our server. Check your connection and try again: your answers are still here.',
     errorServer: 'Something went wrong on our side. Try again in a few minutes: your answers are still here.',
+    errorOffline:
+      'You are offline. Sending needs a connection: your answers stay on this page, so you can send them once you are back online.',
     errorInvalid: 'Some answers need your attention. Your answers are still here.',
     close: 'Close',
     tryAgain: 'Try again',
@@ -295,6 +297,8 @@ const strings = defineStrings({
       'Nous n’avons pas pu joindre notre serveur. Vérifiez votre connexion et réessayez : vos réponses sont toujours là.',
     errorServer:
       'Un problème est survenu de notre côté. Réessayez dans quelques minutes : vos réponses sont toujours là.',
+    errorOffline:
+      'Vous êtes hors ligne. L’envoi exige une connexion : vos réponses restent sur cette page, et vous pourrez les envoyer une fois de retour en ligne.',
     errorInvalid: 'Certaines réponses doivent être corrigées. Vos réponses sont toujours là.',
     close: 'Fermer',
     tryAgain: 'Réessayer l’envoi',

@@ -19,6 +19,8 @@ export const correctionStrings = defineStrings({
     another: 'Submit another request',
     close: 'Close',
     networkError: 'Your request could not be sent. Check your connection and try again, or call 1-833-733-7835.',
+    offline:
+      'You are offline. Sending needs a connection: what you typed stays on this page, so you can send it once you are back online.',
     home: 'Go to the home page',
     honeypot: 'Leave this field empty',
   },
@@ -40,6 +42,8 @@ export const correctionStrings = defineStrings({
     close: 'Fermer',
     networkError:
       'Votre demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez, ou composez le 1-833-733-7835.',
+    offline:
+      'Vous êtes hors ligne. L’envoi exige une connexion : ce que vous avez saisi reste sur cette page, et vous pourrez l’envoyer une fois de retour en ligne.',
     home: 'Aller à la page d’accueil',
     honeypot: 'Laissez ce champ vide',
   },

@@ -9,9 +9,10 @@ import { searchPagesStep } from '../search/search-pages.ts';
 import { securityHeadersStep } from '../headers/write-headers.ts';
 import { precompressStep } from './precompress.ts';
 import { officialLanguagesStep } from '../official-languages/official-languages-step.ts';
+import { serviceWorkerStep } from './service-worker.ts';
 
 export const postBuildPhases: PostBuildStep[][] = [
   [redirectsStep, officialLanguagesStep],
-  [searchIndexStep, securityHeadersStep, searchPagesStep],
+  [searchIndexStep, securityHeadersStep, searchPagesStep, serviceWorkerStep],
   [precompressStep],
 ];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from './security-headers.ts';
+import {
+  cacheControlFor,
+  cacheRules,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  netlifyHeaders,
+  scriptHash,
+} from './security-headers.ts';
 
 describe('security headers', () => {
   it('hashes executable inline scripts only', () => {
@@ -21,5 +28,14 @@ describe('security headers', () => {
     expect(csp).toContain('frame-src https://chat.example.ca;');
     expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
     expect(csp).toContain("connect-src 'self' https://intake.example.ca");
+  });
+});
+
+describe('cache rules', () => {
+  it('has browsers revalidate the service worker every time, and keep hashed assets for good', () => {
+    expect(cacheControlFor('/sw.js')).toBe('no-cache');
+    expect(cacheControlFor('/_astro/a.css')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/en/offline')).toBe('public, max-age=300, must-revalidate');
+    expect(netlifyHeaders({}, cacheRules)).toContain('/sw.js\n  Cache-Control: no-cache\n');
   });
 });

@@ -2,6 +2,7 @@
 // contain (hashes of inline scripts) and what they talk to (chat frames, tiles, intake).
 import { createHash } from 'node:crypto';
 import { nginxString } from '../redirects/nginx-syntax.ts';
+import { WORKER_PATH } from '../../features/offline/rules/policy.ts';
 
 export interface HeaderInputs {
   scriptHashes: string[];
@@ -95,12 +96,14 @@ export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
   };
 }
 
-/** Cache rules: hashed build assets forever, HTML and the search entry points briefly. */
+/** Cache rules: hashed build assets forever, HTML and the search entry points briefly, the service worker never. */
 export const cacheRules: Array<{ pattern: string; value: string }> = [
   { pattern: '/_astro/*', value: 'public, max-age=31536000, immutable' },
   { pattern: '/pagefind/*', value: 'public, max-age=300' },
   // Names the index folders of the live release: never served stale (a folder it named may be gone).
   { pattern: '/search-index.json', value: 'no-cache' },
+  // The service worker: browsers look for its updates there, and must find the release's own.
+  { pattern: WORKER_PATH, value: 'no-cache' },
   { pattern: '/*', value: 'public, max-age=300, must-revalidate' },
 ];
 
@@ -108,7 +111,8 @@ export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/_astro/')) return cacheRules[0]!.value;
   if (pathname.startsWith('/pagefind/')) return cacheRules[1]!.value;
   if (pathname === '/search-index.json') return cacheRules[2]!.value;
-  return cacheRules[3]!.value;
+  if (pathname === WORKER_PATH) return cacheRules[3]!.value;
+  return cacheRules[4]!.value;
 }
 
 /** A header name is an HTTP token; a value one line of visible characters (no CR, LF or other control). */

@@ -10,8 +10,9 @@ const MAX_TARGET_LENGTH = 2048;
 /** Statuses that redirect (nginx's `return` sends any other code with the URL as its body). */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** First segments the build writes itself: a redirect source may not take them. */
+// (sw.js: the service worker, src/release/build/service-worker.ts.)
 const RESERVED =
-  /^(_astro|_redirects|_headers|pagefind.*|search-index\.json|redirect-inputs\.json|official-languages-inputs\.json)$/;
+  /^(_astro|_redirects|_headers|pagefind.*|search-index\.json|redirect-inputs\.json|official-languages-inputs\.json|sw\.js)$/;
 
 type Checked<T> = { value: T } | { error: string };
 

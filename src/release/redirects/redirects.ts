@@ -6,6 +6,7 @@ import { compareIn } from '../../i18n/collate.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { cmsRedirectList, type CmsRedirectInput } from './cms-redirects.ts';
 import { escapeHtml } from '../../site/rules/escape-html.ts';
+import { WORKER_PATH } from '../../features/offline/rules/policy.ts';
 import { nginxString } from './nginx-syntax.ts';
 import { checkRedirects } from './redirect-safety.ts';
 
@@ -205,6 +206,8 @@ export function nginxConfig(all: Redirect[], options: { frenchHost?: string | un
     'location ^~ /_astro/ { include security-headers.conf; add_header Cache-Control "public, max-age=31536000, immutable" always; try_files $uri =404; }',
     // Names the live release's search index folders: revalidated on every search.
     'location = /search-index.json { include security-headers.conf; add_header Cache-Control "no-cache" always; try_files $uri =404; }',
+    // The service worker (src/release/build/service-worker.ts): always revalidated.
+    `location = ${WORKER_PATH} { include security-headers.conf; add_header Cache-Control "no-cache" always; try_files $uri =404; }`,
     'location = / {',
     french ? `  if ($host = ${french}) { return 302 /fr/home; }` : '',
     '  return 302 /en/home;',

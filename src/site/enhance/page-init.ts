@@ -1,18 +1,9 @@
-// The only script every page loads: print buttons, legacy service worker clean-up, page view.
+// The only script every page loads: print buttons and page view. The old application's service
+// worker is removed by src/features/offline/ui/register.ts, before it registers the site's own.
 import { pageView } from '../rules/analytics.ts';
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) {
   button.addEventListener('click', () => window.print());
-}
-
-// The previous site registered a service worker; remove it so it cannot serve stale pages.
-if ('serviceWorker' in navigator) {
-  navigator.serviceWorker
-    .getRegistrations()
-    .then((registrations) => {
-      for (const registration of registrations) void registration.unregister();
-    })
-    .catch(() => undefined);
 }
 
 pageView(location.pathname, document.documentElement.lang);

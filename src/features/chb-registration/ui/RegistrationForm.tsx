@@ -25,6 +25,7 @@ import { useLeaveWarning } from './use-leave-warning.ts';
 import { useSteps, type Problem } from './use-steps.ts';
 import { useSubmission } from './use-submission.ts';
 import { useUploads, type UploadItem } from './use-uploads.ts';
+import { OfflineNotice } from './offline-notice.tsx';
 import { useHydrated } from '../../../site/islands/use-hydrated.ts';
 
 export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; intake?: string }) {
@@ -87,6 +88,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
             announce={setAnnouncement}
             review={{ application, warningText, goTo: (target) => nav.goTo(target, true) }}
           />
+          <OfflineNotice text={s.errorOffline} />
           <div className="button-row">
             <button type="submit" className="button">
               {step === 'review' ? s.submit : fromReview ? s.saveAndReturn : s.continue}

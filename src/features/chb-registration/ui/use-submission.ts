@@ -27,6 +27,12 @@ export function useSubmission({ lang, intake, s, onRefused }: Options) {
   }, []);
 
   async function send(application: ApplicationForm) {
+    // Offline: said plainly, without a request; the answers stay in the form.
+    if (!navigator.onLine) {
+      setFailure(s.errorOffline);
+      setPhase('failed');
+      return;
+    }
     setPhase('submitting');
     idempotencyKey.current ||= crypto.randomUUID();
     try {
@@ -52,7 +58,7 @@ export function useSubmission({ lang, intake, s, onRefused }: Options) {
       }
       setFailure(s.errorServer);
     } catch {
-      setFailure(s.errorNetwork);
+      setFailure(navigator.onLine ? s.errorNetwork : s.errorOffline);
     }
     setPhase('failed');
   }

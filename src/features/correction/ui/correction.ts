@@ -72,6 +72,13 @@ if (root) {
     );
   }
 
+  // Offline, the form says that sending needs a connection; what was typed stays in the form.
+  const offlineNotice = form.querySelector<HTMLElement>('[data-offline-notice]')!;
+  const showConnection = () => (offlineNotice.textContent = navigator.onLine ? '' : (offlineNotice.dataset.text ?? ''));
+  addEventListener('online', showConnection);
+  addEventListener('offline', showConnection);
+  showConnection();
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const networkError = form.querySelector<HTMLElement>('[data-network-error]')!;
@@ -79,6 +86,7 @@ if (root) {
     const fields = clientCheck();
     showErrors(fields);
     if (Object.keys(fields).length) return;
+    if (!navigator.onLine) return showConnection();
     opener = document.activeElement as HTMLElement | null;
     const body = Object.fromEntries(new FormData(form));
     try {
@@ -93,7 +101,9 @@ if (root) {
       unlock = lockScroll('correction-thanks');
       modal.showModal();
     } catch {
-      networkError.hidden = false;
+      // A failed fetch while the browser knows it is offline is said as such; otherwise the network error.
+      if (navigator.onLine) networkError.hidden = false;
+      else showConnection();
     }
   });
 

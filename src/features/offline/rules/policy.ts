@@ -1,0 +1,90 @@
+// What the site's service worker may keep on a reader's device, and for how long: which requests
+// it handles, which pages and assets it stores, the bounds and the order they leave in. Plain
+// TypeScript shared by the worker (ui/service-worker.ts), the offline page's script and the build.
+
+/** The worker's script, at the site root so that its scope is the whole site. */
+export const WORKER_PATH = '/sw.js';
+
+/** The offline page of each language (site routes keep the English segment in both languages). */
+export const OFFLINE_PAGES = { en: '/en/offline', fr: '/fr/offline' } as const;
+export type OfflineLang = keyof typeof OFFLINE_PAGES;
+
+/**
+ * How long a page request may wait for the network before the saved copy is shown instead: past
+ * 3 seconds on a rural or basement connection the answer is usually not coming soon (a quarter of
+ * a second is a good round trip even on 3G), and the reader already has the page. The request goes
+ * on and its answer replaces the saved copy for next time. A page with no saved copy waits for the
+ * network as long as the browser does.
+ */
+export const NETWORK_TIMEOUT_MS = 3000;
+
+/** At most this many pages, and this many bytes of pages and their assets together. */
+export const LIMITS = { pages: 40, bytes: 10 * 1024 * 1024 } as const;
+
+/** Never touched by the worker: the intake service, the CMS webhook, editors' previews, uploads. */
+const NEVER = [/^\/api(\/|$)/, /^\/hooks(\/|$)/, /^\/preview(\/|$)/, /^\/uploads?(\/|$)/, /^\/pagefind(-[^/]*)?\//];
+
+/** Pages that hold a form or a search: their state is the reader's, never stored. */
+const NOT_SAVED = /^\/(en|fr)\/(correction|chb-registration|search)(\/|$)/;
+
+/**
+ * - `bypass`: the worker stays out of it (the browser goes to the network as without a worker);
+ * - `asset`: a hashed build file (`/_astro/`), the same bytes for good: cache first;
+ * - `page`: a page the reader opens: network first, the saved copy or the offline page without one;
+ * - `page-unsaved`: a page never stored (a form, a search, any address with a query string), from the
+ *   network, the offline page without one.
+ */
+export type RequestKind = 'bypass' | 'asset' | 'page' | 'page-unsaved';
+
+export function classify(url: URL, origin: string, request: { method: string; mode: string }): RequestKind {
+  if (request.method !== 'GET' || url.origin !== origin) return 'bypass';
+  const path = url.pathname;
+  if (NEVER.some((pattern) => pattern.test(path)) || path === WORKER_PATH) return 'bypass';
+  if (request.mode !== 'navigate') return path.startsWith('/_astro/') && url.search === '' ? 'asset' : 'bypass';
+  if (!/^\/(en|fr)(\/|$)/.test(path)) return 'page-unsaved';
+  return url.search !== '' || NOT_SAVED.test(path) ? 'page-unsaved' : 'page';
+}
+
+/** The key a page is saved under: its path without query, fragment or trailing slash. */
+export function pageKey(url: URL): string {
+  const path = url.pathname.replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** The offline page for a path: French for /fr/ paths, English otherwise. */
+export function offlineLangOf(path: string): OfflineLang {
+  return /^\/fr(\/|$)/.test(path) ? 'fr' : 'en';
+}
+
+/** What the worker can tell of an answer without reading its body. */
+export interface AnswerHead {
+  status: number;
+  type: string;
+  redirected: boolean;
+  headers: { get(name: string): string | null };
+}
+
+/** A page answer that may be saved: a whole, direct, same-origin HTML page the server lets caches keep. */
+export function isSavablePage(answer: AnswerHead): boolean {
+  if (answer.status !== 200 || answer.type !== 'basic' || answer.redirected) return false;
+  const type = answer.headers.get('content-type') ?? '';
+  const cacheControl = answer.headers.get('cache-control') ?? '';
+  return /^text\/html/i.test(type) && !/no-store|private/i.test(cacheControl);
+}
+
+/** An asset answer that may be kept: a whole, same-origin 200. */
+export function isSavableAsset(answer: AnswerHead): boolean {
+  return answer.status === 200 && answer.type === 'basic' && !answer.redirected;
+}
+
+/**
+ * May the worker fetch something the reader did not open (the offline page of the other language)?
+ * Not when the browser asks to save data: its `Save-Data: on` request header, or the worker's
+ * `navigator.connection.saveData`.
+ */
+export function mayFetchAhead(saveDataHeader: string | null, connection?: { saveData?: boolean }): boolean {
+  return saveDataHeader?.trim().toLowerCase() !== 'on' && connection?.saveData !== true;
+}
+
+/** The network says the page is gone: its saved copy goes too. */
+export const isGone = (status: number) => status === 404 || status === 410;

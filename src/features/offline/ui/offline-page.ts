@@ -1,0 +1,41 @@
+// The offline page's list of the pages saved on this device, read from Cache Storage (the
+// worker's index), newest first, each link in its page's language; and the button that clears them.
+import { clearSaved, readIndex } from './offline-store.ts';
+
+const root = document.querySelector<HTMLElement>('[data-offline-page]');
+if (root && 'caches' in window) void setUp(root);
+
+async function showSaved(root: HTMLElement) {
+  const list = root.querySelector<HTMLUListElement>('[data-saved-list]')!;
+  const none = root.querySelector<HTMLElement>('[data-saved-none]')!;
+  const clear = root.querySelector<HTMLButtonElement>('[data-clear-saved]')!;
+  const pages = (await readIndex()).pages;
+  list.replaceChildren(
+    ...pages.map((page) => {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = page.path;
+      link.textContent = page.title;
+      if (page.lang !== document.documentElement.lang) link.lang = page.lang;
+      item.append(link);
+      return item;
+    }),
+  );
+  list.hidden = pages.length === 0;
+  none.hidden = pages.length > 0;
+  clear.hidden = pages.length === 0;
+}
+
+async function setUp(root: HTMLElement) {
+  const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
+  const status = root.querySelector<HTMLElement>('[data-clear-status]')!;
+  await showSaved(root).catch(() => undefined);
+  root.querySelector('[data-clear-saved]')!.addEventListener('click', () => {
+    clearSaved()
+      .then(() => showSaved(root))
+      .then(
+        () => (status.textContent = strings.cleared ?? ''),
+        () => (status.textContent = strings.clearFailed ?? ''),
+      );
+  });
+}
