@@ -19,7 +19,7 @@ import {
 import { createBuildHistory, type TriggerEvent } from './build-history.ts';
 import { startRecord, type BuildRecord } from './build-record.ts';
 import { childBuilds } from './child-build.ts';
-import type { BuildProgress } from '../build/progress.ts';
+import { progressLine, type BuildProgress } from '../build/progress.ts';
 import { keepCheckFindings, runRelease, type PublishContext } from './release-run.ts';
 
 export type { BuildRecord } from './build-record.ts';
@@ -108,9 +108,12 @@ function publishContext(
 }
 
 export function createPublisher(options: PublisherOptions) {
-  // The running build's progress, from its output (src/release/build/progress.ts).
+  // The running build's progress, from its output (src/release/build/progress.ts); the service's
+  // log gets each new phase of it, not every count.
   const ctx = publishContext(options, (progress) => {
-    if (lastBuild?.result === 'running') lastBuild.progress = progress;
+    if (lastBuild?.result !== 'running') return;
+    if (lastBuild.progress?.phase !== progress.phase) ctx.log(`${lastBuild.id}: ${progressLine(progress)}`);
+    lastBuild.progress = progress;
   });
   const history = createBuildHistory(options.releasesDir);
   const remember = (record: BuildRecord) =>
