@@ -15,6 +15,7 @@ import { benchIntake } from './intake.ts';
 import { bareAstro, barePagefind } from './bare.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { rebuildTiming } from './rebuild.ts';
+import { coldRatios, searchBytes, stage } from './cold.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Scale 0 is the snapshot as it is: page weights and search bytes are measured on it.
@@ -31,19 +32,27 @@ function build(scale: number) {
   // GNU time reports the build's peak resident memory; without it the figure is left out.
   const timed = existsSync('/usr/bin/time');
   const command = [process.execPath, '--max-old-space-size=8192', 'scripts/build.ts'];
-  const result = spawnSync(timed ? '/usr/bin/time' : command[0]!, timed ? ['-f', '%M', ...command] : command.slice(1), {
-    cwd: root,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      OUT_DIR: outDir,
-      ASTRO_CACHE_DIR: path.join(work, `cache-${scale}`),
-      LOCAL_CMS_SCALE: String(scale),
+  // The build's output (its progress lines) goes to the terminal; GNU time writes to a file.
+  const timeFile = path.join(work, `time-${scale}`);
+  stage(`cold build at ${scale} programs per language`);
+  const result = spawnSync(
+    timed ? '/usr/bin/time' : command[0]!,
+    timed ? ['-o', timeFile, '-f', '%M', ...command] : command.slice(1),
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: {
+        ...process.env,
+        OUT_DIR: outDir,
+        ASTRO_CACHE_DIR: path.join(work, `cache-${scale}`),
+        LOCAL_CMS_SCALE: String(scale),
+      },
     },
-  });
+  );
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build at scale ${scale} failed:\n${result.stderr.slice(-2000)}`);
-  const peakKb = timed ? Number(result.stderr.trim().split('\n').pop()) : NaN;
+  const peakKb = timed ? Number(readFileSync(timeFile, 'utf8').trim().split('\n').pop()) : NaN;
   const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
   // Pages Astro rendered: all but the redirect stubs (one file per redirect source).
   const redirectsFile = deployPath(`${outDir}-deploy`, DEPLOY_FILES.redirects);
@@ -60,6 +69,7 @@ function build(scale: number) {
   };
   if (scale === 0) return { ...figures, bare: null };
   // Like for like, in the same run: plain Astro over as many pages, plain Pagefind over this output.
+  stage(`bare Astro (${astroPages} pages) and bare Pagefind at ${scale}`);
   const astro = bareAstro(astroPages, path.join(work, `bare-${scale}`));
   const pagefind = barePagefind(outDir);
   return {
@@ -125,28 +135,11 @@ const loaded = Object.entries(loadedPages).flatMap(([type, paths]) =>
   }),
 );
 // First-search bytes per language, measured in the browser by the search-bytes spec on the
-// smallest build (served by the test server on its own ports).
-const searchJson = path.join(work, 'search-bytes.json');
-const searchRun = spawnSync(
-  path.join(root, 'node_modules/.bin/playwright'),
-  ['test', 'tests/e2e/search-bytes.spec.ts', '--reporter=dot'],
-  {
-    cwd: root,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      SEARCH_BYTES_JSON: searchJson,
-      E2E_DIST: builds[0]!.outDir,
-      E2E_SKIP_BUILD: '1',
-      E2E_PORT: '4480',
-      E2E_NGINX_PORT: '4481',
-      CI: '1',
-    },
-  },
-);
-const search = existsSync(searchJson)
-  ? (JSON.parse(readFileSync(searchJson, 'utf8')) as unknown)
-  : { error: searchRun.stdout.slice(-1000) };
+// smallest build, and at 5,000 programs per language (issue 31's target: at most 100 KB).
+stage('first-search bytes in Chromium');
+const search = searchBytes(root, builds[0]!.outDir, work, 'snapshot');
+const at5000 = builds.find((b) => b.scale === 5000);
+const searchAt5000 = at5000 ? searchBytes(root, at5000.outDir, work, '5000') : null;
 
 // Each of these can be skipped (BENCH_SKIP=rebuild,intake,lighthouse); a failure is reported, not fatal.
 const skip = new Set(
@@ -163,6 +156,7 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | { er
     return { error: (error as Error).message.slice(0, 2000) };
   }
 }
+stage('edit to live, intake, Lighthouse');
 const rebuild = await attempt('rebuild', async () => {
   const runs = [];
   for (const scale of rebuildScales) runs.push(await rebuildTiming({ scale, root }));
@@ -182,6 +176,8 @@ const results = {
   loadAverage: { start: loadStart, end: Math.round(os.loadavg()[0]! * 100) / 100 },
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
   builds: builds.map(({ outDir: _o, ...b }) => b),
+  cold: coldRatios(builds),
+  searchAt5000,
   weights,
   loaded,
   search,
@@ -204,6 +200,9 @@ console.table(
 console.table(weights);
 console.table(loaded);
 console.table(search);
+console.log('cold build over the bare fixture (target at most 1.2), with peak memory:');
+console.table(results.cold);
+console.log('first search at 5,000 programs per language (target at most 100 KB gzip):', JSON.stringify(searchAt5000));
 if (Array.isArray(rebuild))
   for (const run of rebuild) {
     console.log(

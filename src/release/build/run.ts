@@ -11,6 +11,7 @@ import { stubFile } from '../redirects/write-redirects.ts';
 import { mapInBatches } from './batches.ts';
 import { defaultCacheDir, type BuildContext, type BuildOptions } from './context.ts';
 import { phaseClock } from './phases.ts';
+import { progressIntegration, progressReporter, type ProgressReporter } from './progress.ts';
 import {
   applyDiff,
   astroIdentities,
@@ -114,7 +115,14 @@ async function startFromPrevious(previousSite: string | undefined, outDir: strin
   return { site: previousSite, files, linking };
 }
 
-async function runAstro(options: BuildOptions, cmsUrl: string, cacheDir: string, astroOut: string, clock: Clock) {
+async function runAstro(
+  options: BuildOptions,
+  cmsUrl: string,
+  cacheDir: string,
+  astroOut: string,
+  clock: Clock,
+  progress: ProgressReporter,
+) {
   const { build } = await import('astro');
   const cms = new URL(cmsUrl);
   // Astro writes into one fixed folder beside its cache, moved to outDir afterwards: the output
@@ -127,7 +135,7 @@ async function runAstro(options: BuildOptions, cmsUrl: string, cacheDir: string,
     cacheDir,
     image: { remotePatterns: [{ protocol: cms.protocol.replace(':', ''), hostname: cms.hostname }] },
     logLevel: options.logLevel ?? 'warn',
-    integrations: [clock.integration()],
+    integrations: [clock.integration(), progressIntegration(progress)],
   });
 }
 
@@ -161,20 +169,24 @@ async function placeOutput(
  * release itself and lists its searchable pages in its release checks; precompress then waits for
  * nothing but the redirect stubs and runs beside the headers step.
  */
-async function runSteps(context: BuildContext, clock: Clock): Promise<void> {
+async function runSteps(context: BuildContext, clock: Clock, progress: ProgressReporter): Promise<void> {
   const later = !!context.deferSearchIndex;
-  const phases = later ? [postBuildPhases[0]!, postBuildPhases.slice(1).flat()] : postBuildPhases;
+  const phases = (later ? [postBuildPhases[0]!, postBuildPhases.slice(1).flat()] : postBuildPhases).map((phase) =>
+    phase.filter((step) => !(later && step.name === 'search index')),
+  );
+  const total = phases.flat().length;
+  let done = 0;
+  progress.phase('steps', total);
   for (const phase of phases) {
     await Promise.all(
-      phase
-        .filter((step) => !(later && step.name === 'search index'))
-        .map(async (step) => {
-          const started = performance.now();
-          clock.mark(`${step.name}:start`);
-          await step.run(context);
-          clock.mark(`${step.name}:end`);
-          console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
-        }),
+      phase.map(async (step) => {
+        const started = performance.now();
+        clock.mark(`${step.name}:start`);
+        await step.run(context);
+        clock.mark(`${step.name}:end`);
+        console.log(`  ${step.name}: ${Math.round(performance.now() - started)} ms`);
+        progress.count('steps', ++done, total);
+      }),
     );
   }
   if (later) await writeWhole(deployPath(context.deployDir, DEPLOY_FILES.searchDeferred), '');
@@ -204,6 +216,7 @@ async function countPages(context: BuildContext): Promise<number> {
 
 export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const clock = phaseClock(options.requestedAt);
+  const progress = progressReporter();
   const cms = await cmsFor(options);
   const warningsFile = deployPath(options.deployDir, DEPLOY_FILES.buildWarnings);
   await rm(warningsFile, { force: true });
@@ -215,7 +228,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
   startBuildSession({ cmsUrl: cms.url, warningsFile, pageKeyConfig: pageKeyConfig(options.env) });
   try {
     const astroStarted = Date.now();
-    await runAstro(options, cms.url, cacheDir, astroOut, clock);
+    await runAstro(options, cms.url, cacheDir, astroOut, clock, progress);
+    progress.phase('identify');
     const [incremental, files] = await Promise.all([
       incrementalStats(cacheDir, astroStarted),
       astroIdentities(astroOut, cacheDir),
@@ -232,7 +246,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
       astroFiles: new Set(Object.keys(files)),
       delta,
     };
-    await runSteps(context, clock);
+    await runSteps(context, clock, progress);
     await writeDeltaFile(options.deployDir, delta);
     clock.mark('stepsDone');
     await clock.write(options.deployDir);

@@ -1,7 +1,9 @@
 // Post-build steps, run after Astro wrote the pages. Each phase runs after the one before; the
 // steps of a phase run at the same time (Pagefind works in its own process, so the headers step
-// overlaps it). The redirect stubs come first: the headers step hashes the inline scripts of the
-// final HTML, stubs included. Each step gets the build context; a thrown error fails the build.
+// and the compression overlap it). The redirect stubs come first: the headers step hashes the
+// inline scripts of the final HTML, stubs included, and every page is compressed. The search
+// index compresses its own files (precompress.ts leaves them to it). Each step gets the build
+// context; a thrown error fails the build.
 import type { PostBuildStep } from './context.ts';
 import { redirectsStep } from '../redirects/write-redirects.ts';
 import { searchIndexStep } from '../search/search-index.ts';
@@ -12,7 +14,6 @@ import { officialLanguagesStep } from '../official-languages/official-languages-
 import { serviceWorkerStep } from './service-worker.ts';
 
 export const postBuildPhases: PostBuildStep[][] = [
-  [redirectsStep, officialLanguagesStep],
-  [searchIndexStep, securityHeadersStep, searchPagesStep, serviceWorkerStep],
-  [precompressStep],
+  [redirectsStep, officialLanguagesStep, serviceWorkerStep],
+  [searchIndexStep, securityHeadersStep, searchPagesStep, precompressStep],
 ];

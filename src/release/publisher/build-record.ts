@@ -2,6 +2,7 @@
 // and the clock of its phases.
 import type { HistoryEntry, TriggerEvent } from './build-history.ts';
 import type { SearchOutcome } from '../search/search-bundles.ts';
+import type { BuildProgress } from '../build/progress.ts';
 
 /** A build as the publisher tracks it: its history entry, plus the publish command's outcome. */
 export interface BuildRecord extends HistoryEntry {
@@ -19,6 +20,8 @@ export interface BuildRecord extends HistoryEntry {
         rebasedIn?: string;
       } & Partial<SearchOutcome>)
     | null;
+  /** While it runs: its phase now, and pages done of total while pages render (progress.ts). */
+  progress?: BuildProgress | null;
 }
 
 export const seconds = (ms: number) => Math.round(ms / 100) / 10;
@@ -47,6 +50,7 @@ export function startRecord(id: string, trigger: string, events: TriggerEvent[],
 /** Runs a job, its duration recorded as a phase of the build. */
 export async function timed<T>(record: BuildRecord, name: string, job: () => Promise<T>): Promise<T> {
   const from = Date.now();
+  record.progress = { phase: name };
   try {
     return await job();
   } finally {

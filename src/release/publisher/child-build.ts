@@ -5,6 +5,7 @@
 // build settings over it.
 import path from 'node:path';
 import type { Release } from '../releases.ts';
+import type { BuildProgress } from '../build/progress.ts';
 import { createWarmBuilds } from './warm-build.ts';
 
 export type BuildRelease = (release: Release, live: Release | null, signal: AbortSignal) => Promise<void>;
@@ -33,6 +34,8 @@ export function childBuilds(options: {
   cacheDir: string;
   /** The builds' settings: read when each build starts (the service's environment, by default). */
   settings: () => NodeJS.ProcessEnv;
+  /** Each progress line of the running build (phase, pages done of total). */
+  onProgress?: (progress: BuildProgress) => void;
 }): { build: BuildRelease; close: () => void } {
   const warm = createWarmBuilds(options.root);
   const build: BuildRelease = async (release, live, signal) => {
@@ -48,6 +51,7 @@ export function childBuilds(options: {
       },
       definedOnly(options.settings()),
       signal,
+      options.onProgress,
     );
     if (code !== 0) throw new Error(buildFailure(output));
   };

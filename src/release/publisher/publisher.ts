@@ -20,6 +20,7 @@ import {
 import { createBuildHistory, type TriggerEvent } from './build-history.ts';
 import { startRecord, type BuildRecord } from './build-record.ts';
 import { childBuilds } from './child-build.ts';
+import { progressLine, type BuildProgress } from '../build/progress.ts';
 import { keepCheckFindings, runRelease, type PublishContext, type PublishLog } from './release-run.ts';
 
 export type { BuildRecord } from './build-record.ts';
@@ -81,12 +82,15 @@ async function adopt(releasesDir: string, distDir: string): Promise<string | nul
 }
 
 /** What the publisher's options make of a build's context (the child build by default). */
-function publishContext(options: PublisherOptions): PublishContext & { close: () => void } {
+function publishContext(
+  options: PublisherOptions,
+  onProgress: (progress: BuildProgress) => void,
+): PublishContext & { close: () => void } {
   const { log } = options;
   // The next build process is started ahead of time and waits (warm-build.ts).
   const children = options.build
     ? null
-    : childBuilds({ ...options, settings: () => ({ ...process.env, ...options.buildEnv }) });
+    : childBuilds({ ...options, settings: () => ({ ...process.env, ...options.buildEnv }), onProgress });
   return {
     root: options.root,
     releasesDir: options.releasesDir,
@@ -106,7 +110,13 @@ function publishContext(options: PublisherOptions): PublishContext & { close: ()
 }
 
 export function createPublisher(options: PublisherOptions) {
-  const ctx = publishContext(options);
+  // The running build's progress, from its output (src/release/build/progress.ts); the service's
+  // log gets each new phase of it, not every count.
+  const ctx = publishContext(options, (progress) => {
+    if (lastBuild?.result !== 'running') return;
+    if (lastBuild.progress?.phase !== progress.phase) ctx.log(`${lastBuild.id}: ${progressLine(progress)}`);
+    lastBuild.progress = progress;
+  });
   const history = createBuildHistory(options.releasesDir);
   const remember = (record: BuildRecord) =>
     history
@@ -125,6 +135,7 @@ export function createPublisher(options: PublisherOptions) {
     lastBuild = record;
     await remember(record);
     await runRelease(ctx, record);
+    delete record.progress;
     await remember(record);
   }
 
@@ -164,6 +175,8 @@ export function createPublisher(options: PublisherOptions) {
         queued: queue.pending.length,
         buildsSinceStart: builds,
         lastBuild: lastBuild ?? (await history.load())[0] ?? null,
+        /** The running build's phase, and pages done of total while pages render. */
+        progress: (queue.running && lastBuild?.result === 'running' && lastBuild.progress) || null,
         /** The live release's manifest (pages, when it was built). */
         live: current ? await readManifest(options.releasesDir, current) : null,
         /** Recent builds, newest first (RELEASES_DIR/build-history.json). */

@@ -5,6 +5,7 @@
 // (the service stopped); it never keeps the service running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BuildRequest, WarmBuildMessage } from '../build/build-request.ts';
+import { parseProgressLine, type BuildProgress } from '../build/progress.ts';
 
 export interface BuildRun {
   code: number;
@@ -14,24 +15,36 @@ export interface BuildRun {
 interface Started {
   child: ChildProcess;
   done: Promise<BuildRun>;
+  /** Told each progress line of the build's output (src/release/build/progress.ts). */
+  onProgress?: (progress: BuildProgress) => void;
 }
 
 function start(root: string): Started {
   const child = spawn(process.execPath, ['scripts/build.ts', '--wait'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';
+  let partial = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.stdin.on('error', () => undefined);
   const done = new Promise<BuildRun>((resolve) => {
     child.on('error', (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
+  const started: Started = { child, done };
+  child.stdout.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop()!.slice(-1000);
+    for (const line of lines) {
+      const progress = parseProgressLine(line);
+      if (progress) started.onProgress?.(progress);
+    }
+  });
+  child.stderr.on('data', keep);
+  child.stdin.on('error', () => undefined);
   for (const handle of [child, child.stdin, child.stdout, child.stderr] as Array<{ unref?: () => void } | null>)
     handle?.unref?.();
-  return { child, done };
+  return started;
 }
 
 export function createWarmBuilds(root: string) {
@@ -39,11 +52,17 @@ export function createWarmBuilds(root: string) {
   let closed = false;
   return {
     /** Runs one build with these settings (environment variables), in the waiting process when there is one. */
-    async run(request: BuildRequest, settings: Record<string, string>, signal?: AbortSignal): Promise<BuildRun> {
+    async run(
+      request: BuildRequest,
+      settings: Record<string, string>,
+      signal?: AbortSignal,
+      onProgress?: (progress: BuildProgress) => void,
+    ): Promise<BuildRun> {
       const requestedAt = Date.now();
       const usable =
         waiting && waiting.child.exitCode === null && waiting.child.signalCode === null ? waiting : start(root);
       waiting = null;
+      if (onProgress) usable.onProgress = onProgress;
       // The publisher's time-out: the build process is killed (its folder is removed by the caller).
       const kill = () => usable.child.kill('SIGKILL');
       if (signal?.aborted) kill();

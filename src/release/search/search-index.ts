@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { mapInBatches } from '../build/batches.ts';
+import { precompressFolder } from '../compression.ts';
 import { writeJsonWhole, writeWhole } from '../write-whole.ts';
 import { searchState, SEARCH_STATE_FILE } from '../../features/search/rules/state.ts';
 import type { PostBuildStep } from '../build/context.ts';
@@ -74,6 +75,11 @@ export const searchIndexStep: PostBuildStep = {
     // What the search page loads (src/release/search/search-bundles.ts): this build's own index.
     await writeWhole(path.join(outDir, SEARCH_STATE_FILE), JSON.stringify(searchState('pagefind')));
     delta?.changed.add(SEARCH_STATE_FILE);
+    // Compressed here, not by the precompress step, which runs beside this one (steps.ts).
+    const index = await readdir(path.join(outDir, 'pagefind'), { recursive: true });
+    await precompressFolder(outDir, {
+      only: [SEARCH_STATE_FILE, ...index.map((f) => `pagefind/${f.split(path.sep).join('/')}`)],
+    });
   },
 };
 
@@ -98,7 +104,6 @@ if (import.meta.main) {
   if (flag !== '--no-precompress') {
     // Served like the rest of the site: precompressed copies, reused by content hash (a cache of
     // its own: precompressFolder drops from its cache what the folder did not use).
-    const { precompressFolder } = await import('../compression.ts');
     const root = path.resolve(import.meta.dirname, '../../..');
     const caches = path.resolve(root, cacheDir ?? 'node_modules/.astro');
     await precompressFolder(path.resolve(outputPath), {

@@ -13,7 +13,13 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 export async function startPublishing(
   name: string,
-  options: { secret: string; auth: { user: string; password: string }; env?: Record<string, string> },
+  options: {
+    secret: string;
+    auth: { user: string; password: string };
+    env?: Record<string, string>;
+    /** Programs per language of the local CMS (LOCAL_CMS_SCALE); the snapshot as it is by default. */
+    cmsScale?: number;
+  },
 ) {
   const work = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
   const releasesDir = path.join(work, 'releases');
@@ -33,6 +39,7 @@ export async function startPublishing(
     webhookSecret: options.secret,
     webhookUrl: `${server.url}/hooks/cms`,
     log: () => undefined,
+    ...(options.cmsScale ? { scale: options.cmsScale } : {}),
   });
   process.env.CMS_URL = cms.url;
   return {

@@ -201,4 +201,23 @@ describe('publishing page', () => {
     expect(state('fr')).toContain('Interrompue (le service s’est arrêté)\u00a0: le site public n’a pas changé');
     expect(state('fr')).toContain('Arrêtée au délai maximal\u00a0: le site public n’a pas changé');
   });
+
+  it('shows a running build’s phase and pages done of total, in both languages, and nothing once idle', () => {
+    const state = (lang: 'en' | 'fr', building: boolean, progress: { phase: string; done?: number; total?: number }) =>
+      renderPublishingPage(
+        { currentRelease: null, live: null, building, queued: 0, history: [build({ result: 'running' })], progress },
+        lang,
+      );
+    const rendering = { phase: 'render', done: 1200, total: 4784 };
+    expect(state('en', true, rendering)).toContain('Rendering pages: 1,200 of 4,784 pages (25%).');
+    expect(state('fr', true, rendering)).toContain(
+      'Production des pages\u00a0: 1\u00a0200 sur 4\u00a0784 pages (25\u00a0%).',
+    );
+    expect(state('fr', true, { phase: 'release checks' })).toContain(
+      'Étape en cours\u00a0: Vérification de la version.',
+    );
+    // A phase the page has no name for is shown as the publisher names it, marked English.
+    expect(state('fr', true, { phase: 'new <phase>' })).toContain('<span lang="en">new &lt;phase&gt;</span>');
+    expect(state('en', false, rendering)).not.toContain('data-build-progress');
+  });
 });

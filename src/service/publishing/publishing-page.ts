@@ -4,8 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { BuildWarning } from '../../content/build-warnings.ts';
 import type { HistoryEntry } from '../../release/publisher/build-history.ts';
+import type { BuildProgress } from '../../release/build/progress.ts';
 import { fill } from '../../i18n/define.ts';
-import type { Lang } from '../../i18n/languages.ts';
+import { locale, type Lang } from '../../i18n/languages.ts';
 import { formatNumber } from '../../i18n/typography/numbers.ts';
 import { formatDateTime } from '../../i18n/typography/dates.ts';
 import { publishingStrings } from './publishing-strings.ts';
@@ -22,6 +23,8 @@ export interface PublishingStatus {
   history: HistoryEntry[];
   /** The live release's official-languages report (null: none live, or built before it existed). */
   officialLanguages?: OfficialLanguagesReport | null;
+  /** The running build's phase, and pages done of total while pages render. */
+  progress?: BuildProgress | null;
 }
 
 const STYLE =
@@ -49,6 +52,32 @@ function triggerHtml(lang: Lang, b: HistoryEntry): string {
   if (b.events.length === 0) return escape(t.unknownChange);
   const shown = b.events.slice(0, 3).map((e) => savePhrase(lang, e));
   return shown.join('<br>') + (b.events.length > 3 ? `<br>${fill(lang, t.moreSaves, { n: b.events.length - 3 })}` : '');
+}
+
+/** "of 1 page" / "of 4,784 pages" (French: 0 and 1 take the singular). */
+const pages = (lang: Lang, total: number) =>
+  new Intl.PluralRules(locale(lang)).select(total) === 'one'
+    ? publishingStrings[lang].progressPage
+    : publishingStrings[lang].progressPages;
+
+/** Where the running build is: its phase, with pages (or steps) done of total when counted. */
+function progressHtml(lang: Lang, progress: BuildProgress | null | undefined): string {
+  if (!progress) return '';
+  const t = publishingStrings[lang];
+  // A phase without a name here (a new publisher phase) is shown as the publisher names it, in English.
+  const known = (t as Record<string, string>)[`phase.${progress.phase}`];
+  const phase = known ? escape(known) : `<span lang="en">${escape(progress.phase)}</span>`;
+  const { done, total } = progress;
+  const text =
+    total === undefined || done === undefined
+      ? fill(lang, t.progressPhase, { phase })
+      : fill(lang, progress.phase !== 'render' ? t.progressCounted : pages(lang, total), {
+          phase,
+          done,
+          total,
+          percent: total ? Math.floor((done / total) * 100) : 0,
+        });
+  return `<p data-build-progress="${escape(progress.phase)}">${text} ${escape(t.progressReload)}</p>`;
 }
 
 export function renderPublishingPage(status: PublishingStatus, lang: Lang, now = new Date()): string {
@@ -103,6 +132,7 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang, now =
 <h2 id="live-h">${escape(t.live)}</h2>
 <p>${status.currentRelease ? `<code>${escape(status.currentRelease)}</code> — ${escape(fill(lang, t.liveSince, { time: time(status.live?.builtAt ?? liveBuild?.finishedAt), pages: status.live?.pages ?? liveBuild?.pages ?? '?' }))}` : escape(t.liveNone)}</p>
 <p>${escape(status.building ? t.building : t.idle)}${status.queued ? ` ${escape(t.queued)}` : ''}</p>
+${status.building ? progressHtml(lang, status.progress) : ''}
 <h3>${escape(t.liveWarnings)}</h3>
 <div data-live-warnings>${warningList(liveBuild?.warnings ?? [])}</div>
 </section>

@@ -52,6 +52,20 @@ export const publishingStrings = defineStrings({
       'This page is for editors. Open it once with ?token= followed by your editor token, or send it as an Authorization: Bearer header.',
     tooManyTries:
       'Too many wrong tokens were sent from your address. Please wait {minutes} minutes, then open the page again with your editor token.',
+    // The running build's progress (src/release/build/progress.ts); phases keyed `phase.*`.
+    progressCounted: '{phase}: {done} of {total} ({percent}%).',
+    progressPage: '{phase}: {done} of {total} page ({percent}%).',
+    progressPages: '{phase}: {done} of {total} pages ({percent}%).',
+    progressPhase: 'Now: {phase}.',
+    progressReload: 'Reload the page to follow it.',
+    'phase.content': 'Reading the content from the CMS',
+    'phase.render': 'Rendering pages',
+    'phase.identify': 'Finding what changed',
+    'phase.steps': 'Finishing steps (redirects, security headers, search, compression)',
+    'phase.release checks': 'Checking the release',
+    'phase.search index (before going live)': 'Indexing the changes for search',
+    'phase.search base rebuilt (after going live)': 'Rebuilding the search index',
+    'phase.switch': 'Putting the release live',
   },
   fr: {
     title: 'Publication',
@@ -101,6 +115,19 @@ export const publishingStrings = defineStrings({
       'Cette page est réservée aux rédactrices et rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédaction, ou envoyez celui-ci dans l’en-tête Authorization avec le schéma Bearer.',
     tooManyTries:
       'Trop de jetons erronés ont été envoyés depuis votre adresse. Veuillez attendre {minutes} minutes, puis ouvrir de nouveau la page avec votre jeton de rédaction.',
+    progressCounted: '{phase} : {done} sur {total} ({percent}\u00a0%).',
+    progressPage: '{phase} : {done} sur {total} page ({percent}\u00a0%).',
+    progressPages: '{phase} : {done} sur {total} pages ({percent}\u00a0%).',
+    progressPhase: 'Étape en cours : {phase}.',
+    progressReload: 'Rechargez la page pour suivre l’avancement.',
+    'phase.content': 'Lecture du contenu du CMS',
+    'phase.render': 'Production des pages',
+    'phase.identify': 'Repérage des changements',
+    'phase.steps': 'Dernières étapes (redirections, en-têtes de sécurité, recherche, compression)',
+    'phase.release checks': 'Vérification de la version',
+    'phase.search index (before going live)': 'Indexation des changements pour la recherche',
+    'phase.search base rebuilt (after going live)': 'Reconstruction de l’index de recherche',
+    'phase.switch': 'Mise en ligne de la version',
   },
 });
 
