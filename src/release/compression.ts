@@ -3,7 +3,7 @@
 // written once at build time next to each file (`file.br`, `file.gz`, src/release/build/precompress.ts),
 // so the server never compresses nor keeps compressed bodies in memory.
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -122,7 +122,7 @@ export async function precompressFolder(
         if (cached) await keep(`${file}${suffix}`, `${cached}${suffix}`, copy);
       }
       // Empty, so never half written: no temporary file needed.
-      if (cached) await writeFile(`${cached}.done`, '');
+      if (cached) await writeWhole(`${cached}.done`, '', { sync: false });
       return true;
     },
     options.batch ?? 64,

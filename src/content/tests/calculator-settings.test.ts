@@ -47,7 +47,10 @@ describe('calculator settings source', () => {
     expect(entries.map((e) => e.lang).sort()).toEqual(['en', 'fr']);
     for (const entry of entries) {
       const data = entry.data;
-      expect(data.settings).toEqual(sampleSettings);
+      // The summary statement is SNB's page in the entry's own language.
+      const summaryStatementUrl =
+        entry.lang === 'fr' ? 'https://www.pxw1.snb.ca/snb7001/f/2000/2500f.asp' : sampleSettings.summaryStatementUrl;
+      expect(data.settings).toEqual({ ...sampleSettings, summaryStatementUrl });
       expect(data.sampleNote).toMatch(/sample|exemple/);
     }
   });

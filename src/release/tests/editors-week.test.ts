@@ -232,7 +232,7 @@ describe("an editor's week", () => {
       headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
     });
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.text()).toContain('réservée aux rédacteurs');
+    expect(await anonymous.text()).toContain('réservée aux rédactrices et rédacteurs');
     expect(
       (await fetch(`${server.url}/hooks/cms/publishing?token=wrong-token-of-some-length`, { redirect: 'manual' }))
         .status,

@@ -47,7 +47,8 @@ export function classify(url: URL, origin: string, request: { method: string; mo
 
 /** The key a page is saved under: its path without query, fragment or trailing slash. */
 export function pageKey(url: URL): string {
-  const path = url.pathname.replace(/\/+$/, '');
+  let path = url.pathname;
+  while (path.endsWith('/')) path = path.slice(0, -1); // a loop: `/\/+$/` is quadratic on many slashes
   return path === '' ? '/' : path;
 }
 

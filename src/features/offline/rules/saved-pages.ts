@@ -42,7 +42,12 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The page's title without the site name after its last ` | `, entities decoded; the path without one. */
 export function titleOf(html: string, fallback: string): string {
-  const raw = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
+  // Opening tag, then the first closing one after it: two linear searches (one pattern with a lazy
+  // body rescanned to the end from every `<title`, quadratic on a hostile page).
+  const open = /<title[^<>]*>/i.exec(html);
+  const rest = open ? html.slice(open.index + open[0].length) : '';
+  const close = /<\/title>/i.exec(rest);
+  const raw = close ? rest.slice(0, close.index) : '';
   const text = raw
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
