@@ -132,8 +132,8 @@ export async function benchIntake(options: { clients?: number; requests?: number
 
     // Zero loss: every acknowledged submission is a row once the service has stopped.
     const storage = openSqlite(dataDir);
-    const rows = storage.submissions.count('feedback') - 20;
-    storage.close();
+    const rows = (await storage.submissions.count('feedback')) - 20;
+    await storage.close();
     return {
       clients,
       requests,

@@ -44,7 +44,7 @@ export function createIntakeApp(deps: Deps) {
   if (deps.registration) registerApplicationRoutes(app, deps, deps.registration);
   app.use('/api/*', limitBody(deps.config.maxBodyBytes));
   // Outbox counts: what is waiting for the CMS, and what a person must look at (`npm run outbox`).
-  app.get('/api/health', (c) => c.json({ ok: true, outbox: deps.storage.outbox.counts() }));
+  app.get('/api/health', async (c) => c.json({ ok: true, outbox: await deps.storage.outbox.counts() }));
   registerFeedbackRoute(app, deps);
   registerCorrectionRoute(app, deps);
   return app;

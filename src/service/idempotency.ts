@@ -8,15 +8,15 @@ import type { Storage } from './storage/types.ts';
 export const requestHash = (values: unknown) => createHash('sha256').update(JSON.stringify(values)).digest('hex');
 
 /** The stored answer to replay, a 422 for a reused key, or undefined to go on. */
-export function replayIdempotent(
+export async function replayIdempotent(
   c: Context,
   storage: Storage,
   key: string | undefined,
   route: string,
   hash: string,
-): Response | undefined {
+): Promise<Response | undefined> {
   if (!key) return undefined;
-  const previous = storage.idempotency.get(key, route);
+  const previous = await storage.idempotency.get(key, route);
   if (!previous) return undefined;
   if (previous.requestHash && previous.requestHash !== hash) {
     return c.json(
@@ -31,7 +31,7 @@ export function replayIdempotent(
 }
 
 /** Keeps the answer for the key; the submission is already stored, so a failure here (disk full) must not turn its answer into an error. */
-export function rememberAnswer(
+export async function rememberAnswer(
   storage: Storage,
   key: string | undefined,
   route: string,
@@ -40,7 +40,7 @@ export function rememberAnswer(
 ) {
   if (!key) return;
   try {
-    storage.idempotency.put(key, route, answer);
+    await storage.idempotency.put(key, route, answer);
   } catch (error) {
     log(`idempotency key not kept for ${route} (${(error as Error).message})`);
   }

@@ -74,6 +74,8 @@ export interface ServerOptions {
   host?: string | undefined;
   /** DATA_DIR: submissions, uploads and the outbox (owner-only). */
   dataDir: string;
+  /** DATABASE_URL: PostgreSQL (`postgres://…`) instead of SQLite in DATA_DIR. */
+  databaseUrl?: string | undefined;
   site: SiteOptions;
   intake?: IntakeOptions | undefined;
   limits?: LimitOptions | undefined;

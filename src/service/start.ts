@@ -21,13 +21,13 @@ import { mountPreview } from './preview.ts';
 import { createStaticHandler } from './static.ts';
 import { siteHeadersReader } from './site-headers.ts';
 import { createTokenGuard, type TokenGuard } from './token-guard.ts';
-import { openSqlite } from './storage/sqlite.ts';
+import { openStorage } from './storage/open.ts';
 import type { PublishingOptions, ServerOptions } from './server-options.ts';
 
 export type { ServerOptions } from './server-options.ts';
 
 type Log = (line: string) => void;
-type Storage = ReturnType<typeof openSqlite>;
+type Storage = Awaited<ReturnType<typeof openStorage>>;
 type App = Hono<{ Bindings: HttpBindings }>;
 
 /** The forms, uploads and applications, with their two outboxes to the CMS (when WEBFORM_URL is set). */
@@ -139,7 +139,7 @@ export async function startServer(options: ServerOptions) {
   const problem = options.forwarding?.webformUrl && webformUrlProblem(options.forwarding.webformUrl);
   if (problem) throw new Error(problem);
   prepareDataDir(options.dataDir, log);
-  const storage = openSqlite(options.dataDir);
+  const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const now = options.now ?? Date.now;
   const intake = startIntake(options, storage, log, now);
   const app: App = new Hono<{ Bindings: HttpBindings }>();
@@ -195,10 +195,7 @@ export async function startServer(options: ServerOptions) {
       new Promise<void>((resolve) => {
         intake.stop();
         published?.publisher.close();
-        server.close(() => {
-          storage.close();
-          resolve();
-        });
+        server.close(() => void storage.close().then(resolve, resolve));
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),
   };

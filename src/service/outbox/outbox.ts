@@ -32,7 +32,7 @@ const DEFAULT_MAX_ATTEMPTS = 20;
 const label = (item: OutboxItem) => `${item.kind} ${item.id}`;
 
 /** After a failed attempt: failed for a person (refused, or out of attempts), or back on its schedule. */
-function settle(
+async function settle(
   outbox: OutboxRepository,
   item: OutboxItem,
   error: Error,
@@ -50,7 +50,7 @@ function settle(
   }
   const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);
   log(`forwarding ${label(item)} failed (${message}); retry in ${delay} ms`);
-  outbox.retryLater(item.id, Date.now() + delay, message.slice(0, 500));
+  await outbox.retryLater(item.id, Date.now() + delay, message.slice(0, 500));
 }
 
 /** Runs the items of `kind`; `send` resolves with the CMS's id for the item. */
@@ -74,9 +74,9 @@ export function startOutbox(
 
   async function attempt(item: OutboxItem) {
     try {
-      outbox.delivered(item.id, await send(item));
+      await outbox.delivered(item.id, await send(item));
     } catch (error) {
-      if (!stopped) settle(outbox, item, error as Error, { log, baseDelayMs, maxDelayMs, maxAttempts });
+      if (!stopped) await settle(outbox, item, error as Error, { log, baseDelayMs, maxDelayMs, maxAttempts });
     }
   }
 
@@ -92,7 +92,7 @@ export function startOutbox(
         again = false;
         for (;;) {
           if (stopped) return;
-          const next = outbox.next(kind, Date.now());
+          const next = await outbox.next(kind, Date.now());
           clearTimeout(timer);
           if (!next) {
             timer = setTimeout(() => void drain(), pollMs);

@@ -18,13 +18,13 @@ const TIMEOUT_MS = 15_000;
 export function storeSubmission(
   storage: Storage,
   submission: { kind: string; data: Record<string, unknown>; webformId?: string | undefined },
-): number {
-  return storage.transaction(() => {
-    const id = storage.submissions.add(submission.kind, submission.data);
+): Promise<number> {
+  return storage.transaction(async (tx) => {
+    const id = await tx.submissions.add(submission.kind, submission.data);
     const { webformId } = submission;
     // A stable key per submission: the CMS's unique element refuses a second copy of it.
     if (webformId)
-      storage.outbox.add({
+      await tx.outbox.add({
         kind: 'submission',
         ref: String(id),
         webformId,

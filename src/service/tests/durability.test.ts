@@ -85,12 +85,12 @@ describe('intake durability', () => {
 
     // On disk after the crash, still waiting in the outbox.
     const storage = openSqlite(dataDir);
-    expect(storage.submissions.list('feedback').map((s) => s.data)).toEqual([
+    expect((await storage.submissions.list('feedback')).map((s) => s.data)).toEqual([
       expect.objectContaining({ comment: 'kept across a crash' }),
     ]);
     const pending = storage.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as
       { n: number } | undefined;
-    storage.close();
+    await storage.close();
     expect(Number(pending?.n)).toBe(1);
 
     // The CMS comes back on the same port, the service restarts on the same DATA_DIR.
@@ -105,7 +105,7 @@ describe('intake durability', () => {
         const left = outbox.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as {
           n: number;
         };
-        outbox.close();
+        void outbox.close();
         expect(Number(left.n)).toBe(0);
       },
       { timeout: 30_000, interval: 100 },
@@ -118,7 +118,7 @@ describe('intake durability', () => {
       expect.objectContaining({ comment: 'kept across a crash', answer: 'yes' }),
     ]);
     const after = openSqlite(dataDir);
-    expect(after.submissions.count('feedback')).toBe(1);
-    after.close();
+    expect(await after.submissions.count('feedback')).toBe(1);
+    await after.close();
   }, 90_000);
 });

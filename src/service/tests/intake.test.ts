@@ -45,8 +45,8 @@ describe('intake service', () => {
     const { server, post, logs } = await intake();
     expect((await post('/api/feedback', feedback)).status).toBe(200);
     expect((await post('/api/corrections', correction)).status).toBe(200);
-    expect(server.storage.submissions.count('feedback')).toBe(1);
-    expect(server.storage.submissions.list('correction')[0]!.data).toMatchObject({
+    expect(await server.storage.submissions.count('feedback')).toBe(1);
+    expect((await server.storage.submissions.list('correction'))[0]!.data).toMatchObject({
       type: 'broken_link',
       email: 'person@example.ca',
     });
@@ -63,7 +63,7 @@ describe('intake service', () => {
     const response = await post('/api/feedback', body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'validation', fields });
-    expect(server.storage.submissions.count('feedback')).toBe(0);
+    expect(await server.storage.submissions.count('feedback')).toBe(0);
   });
 
   it('refuses a bad correction email and a missing description', async () => {
@@ -73,7 +73,7 @@ describe('intake service', () => {
       error: 'validation',
       fields: { description: 'required', email: 'invalid_email' },
     });
-    expect(server.storage.submissions.count('correction')).toBe(0);
+    expect(await server.storage.submissions.count('correction')).toBe(0);
   });
 
   it('answers a retried submission with the first answer (Idempotency-Key)', async () => {
@@ -81,13 +81,13 @@ describe('intake service', () => {
     const first = await (await post('/api/feedback', feedback, { 'idempotency-key': 'abc' })).json();
     const second = await (await post('/api/feedback', feedback, { 'idempotency-key': 'abc' })).json();
     expect(second).toEqual(first);
-    expect(server.storage.submissions.count('feedback')).toBe(1);
+    expect(await server.storage.submissions.count('feedback')).toBe(1);
   });
 
   it('silently discards honeypot submissions, limits rate and body size', async () => {
     const { server, post } = await intake({ limits: { rateLimitPerMinute: 3 } });
     expect((await post('/api/feedback', { ...feedback, website: 'http://spam' })).status).toBe(200);
-    expect(server.storage.submissions.count('feedback')).toBe(0);
+    expect(await server.storage.submissions.count('feedback')).toBe(0);
     expect((await post('/api/feedback', { ...feedback, comment: 'x'.repeat(20_000) })).status).toBe(413);
     await post('/api/feedback', feedback);
     expect((await post('/api/feedback', feedback)).status).toBe(429);
@@ -112,7 +112,7 @@ describe('intake service', () => {
     closers.pop();
     const reopened = await startServer({ port: 0, site: { distDir: dataDir }, dataDir, log: () => undefined });
     closers.push(reopened.close);
-    expect(reopened.storage.submissions.count('feedback')).toBe(1);
+    expect(await reopened.storage.submissions.count('feedback')).toBe(1);
     expect((await readFile(path.join(dataDir, 'intake.sqlite'))).length).toBeGreaterThan(0);
   });
 

@@ -37,7 +37,7 @@ class UploadConflict extends Error {
  * transaction: every upload must be finished and unattached (else UploadConflict and nothing is
  * stored). `moveFiles` runs inside the transaction and returns an undo used if the commit fails.
  */
-function storeApplication(
+async function storeApplication(
   storage: Storage,
   application: { number: string; lang: string; data: string; forward: boolean },
   files: Array<{ uploadId: string; path: string }>,
@@ -45,11 +45,11 @@ function storeApplication(
 ) {
   let undo: (() => void) | undefined;
   try {
-    storage.transaction(() => {
-      const id = storage.applications.add(application);
+    await storage.transaction(async (tx) => {
+      const id = await tx.applications.add(application);
       for (const file of files)
-        if (!storage.uploads.attach(file.uploadId, id, file.path)) throw new UploadConflict(file.uploadId);
-      if (application.forward) storage.outbox.add({ kind: 'application', ref: application.number });
+        if (!(await tx.uploads.attach(file.uploadId, id, file.path))) throw new UploadConflict(file.uploadId);
+      if (application.forward) await tx.outbox.add({ kind: 'application', ref: application.number });
       undo = moveFiles();
     });
   } catch (error) {
@@ -60,11 +60,11 @@ function storeApplication(
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** `CHB-` and 8 characters without look-alikes (0/O, 1/I/L, U/V): 30^8 ≈ 6.6e11 possibilities. */
-function newApplicationNumber(taken: (n: string) => boolean): string {
+async function newApplicationNumber(taken: (n: string) => Promise<boolean>): Promise<string> {
   for (;;) {
     let n = 'CHB-';
     for (let i = 0; i < 8; i++) n += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
-    if (!taken(n)) return n;
+    if (!(await taken(n))) return n;
   }
 }
 
@@ -107,13 +107,14 @@ const requestLang = (body: unknown, header: string | undefined): Lang => {
   return /^fr\b/i.test(header ?? '') ? 'fr' : 'en';
 };
 
-function checkUploads(storage: Storage, uploads: HousingApplication['uploads'], lang: Lang) {
+async function checkUploads(storage: Storage, uploads: HousingApplication['uploads'], lang: Lang) {
   const errors: Array<{ path: string; code: string; message: string }> = [];
   const seen = new Set<string>();
+  const records = await Promise.all(uploads.map((u) => storage.uploads.getUpload(u.uploadId)));
   uploads.forEach((u, i) => {
     const fail = (code: UploadProblem | 'wrong_type') =>
       errors.push({ path: `uploads.${i}`, code, message: uploadMessage(lang, code) });
-    const record = storage.uploads.getUpload(u.uploadId);
+    const record = records[i];
     if (seen.has(u.uploadId)) return fail('duplicate');
     seen.add(u.uploadId);
     if (!record) return fail('not_found');
@@ -137,23 +138,23 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return badRequest(c);
     const key = c.req.header('idempotency-key');
     const hash = requestHash(input);
-    const replay = replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
+    const replay = await replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
     if (replay) return replay;
     const lang = requestLang(input, c.req.header('accept-language'));
     const parsed = parseApplication(input, lang);
     if (!parsed.ok) return c.json({ errors: parsed.errors }, 422);
     const application = parsed.value;
-    const uploadErrors = checkUploads(storage, application.uploads, lang);
+    const uploadErrors = await checkUploads(storage, application.uploads, lang);
     if (uploadErrors.length) return c.json({ errors: uploadErrors }, 422);
 
-    const number = newApplicationNumber((n) => storage.applications.numberTaken(n));
+    const number = await newApplicationNumber((n) => storage.applications.numberTaken(n));
     const folder = path.join(registration.dataDir, 'applications', number);
     const files = application.uploads.map((u) => ({
       uploadId: u.uploadId,
       path: path.join('applications', number, u.uploadId),
     }));
     try {
-      storeApplication(
+      await storeApplication(
         storage,
         {
           number,
@@ -204,7 +205,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
     for (const f of files) rmSync(`${registration.uploads.filePath(f.uploadId)}.json`, { force: true });
     registration.outbox?.wake();
     const answer = { applicationNumber: number };
-    rememberAnswer(storage, key, APPLICATIONS_PATH, { status: 201, body: answer, requestHash: hash }, deps.log);
+    await rememberAnswer(storage, key, APPLICATIONS_PATH, { status: 201, body: answer, requestHash: hash }, deps.log);
     return c.json(answer, 201);
   });
 }

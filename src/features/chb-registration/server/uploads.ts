@@ -54,7 +54,7 @@ export function createUploadService(options: UploadServiceOptions) {
   async function handle(c: Context): Promise<Response> {
     const request = c.req.raw;
     const lang = requestLang(request);
-    partials.deleteLeftRows();
+    await partials.deleteLeftRows();
     // Files are never read back over HTTP (a document with a SIN is not for the browser).
     if (request.method === 'GET') return c.json({ error: 'method_not_allowed' }, 405);
     if (request.method === 'POST' && !allowCreate(clientAddress(request, c.env)))
@@ -68,7 +68,7 @@ export function createUploadService(options: UploadServiceOptions) {
 
   /** Deletes uploads not attached to an application and older than 24 hours; returns how many. */
   async function cleanupExpired(at = now()): Promise<number> {
-    const ids = storage.expiredUploads(at - UPLOAD_EXPIRY_MS);
+    const ids = await storage.expiredUploads(at - UPLOAD_EXPIRY_MS);
     for (const id of ids) await files.discard(id);
     // Files tus knows but the database doesn't (a crash between the two): tus's own expiry.
     await tus.cleanUpExpiredUploads().catch(() => 0);

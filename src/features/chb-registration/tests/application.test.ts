@@ -79,7 +79,7 @@ describe('housing benefit application', () => {
     expect(statSync(path.join(folder, deposit.id)).size).toBe(1_500_000);
     expect(existsSync(path.join(dataDir, 'uploads', deposit.id))).toBe(false);
     expect((await fetch(deposit.url!, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } })).status).toBe(404);
-    const stored = storedApplication(server.storage, applicationNumber)!;
+    const stored = (await storedApplication(server.storage, applicationNumber))!;
     expect(stored.files.map((f) => f.detectedType).sort()).toEqual(['application/pdf', 'image/png']);
 
     // Forwarded: both files at the CMS, then one submission naming their file ids, with the SIN.
@@ -104,7 +104,9 @@ describe('housing benefit application', () => {
       members19Plus: [{ dateOfBirth: SPOUSE_DOB }],
       members18Under: [{ dateOfBirth: CHILD_DOB }],
     });
-    await until(async () => (storedApplication(server.storage, applicationNumber)!.deliveredAt ? true : undefined));
+    await until(async () =>
+      (await storedApplication(server.storage, applicationNumber))!.deliveredAt ? true : undefined,
+    );
 
     // Never in plain text at rest (database file and its WAL) nor in the logs.
     const bytes = ['intake.sqlite', 'intake.sqlite-wal']
@@ -233,7 +235,7 @@ describe('housing benefit application', () => {
       expect((await other.json()).errors).toEqual([
         expect.objectContaining({ path: 'uploads.0', code: 'wrong_group' }),
       ]);
-      expect(server.storage.uploads.getUpload(file.id)!.applicationId).toBeNull();
+      expect((await server.storage.uploads.getUpload(file.id))!.applicationId).toBeNull();
     });
 
     it('an upload already attached to another application', async () => {

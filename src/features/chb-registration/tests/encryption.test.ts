@@ -21,7 +21,7 @@ describe('encryption at rest', () => {
     const response = await prod.submit(validApplication());
     expect(response.status).toBe(201);
     const { applicationNumber } = await response.json();
-    const stored = JSON.parse(storedApplication(prod.server.storage, applicationNumber)!.data);
+    const stored = JSON.parse((await storedApplication(prod.server.storage, applicationNumber))!.data);
     expect(stored.applicant.sin).toMatch(/^v1\./);
     expect(createSealer(key).open(stored.applicant.sin, `${applicationNumber}:applicant.sin`)).toBe(SIN);
     // Bound to its field and application: moved elsewhere, it doesn't open.

@@ -35,13 +35,13 @@ export async function intake(options: Partial<ServerOptions> = {}) {
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 /** An application as stored, with its files and its forwarding state (one outbox item). */
-export function storedApplication(storage: Storage, number: string) {
-  const record = storage.applications.get(number);
+export async function storedApplication(storage: Storage, number: string) {
+  const record = await storage.applications.get(number);
   if (!record) return undefined;
-  const forwarding = storage.outbox.state('application', number);
+  const forwarding = await storage.outbox.state('application', number);
   return {
     ...record,
-    files: storage.uploads.ofApplication(record.id),
+    files: await storage.uploads.ofApplication(record.id),
     deliveredAt: forwarding?.deliveredAt ?? null,
     forwardFailed: forwarding?.failed ?? null,
   };

@@ -1,8 +1,8 @@
 // The `idempotency` table: the first answer given for an Idempotency-Key on a route.
 import type { DatabaseSync } from 'node:sqlite';
-import type { IdempotencyRepository } from '../types.ts';
+import type { IdempotencyRepository, Synchronous } from '../types.ts';
 
-export function sqliteIdempotency(db: DatabaseSync): IdempotencyRepository {
+export function sqliteIdempotency(db: DatabaseSync): Synchronous<IdempotencyRepository> {
   return {
     get(key, route) {
       const row = db

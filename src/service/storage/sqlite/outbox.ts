@@ -2,7 +2,7 @@
 // (`kind`, `ref`), each on its own schedule. Delivered items stay, marked, so a copy is never sent
 // again after a restart.
 import type { DatabaseSync } from 'node:sqlite';
-import type { OutboxEntry, OutboxKind, OutboxRepository } from '../types.ts';
+import type { OutboxEntry, OutboxKind, OutboxRepository, Synchronous } from '../types.ts';
 
 const PENDING = 'delivered_at IS NULL AND failed IS NULL';
 const FAILED = 'delivered_at IS NULL AND failed IS NOT NULL';
@@ -53,7 +53,7 @@ function listUndelivered(db: DatabaseSync): OutboxEntry[] {
   }));
 }
 
-export function sqliteOutbox(db: DatabaseSync): OutboxRepository {
+export function sqliteOutbox(db: DatabaseSync): Synchronous<OutboxRepository> {
   // The outbox commands (retry, discard) act on one row; anything else means the reference was wrong.
   const changedOne = (sql: string, ref: string) => Number(db.prepare(sql).run(...splitRef(ref)).changes) === 1;
   const count = (where: string) =>
