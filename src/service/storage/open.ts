@@ -5,7 +5,8 @@ import type { Storage } from './types.ts';
 
 export async function openStorage(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Storage> {
   if (options.databaseUrl) {
-    throw new Error('DATABASE_URL: PostgreSQL storage is not built yet');
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.databaseUrl);
   }
   return openSqlite(options.dataDir);
 }

@@ -10,6 +10,7 @@ import { sqliteApplications } from './sqlite/applications.ts';
 import { sqliteIdempotency } from './sqlite/idempotency.ts';
 import { migrate } from './sqlite/migrate.ts';
 import { sqliteOutbox } from './sqlite/outbox.ts';
+import { sqliteRateLimits } from './sqlite/rate-limits.ts';
 import { sqliteSubmissions } from './sqlite/submissions.ts';
 import { sqliteUploads } from './sqlite/uploads.ts';
 import type { Repositories, Storage, Synchronous } from './types.ts';
@@ -37,6 +38,7 @@ function repositories(sync: SyncRepositories, ready: () => Promise<void> | undef
     outbox: promised(sync.outbox, ready),
     uploads: promised(sync.uploads, ready),
     applications: promised(sync.applications, ready),
+    rateLimits: promised(sync.rateLimits, ready),
   };
 }
 
@@ -48,13 +50,18 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   migrate(db);
+  // One node on SQLite: claims left by a process that stopped are nobody's now.
+  db.exec('UPDATE outbox SET claimed_until = 0 WHERE claimed_until > 0');
   const sync: SyncRepositories = {
     submissions: sqliteSubmissions(db),
     idempotency: sqliteIdempotency(db),
     outbox: sqliteOutbox(db),
     uploads: sqliteUploads(db),
     applications: sqliteApplications(db),
+    rateLimits: sqliteRateLimits(db),
   };
+  // One node: the locks are this process's.
+  const locks = new Set<string>();
   // The transaction under way, if any: calls from outside it wait for it.
   let busy: Promise<void> | undefined;
   const inside = repositories(sync, () => undefined);
@@ -84,6 +91,11 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
     db,
     ...repositories(sync, () => busy),
     transaction,
+    tryLock: async (name) => {
+      if (locks.has(name)) return undefined;
+      locks.add(name);
+      return async () => void locks.delete(name);
+    },
     close: async () => {
       while (busy) await busy;
       db.close();

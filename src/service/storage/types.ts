@@ -20,8 +20,8 @@ export interface SubmissionsRepository {
 
 export interface IdempotencyRepository {
   get(key: string, route: string): Promise<StoredAnswer | undefined>;
-  /** Keeps the first answer for a key: a second one for the same key is ignored. */
-  put(key: string, route: string, answer: StoredAnswer): Promise<void>;
+  /** Keeps the first answer for a key: a second one for the same key is ignored (false). */
+  put(key: string, route: string, answer: StoredAnswer): Promise<boolean>;
 }
 
 /** Which forwarder takes an outbox item; `ref` is the submission's id or the application's number. */
@@ -65,8 +65,19 @@ export interface OutboxRepository {
     webformId?: string | undefined;
     payload?: Record<string, unknown> | undefined;
   }): Promise<void>;
-  /** The undelivered item of `kind` due first (each on its own schedule), or when the next one is due. */
-  next(kind: OutboxKind, now: number): Promise<OutboxItem | { waitUntil: number } | undefined>;
+  /**
+   * Claims the undelivered item of `kind` due first (each on its own schedule) for `claim.by`
+   * until `claim.until` (ms), or says when the next one is due. An item claimed by another node
+   * is due when its claim ends: a node that died loses its items then.
+   */
+  next(
+    kind: OutboxKind,
+    now: number,
+    claim: { by: string; until: number },
+  ): Promise<OutboxItem | { waitUntil: number } | undefined>;
+  /** Extends a claim still held by `by` (while a long send runs); false if it was lost. */
+  extend(id: number, by: string, until: number): Promise<boolean>;
+  /** Delivered, back on its schedule, failed: each also ends the claim. */
   delivered(id: number, sid: string): Promise<void>;
   retryLater(id: number, at: number, error: string): Promise<void>;
   /** Given up on: kept for a person (`npm run outbox`). */
@@ -79,6 +90,12 @@ export interface OutboxRepository {
   retry(ref: string): Promise<boolean>;
   /** Stops forwarding a failed item (what it sends stays stored here); false if none. */
   discard(ref: string): Promise<boolean>;
+}
+
+/** Fixed-window counters (rate limits), shared by every node on the database. */
+export interface RateLimitsRepository {
+  /** Counts one event for `key` in its window of `windowMs` from its first event; the count so far. */
+  hit(key: string, now: number, windowMs: number): Promise<number>;
 }
 
 /** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
@@ -140,6 +157,7 @@ export interface Repositories {
   outbox: OutboxRepository;
   uploads: UploadsRepository;
   applications: ApplicationsRepository;
+  rateLimits: RateLimitsRepository;
 }
 
 /** Which engine holds the data: SQLite in DATA_DIR (the default), or PostgreSQL (DATABASE_URL). */
@@ -152,6 +170,12 @@ export interface Storage extends Repositories {
    * stored, or none (it throws). Writes through the outer repositories are not part of it.
    */
   transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * Takes the named lock if no one holds it (PostgreSQL: an advisory lock, held across nodes
+   * until released or the holder's connection ends; SQLite: within this process); its release,
+   * or undefined when it is held.
+   */
+  tryLock(name: string): Promise<(() => Promise<void>) | undefined>;
   close(): Promise<void>;
 }
 

@@ -13,9 +13,10 @@ export function sqliteIdempotency(db: DatabaseSync): Synchronous<IdempotencyRepo
         : undefined;
     },
     put(key, route, answer) {
-      db.prepare(
-        'INSERT OR IGNORE INTO idempotency (key, route, status, body, request_hash) VALUES (?, ?, ?, ?, ?)',
-      ).run(key, route, answer.status, JSON.stringify(answer.body), answer.requestHash ?? null);
+      const result = db
+        .prepare('INSERT OR IGNORE INTO idempotency (key, route, status, body, request_hash) VALUES (?, ?, ?, ?, ?)')
+        .run(key, route, answer.status, JSON.stringify(answer.body), answer.requestHash ?? null);
+      return Number(result.changes) === 1;
     },
   };
 }
