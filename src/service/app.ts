@@ -35,9 +35,9 @@ export function createIntakeApp(deps: Deps) {
       }),
     );
   }
-  const allow = createRateLimiter(deps.config.rateLimitPerMinute);
+  const allow = createRateLimiter(deps.storage.rateLimits, 'forms', deps.config.rateLimitPerMinute);
   app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'POST' && !allow(deps.clientAddress(c.req.raw, c.env)))
+    if (c.req.method === 'POST' && !(await allow(deps.clientAddress(c.req.raw, c.env))))
       return c.json({ error: 'rate_limited' }, 429);
     await next();
   });

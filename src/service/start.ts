@@ -44,6 +44,8 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   const sealer = createSealer(loadEncryptionKey(intake.encryptionKey, options.dataDir, log));
   const uploads = createUploadService({
     storage: storage.uploads,
+    rateLimits: storage.rateLimits,
+    tryLock: (name: string) => storage.tryLock(name),
     dataDir: options.dataDir,
     allowedOrigin: intake.allowedOrigin,
     createsPerMinute: limits.uploadsPerMinute ?? 60,
@@ -87,7 +89,13 @@ async function mountPublishing(
   app: App,
   publishing: PublishingOptions,
   options: ServerOptions,
-  shared: { log: Log; guard: TokenGuard; clientAddress: ReturnType<typeof clientAddressResolver>; now: () => number },
+  shared: {
+    log: Log;
+    guard: TokenGuard;
+    clientAddress: ReturnType<typeof clientAddressResolver>;
+    now: () => number;
+    storage: Storage;
+  },
 ) {
   const releasesDir = path.resolve(publishing.releasesDir ?? 'releases');
   const publisher = createPublisher({
@@ -98,6 +106,8 @@ async function mountPublishing(
     ...(publishing.timeoutMs ? { buildTimeoutMs: publishing.timeoutMs } : {}),
     allowDrop: publishing.allowDrop ?? false,
     log: shared.log,
+    // PostgreSQL: several nodes share RELEASES_DIR; one builds at a time.
+    buildLock: shared.storage.engine === 'postgres' ? () => shared.storage.tryLock('publish') : undefined,
   });
   await publisher.adopt(options.site.distDir);
   app.route(
@@ -109,6 +119,11 @@ async function mountPublishing(
       guard: shared.guard,
       clientAddress: shared.clientAddress,
       now: shared.now,
+      // A signature is a delivery: the first node to store it publishes, a repeat anywhere is refused.
+      firstDelivery:
+        shared.storage.engine === 'postgres'
+          ? (signature) => shared.storage.idempotency.put(signature, '/hooks/cms', { status: 202, body: {} })
+          : undefined,
     }),
   );
   return { publisher, siteRoot: path.join(releasesDir, 'current', 'site') };
@@ -171,7 +186,7 @@ export async function startServer(options: ServerOptions) {
     }),
   );
   const published = options.publishing
-    ? await mountPublishing(app, options.publishing, options, { log, guard, clientAddress, now })
+    ? await mountPublishing(app, options.publishing, options, { log, guard, clientAddress, now, storage })
     : undefined;
   if (published) siteRoot = () => published.siteRoot;
   if (options.preview)

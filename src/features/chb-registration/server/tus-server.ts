@@ -2,6 +2,7 @@
 // checked at creation, the type checked when an upload completes, the database row kept with
 // each upload, and a full disk answered 507 in the upload's language.
 import { EVENTS, Server, type Upload } from '@tus/server';
+import type { Locker } from '@tus/server';
 import path from 'node:path';
 import { uploadGroups } from '../rules/options.ts';
 import { detectFileType, MAX_UPLOAD_BYTES } from '../rules/upload-rules.ts';
@@ -18,6 +19,7 @@ interface TusServerOptions {
   directory: string;
   files: UploadFiles;
   storage: UploadsRepository;
+  locker: Locker;
   allowedOrigin?: string | undefined;
   now: () => number;
   log: (line: string) => void;
@@ -71,6 +73,7 @@ export function createTusServer(options: TusServerOptions): Server {
       created: uploadRow(options),
     }),
     maxSize: MAX_UPLOAD_BYTES,
+    locker: options.locker,
     relativeLocation: true,
     // Same origin unless the site is served elsewhere (then exactly the site's origin).
     allowedOrigins: (origin: string) => Boolean(options.allowedOrigin) && origin === options.allowedOrigin,
