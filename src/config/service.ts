@@ -143,6 +143,15 @@ const serviceSchema = z.object({
     .describe(
       'Attempts (backoff from 1 s, doubling to 10 min) before a forwarding item is marked failed for `npm run outbox`.',
     ),
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(60)
+    .describe(
+      'How long an intake node holds the outbox item it is sending (renewed while it sends): an item of a node that died is taken up by another node after this.',
+    ),
   WEBHOOK_SECRET: token
     .optional()
     .describe(

@@ -56,6 +56,7 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
       webformUrl: config.WEBFORM_URL,
       auth: config.WEBFORM_USER ? `${config.WEBFORM_USER}:${config.WEBFORM_PASSWORD ?? ''}` : undefined,
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
     },
     publishing: config.WEBHOOK_SECRET
       ? {

@@ -3,7 +3,7 @@
 // (422), never silently answered with another request's result.
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { Storage } from './storage/types.ts';
+import type { Repositories, Storage } from './storage/types.ts';
 
 export const requestHash = (values: unknown) => createHash('sha256').update(JSON.stringify(values)).digest('hex');
 
@@ -30,18 +30,16 @@ export async function replayIdempotent(
   return c.json(previous.body as object, previous.status as 200);
 }
 
-/** Keeps the answer for the key; the submission is already stored, so a failure here (disk full) must not turn its answer into an error. */
-export async function rememberAnswer(
-  storage: Storage,
+/** Keeps the answer for an Idempotency-Key inside the transaction that stores what it answers. */
+export type Remember = (tx: Repositories, body: unknown) => Promise<void>;
+
+/** What keeps the answer (`status`) for `key` on `route`; undefined without a key. */
+export function rememberAnswer(
   key: string | undefined,
   route: string,
-  answer: { status: number; body: unknown; requestHash: string },
-  log: (line: string) => void,
-) {
-  if (!key) return;
-  try {
-    await storage.idempotency.put(key, route, answer);
-  } catch (error) {
-    log(`idempotency key not kept for ${route} (${(error as Error).message})`);
-  }
+  status: number,
+  requestHash: string,
+): Remember | undefined {
+  if (!key) return undefined;
+  return async (tx, body) => void (await tx.idempotency.put(key, route, { status, body, requestHash }));
 }

@@ -36,7 +36,12 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   const limits = options.limits ?? {};
   const intake = options.intake ?? {};
   const webformUrl = forwarding.webformUrl;
-  const retry = { baseDelayMs: forwarding.retryMs, maxAttempts: forwarding.maxAttempts, pollMs: forwarding.pollMs };
+  const retry = {
+    baseDelayMs: forwarding.retryMs,
+    maxAttempts: forwarding.maxAttempts,
+    pollMs: forwarding.pollMs,
+    leaseMs: forwarding.leaseMs,
+  };
   // One client of the CMS's webforms for both forwarders.
   const webform = webformUrl ? createWebformClient({ url: webformUrl, auth: forwarding.auth }) : undefined;
   const outbox = webform ? startForwarder({ storage, webform, log, ...retry }) : undefined;

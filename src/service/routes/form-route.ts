@@ -60,10 +60,13 @@ export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
     }
     const { website: _honeypot, ...data } = parsed.data;
     const webformId = deps.config.webformUrl ? route.webformId : undefined;
-    const id = await storeSubmission(deps.storage, { kind: route.kind, data, webformId });
+    const id = await storeSubmission(
+      deps.storage,
+      { kind: route.kind, data, webformId },
+      rememberAnswer(key, route.path, 200, hash),
+    );
     deps.outbox?.wake();
     const answer = { ok: true, id };
-    await rememberAnswer(deps.storage, key, route.path, { status: 200, body: answer, requestHash: hash }, deps.log);
     return body.form ? c.redirect(route.back(values, { ok: true }), 303) : c.json(answer, 200);
   });
 }

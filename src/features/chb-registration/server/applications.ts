@@ -16,7 +16,7 @@ import { uploadMessage, type UploadMessage } from '../messages.ts';
 import type { ApplicationDeps, Deps } from '../../../service/deps.ts';
 import type { Sealer } from './crypto.ts';
 import { mediaType } from '../../../service/form-origin.ts';
-import { rememberAnswer, replayIdempotent, requestHash } from '../../../service/idempotency.ts';
+import { rememberAnswer, replayIdempotent, requestHash, type Remember } from '../../../service/idempotency.ts';
 import { limitBody } from '../../../service/limits.ts';
 import { badRequest, readJson } from '../../../service/json-body.ts';
 import type { Storage } from '../../../service/storage/types.ts';
@@ -42,6 +42,7 @@ async function storeApplication(
   application: { number: string; lang: string; data: string; forward: boolean },
   files: Array<{ uploadId: string; path: string }>,
   moveFiles: () => () => void,
+  remember: Remember | undefined,
 ) {
   let undo: (() => void) | undefined;
   try {
@@ -50,6 +51,7 @@ async function storeApplication(
       for (const file of files)
         if (!(await tx.uploads.attach(file.uploadId, id, file.path))) throw new UploadConflict(file.uploadId);
       if (application.forward) await tx.outbox.add({ kind: 'application', ref: application.number });
+      if (remember) await remember(tx, { applicationNumber: application.number });
       undo = moveFiles();
     });
   } catch (error) {
@@ -185,6 +187,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
           }
           return undo;
         },
+        rememberAnswer(key, APPLICATIONS_PATH, 201, hash),
       );
     } catch (error) {
       if (error instanceof UploadConflict) {
@@ -205,7 +208,6 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
     for (const f of files) rmSync(`${registration.uploads.filePath(f.uploadId)}.json`, { force: true });
     registration.outbox?.wake();
     const answer = { applicationNumber: number };
-    await rememberAnswer(storage, key, APPLICATIONS_PATH, { status: 201, body: answer, requestHash: hash }, deps.log);
     return c.json(answer, 201);
   });
 }
