@@ -2,17 +2,15 @@
 // service runs as `scripts/serve.ts` in a child process on a temporary DATA_DIR; the CMS is down
 // when the submission arrives, the process is killed right after the 200, and after a restart
 // (with the CMS back) the row is there and forwarding still delivers it, once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { openSqlite } from '../storage/sqlite.ts';
-import { diesWithParent } from '../../../tests/e2e/support/processes.ts';
+import { killHard, startService as start } from './service-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const node = path.join(root, 'node_modules/.bin/node');
 const children: ChildProcess[] = [];
 const closers: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -20,41 +18,7 @@ afterAll(async () => {
   while (closers.length) await closers.pop()!();
 });
 
-async function startService(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  // The service dies with this test run, even a killed one (a parent-death signal).
-  const child = spawn(...diesWithParent(node, ['scripts/serve.ts']), {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Site and intake service on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!.replace(/\/$/, ''));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`service exited (${code}):\n${output}`));
-    });
-  });
-  return { child, url };
-}
-
-function killHard(child: ChildProcess) {
-  return new Promise<NodeJS.Signals | null>((resolve) => {
-    child.once('exit', (_code, signal) => resolve(signal));
-    child.kill('SIGKILL');
-  });
-}
+const startService = (env: Record<string, string>) => start(env, children);
 
 describe('intake durability', () => {
   it('an acknowledged submission survives kill -9 and is still forwarded after the restart', async () => {
