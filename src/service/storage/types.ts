@@ -161,7 +161,7 @@ export interface Repositories {
 }
 
 /** Which engine holds the data: SQLite in DATA_DIR (the default), or PostgreSQL (DATABASE_URL). */
-export type Engine = 'sqlite' | 'postgres';
+type Engine = 'sqlite' | 'postgres';
 
 export interface Storage extends Repositories {
   engine: Engine;

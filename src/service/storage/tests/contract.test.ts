@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../postgres.ts';
+import { postgresMigrationFiles } from '../postgres/migrate.ts';
+import { migrationFiles } from '../sqlite/migrate.ts';
 import { openSqlite } from '../sqlite.ts';
 import type { Storage } from '../types.ts';
 import { startPostgres, type PostgresCluster } from './postgres-cluster.ts';
@@ -224,6 +226,10 @@ describe.each(Object.keys(engines))('storage contract: %s', (engine) => {
 });
 
 describe('PostgreSQL only', () => {
+  it('has the same numbered migrations as SQLite, each in its own words', () => {
+    expect(postgresMigrationFiles().map((m) => m.file)).toEqual(migrationFiles().map((m) => m.file));
+  });
+
   it('releases the locks of a node whose connection ended (a node that died)', async () => {
     const url = await cluster.database();
     const one = await openPostgres(url, { poolSize: 2 });
