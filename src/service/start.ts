@@ -16,6 +16,7 @@ import { startApplicationForwarder } from '../features/chb-registration/server/a
 import { createUploadService } from '../features/chb-registration/server/uploads.ts';
 import { DEFAULT_UPLOAD_QUOTA } from '../features/chb-registration/server/upload-quota.ts';
 import { createHooksApp } from './publishing/hooks-app.ts';
+import { sharedBuildLock, sharedDeliveries } from './publishing/deliveries.ts';
 import { createPublisher } from '../release/publisher/publisher.ts';
 import { mountPreview } from './preview.ts';
 import { createStaticHandler } from './static.ts';
@@ -112,7 +113,7 @@ async function mountPublishing(
     allowDrop: publishing.allowDrop ?? false,
     log: shared.log,
     // PostgreSQL: several nodes share RELEASES_DIR; one builds at a time.
-    buildLock: shared.storage.engine === 'postgres' ? () => shared.storage.tryLock('publish') : undefined,
+    buildLock: sharedBuildLock(shared.storage),
   });
   await publisher.adopt(options.site.distDir);
   app.route(
@@ -125,10 +126,7 @@ async function mountPublishing(
       clientAddress: shared.clientAddress,
       now: shared.now,
       // A signature is a delivery: the first node to store it publishes, a repeat anywhere is refused.
-      firstDelivery:
-        shared.storage.engine === 'postgres'
-          ? (signature) => shared.storage.idempotency.put(signature, '/hooks/cms', { status: 202, body: {} })
-          : undefined,
+      firstDelivery: sharedDeliveries(shared.storage),
     }),
   );
   return { publisher, siteRoot: path.join(releasesDir, 'current', 'site') };
