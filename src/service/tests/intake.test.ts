@@ -1,21 +1,35 @@
-// The intake service over real HTTP with a temporary DATA_DIR, and forwarding to the local CMS.
+// The intake service over real HTTP with a temporary DATA_DIR, and forwarding to the local CMS; the
+// same tests on SQLite and on PostgreSQL (a throw-away cluster, a fresh database per service).
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { startServer, type ServerOptions } from '../start.ts';
+import { startPostgres, type PostgresCluster } from '../storage/tests/postgres-cluster.ts';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
+let cluster: PostgresCluster | undefined;
+afterAll(() => cluster?.stop());
+/** Where the services of the tests running now store (undefined: SQLite in their DATA_DIR). */
+let database: (() => Promise<string>) | undefined;
 
 async function intake(options: Partial<ServerOptions> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'intake-'));
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'dist-'));
   const logs: string[] = [];
-  const server = await startServer({ port: 0, site: { distDir }, dataDir, log: (l) => logs.push(l), ...options });
+  const databaseUrl = await database?.();
+  const server = await startServer({
+    port: 0,
+    site: { distDir },
+    dataDir,
+    databaseUrl,
+    log: (l) => logs.push(l),
+    ...options,
+  });
   closers.push(server.close);
   const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${route}`, {
@@ -23,7 +37,7 @@ async function intake(options: Partial<ServerOptions> = {}) {
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-  return { server, post, logs, dataDir };
+  return { server, post, logs, dataDir, databaseUrl };
 }
 
 const feedback = {
@@ -40,7 +54,13 @@ const correction = {
   email: 'person@example.ca',
 };
 
-describe('intake service', () => {
+describe.each(['sqlite', 'postgres'])('intake service on %s', (engine) => {
+  beforeAll(async () => {
+    if (engine !== 'postgres') return (database = undefined);
+    cluster ??= await startPostgres();
+    database = () => cluster!.database();
+  });
+
   it('stores valid submissions and keeps submitted text out of the logs', async () => {
     const { server, post, logs } = await intake();
     expect((await post('/api/feedback', feedback)).status).toBe(200);
@@ -106,14 +126,20 @@ describe('intake service', () => {
   });
 
   it('keeps what it acknowledged on disk (WAL, synchronous=FULL)', async () => {
-    const { post, dataDir, server } = await intake();
+    const { post, dataDir, server, databaseUrl } = await intake();
     expect((await post('/api/feedback', feedback)).status).toBe(200);
     await server.close();
     closers.pop();
-    const reopened = await startServer({ port: 0, site: { distDir: dataDir }, dataDir, log: () => undefined });
+    const reopened = await startServer({
+      port: 0,
+      site: { distDir: dataDir },
+      dataDir,
+      databaseUrl,
+      log: () => undefined,
+    });
     closers.push(reopened.close);
     expect(await reopened.storage.submissions.count('feedback')).toBe(1);
-    expect((await readFile(path.join(dataDir, 'intake.sqlite'))).length).toBeGreaterThan(0);
+    if (engine === 'sqlite') expect((await readFile(path.join(dataDir, 'intake.sqlite'))).length).toBeGreaterThan(0);
   });
 
   it('forwards to the CMS webform endpoint once, in order, after a CMS outage', async () => {
