@@ -22,6 +22,7 @@ import {
   upload,
   validApplication,
   storedApplication,
+  onEngine,
 } from './support.ts';
 
 afterEach(closeAll);
@@ -51,7 +52,8 @@ async function until<T>(check: () => Promise<T | undefined>, ms = 5000): Promise
   }
 }
 
-describe('housing benefit application', () => {
+describe.each(['sqlite', 'postgres'])('housing benefit application on %s', (engine) => {
+  onEngine(engine);
   it('stores a valid application with its files and forwards files, then the submission with their ids', async () => {
     const local = await cms();
     const { server, dataDir, logs, submit } = await intake({ forwarding: { webformUrl: local.url, retryMs: 50 } });
@@ -108,11 +110,14 @@ describe('housing benefit application', () => {
       (await storedApplication(server.storage, applicationNumber))!.deliveredAt ? true : undefined,
     );
 
-    // Never in plain text at rest (database file and its WAL) nor in the logs.
-    const bytes = ['intake.sqlite', 'intake.sqlite-wal']
-      .filter((f) => existsSync(path.join(dataDir, f)))
-      .map((f) => readFileSync(path.join(dataDir, f)).toString('latin1'))
-      .join('');
+    // Never in plain text at rest (SQLite: the database file and its WAL; PostgreSQL: the row) nor in the logs.
+    const bytes =
+      engine === 'sqlite'
+        ? ['intake.sqlite', 'intake.sqlite-wal']
+            .filter((f) => existsSync(path.join(dataDir, f)))
+            .map((f) => readFileSync(path.join(dataDir, f)).toString('latin1'))
+            .join('')
+        : `${applicationNumber} ${(await server.storage.applications.get(applicationNumber))!.data}`;
     expect(bytes).toContain(applicationNumber);
     for (const secret of [SIN, '046 454 286', DOB, SPOUSE_DOB, CHILD_DOB]) expect(bytes).not.toContain(secret);
     expect(stored.data).toContain('Tremblay');

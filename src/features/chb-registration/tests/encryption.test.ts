@@ -5,11 +5,12 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSealer, parseEncryptionKey } from '../server/crypto.ts';
-import { closeAll, intake, SIN, validApplication, storedApplication } from './support.ts';
+import { closeAll, intake, SIN, validApplication, storedApplication, onEngine } from './support.ts';
 
 afterEach(closeAll);
 
-describe('encryption at rest', () => {
+describe.each(['sqlite', 'postgres'])('encryption at rest on %s', (engine) => {
+  onEngine(engine);
   it('generates an owner-only development key with a warning, and uses a configured key without one', async () => {
     const dev = await intake();
     expect(statSync(path.join(dev.dataDir, 'encryption.key')).mode & 0o777).toBe(0o600);

@@ -3,12 +3,31 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type ServerOptions } from '../../../service/start.ts';
 import type { Storage } from '../../../service/storage/types.ts';
+import { startPostgres, type PostgresCluster } from '../../../service/storage/tests/postgres-cluster.ts';
 
 export const closers: Array<() => Promise<void>> = [];
 export async function closeAll() {
   while (closers.length) await closers.pop()!();
+}
+
+/** Where intake() services store: SQLite in their DATA_DIR, or a fresh PostgreSQL database. */
+const storageUnderTest: { database?: (() => Promise<string>) | undefined } = {};
+
+/** In a describe block: its services store on `engine` (PostgreSQL: a throw-away cluster for the block). */
+export function onEngine(engine: string) {
+  let cluster: PostgresCluster | undefined;
+  beforeAll(async () => {
+    if (engine !== 'postgres') return;
+    cluster = await startPostgres();
+    storageUnderTest.database = () => cluster!.database();
+  });
+  afterAll(async () => {
+    storageUnderTest.database = undefined;
+    await cluster?.stop();
+  });
 }
 
 export async function intake(options: Partial<ServerOptions> = {}) {
@@ -19,6 +38,7 @@ export async function intake(options: Partial<ServerOptions> = {}) {
     port: 0,
     site: { distDir },
     dataDir,
+    databaseUrl: await storageUnderTest.database?.(),
     log: (l) => logs.push(l),
     ...options,
     limits: { rateLimitPerMinute: 1000, ...options.limits },

@@ -15,13 +15,15 @@ import {
   upload,
   validApplication,
   storedApplication,
+  onEngine,
 } from './support.ts';
 
 afterEach(closeAll);
 
 const head = (url: string) => fetch(url, { method: 'HEAD', headers: TUS });
 
-describe('housing benefit uploads (tus)', () => {
+describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (engine) => {
+  onEngine(engine);
   it('answers the tus OPTIONS with the 7 MB limit and the extensions', async () => {
     const { server } = await intake();
     const response = await fetch(`${server.url}/api/uploads`, { method: 'OPTIONS', headers: TUS });
