@@ -7,26 +7,29 @@
 import path from 'node:path';
 import { serviceConfig } from '../src/config/service.ts';
 import { ConfigError } from '../src/config/settings.ts';
-import { openSqlite } from '../src/service/storage/sqlite.ts';
+import { openStorage } from '../src/service/storage/open.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DATA_DIR as the service reads it (src/config/service.ts).
 let dataDir: string;
+let databaseUrl: string | undefined;
 try {
-  dataDir = path.resolve(root, serviceConfig().DATA_DIR);
+  const config = serviceConfig();
+  dataDir = path.resolve(root, config.DATA_DIR);
+  databaseUrl = config.DATABASE_URL;
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
 const [command = 'list', ref] = process.argv.slice(2);
-const storage = openSqlite(dataDir);
+const storage = await openStorage({ dataDir, databaseUrl });
 const { outbox } = storage;
 try {
   if (command === 'list') {
-    const items = outbox.list();
-    const counts = outbox.counts();
-    console.log(`${counts.pending} pending, ${counts.failed} failed (${dataDir})`);
+    const items = await outbox.list();
+    const counts = await outbox.counts();
+    console.log(`${counts.pending} pending, ${counts.failed} failed (${databaseUrl ? 'PostgreSQL' : dataDir})`);
     for (const item of items) {
       const state = item.failed
         ? `FAILED: ${item.failed}`
@@ -34,14 +37,9 @@ try {
       console.log(`${item.ref}  ${item.kind}  received ${item.createdAt}  attempts ${item.attempts}  ${state}`);
     }
   } else if ((command === 'retry' || command === 'discard') && ref) {
-    const refs =
-      ref === 'all'
-        ? outbox
-            .list()
-            .filter((i) => i.failed)
-            .map((i) => i.ref)
-        : [ref];
-    const done = refs.filter((r) => (command === 'retry' ? outbox.retry(r) : outbox.discard(r)));
+    const refs = ref === 'all' ? (await outbox.list()).filter((i) => i.failed).map((i) => i.ref) : [ref];
+    const done: string[] = [];
+    for (const r of refs) if (await (command === 'retry' ? outbox.retry(r) : outbox.discard(r))) done.push(r);
     for (const r of refs)
       console.log(
         `${r}: ${done.includes(r) ? (command === 'retry' ? 'back in line' : 'discarded (kept in DATA_DIR, not forwarded)') : 'no failed item by that name'}`,
@@ -54,5 +52,5 @@ try {
     process.exitCode = 2;
   }
 } finally {
-  storage.close();
+  await storage.close();
 }

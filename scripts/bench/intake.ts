@@ -17,6 +17,7 @@ if (process.argv.includes('--serve')) {
     port: 0,
     site: { distDir: path.join(process.env.DATA_DIR!, 'no-site') },
     dataDir: process.env.DATA_DIR!,
+    databaseUrl: process.env.DATABASE_URL,
     limits: { rateLimitPerMinute: 1e9, uploadsPerMinute: 1e9 },
     log: () => undefined,
   });
@@ -24,14 +25,14 @@ if (process.argv.includes('--serve')) {
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
 }
 
-function percentile(sorted: number[], p: number) {
+export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-async function startService(dataDir: string) {
+export async function startService(dataDir: string, databaseUrl?: string) {
   const child = spawn(process.execPath, [import.meta.filename, '--serve'], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -88,52 +89,58 @@ async function measureUpload(base: string) {
   return { seconds: round(runs[1]!, 2), megabytesPerSecond: round(7 / runs[1]!) };
 }
 
+/** Feedback posts from `clients` concurrent clients, `requests` in all, spread over `urls` in turn. */
+export async function measureLoad(urls: string[], clients: number, requests: number) {
+  const post = (n: number) =>
+    fetch(`${urls[Math.abs(n) % urls.length]}/api/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        page: '/en/program/home-support-services',
+        lang: n % 2 ? 'fr' : 'en',
+        answer: n % 3 ? 'yes' : 'no',
+        comment: `bench ${n}`,
+      }),
+    });
+  for (let i = 0; i < 20; i++) await (await post(-1 - i)).text(); // warm-up
+  const latencies: number[] = [];
+  let acknowledged = 0;
+  let failed = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests) {
+        const n = next++;
+        const t = performance.now();
+        const response = await post(n);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t);
+        if (response.status === 200) acknowledged++;
+        else failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+
+  return { acknowledged, failed, seconds, latencies };
+}
+
 export async function benchIntake(options: { clients?: number; requests?: number } = {}) {
   const clients = options.clients ?? 20;
   const requests = options.requests ?? Number(process.env.BENCH_INTAKE_REQUESTS ?? 2000);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-intake-'));
   const service = await startService(dataDir);
   try {
-    const post = (n: number) =>
-      fetch(`${service.url}/api/feedback`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          page: '/en/program/home-support-services',
-          lang: n % 2 ? 'fr' : 'en',
-          answer: n % 3 ? 'yes' : 'no',
-          comment: `bench ${n}`,
-        }),
-      });
-    for (let i = 0; i < 20; i++) await (await post(-1 - i)).text(); // warm-up
-    const latencies: number[] = [];
-    let acknowledged = 0;
-    let failed = 0;
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (next < requests) {
-          const n = next++;
-          const t = performance.now();
-          const response = await post(n);
-          await response.arrayBuffer();
-          latencies.push(performance.now() - t);
-          if (response.status === 200) acknowledged++;
-          else failed++;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-
+    const { acknowledged, failed, seconds, latencies } = await measureLoad([service.url], clients, requests);
     const upload = await measureUpload(service.url);
     await service.stop();
 
     // Zero loss: every acknowledged submission is a row once the service has stopped.
     const storage = openSqlite(dataDir);
-    const rows = storage.submissions.count('feedback') - 20;
-    storage.close();
+    const rows = (await storage.submissions.count('feedback')) - 20;
+    await storage.close();
     return {
       clients,
       requests,

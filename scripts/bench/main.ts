@@ -12,6 +12,7 @@ import path from 'node:path';
 import { DEPLOY_FILES, deployPath } from '../../src/release/deploy-files.ts';
 import { firstViewWeight, loadedWeight } from './page-weight.ts';
 import { benchIntake } from './intake.ts';
+import { benchIntakeNodes } from './intake-nodes.ts';
 import { bareAstro, barePagefind } from './bare.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { rebuildTiming } from './rebuild.ts';
@@ -168,6 +169,8 @@ const intake = await attempt('intake', () =>
     clients: Number(process.env.BENCH_INTAKE_CLIENTS || 20),
   }),
 );
+// Submissions per second and p95 per deployment: SQLite, PostgreSQL with one node, with two.
+const intakeNodes = await attempt('intake', () => benchIntakeNodes({ clients: 20, requests: 2000 }));
 const lighthouse = await attempt('lighthouse', () => lighthouseRuns(builds[0]!.outDir));
 
 const results = {
@@ -183,6 +186,7 @@ const results = {
   search,
   rebuild,
   intake,
+  intakeNodes,
   lighthouse,
 };
 mkdirSync(path.join(root, 'bench'), { recursive: true });
@@ -212,6 +216,7 @@ if (Array.isArray(rebuild))
   }
 else console.log({ rebuild });
 console.log({ intake });
+if (Array.isArray(intakeNodes)) console.table(intakeNodes);
 if (Array.isArray(lighthouse)) console.table(lighthouse);
 else console.log({ lighthouse });
 console.log(JSON.stringify(results));

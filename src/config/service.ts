@@ -29,6 +29,13 @@ const serviceSchema = z.object({
     .describe(
       'Submissions, uploads and the outbox; must be owner-only (`0700`), or the service refuses to start. Also what `npm run outbox` reads.',
     ),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+    .optional()
+    .describe(
+      'PostgreSQL (`postgres://user:password@host:5432/intake`) holding submissions, applications, upload records, the outbox, rate limits and idempotency keys, so that several intake nodes share them (uploads then go in a shared DATA_DIR). Unset: SQLite in `DATA_DIR/intake.sqlite` (one node).',
+    ),
   SITE_URL: z
     .string()
     .url()
@@ -135,6 +142,15 @@ const serviceSchema = z.object({
     .default(20)
     .describe(
       'Attempts (backoff from 1 s, doubling to 10 min) before a forwarding item is marked failed for `npm run outbox`.',
+    ),
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(60)
+    .describe(
+      'How long an intake node holds the outbox item it is sending (renewed while it sends): an item of a node that died is taken up by another node after this.',
     ),
   WEBHOOK_SECRET: token
     .optional()

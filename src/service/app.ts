@@ -32,16 +32,16 @@ export function createIntakeApp(deps: Deps) {
       }),
     );
   }
-  const allow = createRateLimiter(deps.config.rateLimitPerMinute);
+  const allow = createRateLimiter(deps.storage.rateLimits, 'forms', deps.config.rateLimitPerMinute);
   app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'POST' && !allow(deps.clientAddress(c.req.raw, c.env)))
+    if (c.req.method === 'POST' && !(await allow(deps.clientAddress(c.req.raw, c.env))))
       return apiError(c, 429, 'rate_limited');
     await next();
   });
   if (deps.registration) registerApplicationRoutes(app, deps, deps.registration);
   app.use('/api/*', limitBody(deps.config.maxBodyBytes));
   // Outbox counts: what is waiting for the CMS, and what a person must look at (`npm run outbox`).
-  app.get('/api/health', (c) => c.json({ ok: true, outbox: deps.storage.outbox.counts() }));
+  app.get('/api/health', async (c) => c.json({ ok: true, outbox: await deps.storage.outbox.counts() }));
   registerFeedbackRoute(app, deps);
   registerCorrectionRoute(app, deps);
   return app;

@@ -35,6 +35,7 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
     port: config.PORT,
     host: config.HOST,
     dataDir: path.resolve(root, config.DATA_DIR),
+    databaseUrl: config.DATABASE_URL,
     root,
     site: { distDir: path.resolve(root, config.DIST_DIR), siteUrl: config.SITE_URL, frenchHost: config.FRENCH_HOST },
     intake: {
@@ -55,6 +56,7 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
       webformUrl: config.WEBFORM_URL,
       auth: config.WEBFORM_USER ? `${config.WEBFORM_USER}:${config.WEBFORM_PASSWORD ?? ''}` : undefined,
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
     },
     publishing: config.WEBHOOK_SECRET
       ? {

@@ -3,23 +3,21 @@
 // (422), never silently answered with another request's result.
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { errorText } from './log/error-text.ts';
-import type { LogLine } from './log/logger.ts';
-import type { Storage } from './storage/types.ts';
+import type { Repositories, Storage } from './storage/types.ts';
 import { apiError } from './api-errors.ts';
 
 export const requestHash = (values: unknown) => createHash('sha256').update(JSON.stringify(values)).digest('hex');
 
 /** The stored answer to replay, a 422 for a reused key, or undefined to go on. */
-export function replayIdempotent(
+export async function replayIdempotent(
   c: Context,
   storage: Storage,
   key: string | undefined,
   route: string,
   hash: string,
-): Response | undefined {
+): Promise<Response | undefined> {
   if (!key) return undefined;
-  const previous = storage.idempotency.get(key, route);
+  const previous = await storage.idempotency.get(key, route);
   if (!previous) return undefined;
   if (previous.requestHash && previous.requestHash !== hash) {
     return apiError(c, 422, 'idempotency_key_reused');
@@ -27,18 +25,16 @@ export function replayIdempotent(
   return c.json(previous.body as object, previous.status as 200);
 }
 
-/** Keeps the answer for the key; the submission is already stored, so a failure here (disk full) must not turn its answer into an error. */
+/** Keeps the answer for an Idempotency-Key inside the transaction that stores what it answers. */
+export type Remember = (tx: Repositories, body: unknown) => Promise<void>;
+
+/** What keeps the answer (`status`) for `key` on `route`; undefined without a key. */
 export function rememberAnswer(
-  storage: Storage,
   key: string | undefined,
   route: string,
-  answer: { status: number; body: unknown; requestHash: string },
-  log: LogLine,
-) {
-  if (!key) return;
-  try {
-    storage.idempotency.put(key, route, answer);
-  } catch (error) {
-    log(`idempotency key not kept for ${route} (${errorText(error)})`, { level: 'warn' });
-  }
+  status: number,
+  requestHash: string,
+): Remember | undefined {
+  if (!key) return undefined;
+  return async (tx, body) => void (await tx.idempotency.put(key, route, { status, body, requestHash }));
 }

@@ -1,6 +1,9 @@
-// Fixed-window counters per client address, in memory only (never stored, never logged): the
-// one rate limiter of the intake service (submissions, applications, upload creations, and the
-// wrong tokens of token-guard.ts).
+// Fixed-window counters per client address: in memory (createWindows: the wrong tokens of
+// token-guard.ts), and in the database for submissions, applications and upload creations
+// (createRateLimiter), so that every intake node counts the same window. The database keeps a
+// hash of the address with the limit's name, never the address itself; nothing is logged.
+import { createHash } from 'node:crypto';
+import type { RateLimitsRepository } from './storage/types.ts';
 
 /** Counts per key within windows of `windowMs` from each key's first event. */
 export function createWindows(windowMs: number) {
@@ -30,8 +33,13 @@ export function createWindows(windowMs: number) {
   };
 }
 
-/** Whether another request from `key` is allowed: at most `limit` per window. */
-export function createRateLimiter(limit: number, windowMs = 60_000) {
-  const windows = createWindows(windowMs);
-  return (key: string, now = Date.now()): boolean => windows.hit(key, now) <= limit;
+/** Whether another request from `address` is allowed: at most `limit` per window, counted in the database. */
+export function createRateLimiter(
+  counts: RateLimitsRepository,
+  name: string,
+  limit: number,
+  windowMs = 60_000,
+): (address: string, now?: number) => Promise<boolean> {
+  const key = (address: string) => createHash('sha256').update(`${name}\n${address}`).digest('base64url');
+  return async (address, now = Date.now()) => (await counts.hit(key(address), now, windowMs)) <= limit;
 }

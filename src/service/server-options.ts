@@ -49,6 +49,8 @@ interface ForwardingOptions {
   retryMs?: number | undefined;
   /** OUTBOX_MAX_ATTEMPTS: attempts before an item is marked failed for a person. */
   maxAttempts?: number | undefined;
+  /** OUTBOX_LEASE_SECONDS: how long a node holds the item it sends (renewed while sending). */
+  leaseMs?: number | undefined;
   /** How often the outboxes look for items put back in line by `npm run outbox` (default 30 s). */
   pollMs?: number | undefined;
 }
@@ -74,6 +76,8 @@ export interface ServerOptions {
   host?: string | undefined;
   /** DATA_DIR: submissions, uploads and the outbox (owner-only). */
   dataDir: string;
+  /** DATABASE_URL: PostgreSQL (`postgres://…`) instead of SQLite in DATA_DIR. */
+  databaseUrl?: string | undefined;
   site: SiteOptions;
   intake?: IntakeOptions | undefined;
   limits?: LimitOptions | undefined;

@@ -16,12 +16,13 @@ import { startApplicationForwarder } from '../features/chb-registration/server/a
 import { createUploadService } from '../features/chb-registration/server/uploads.ts';
 import { DEFAULT_UPLOAD_QUOTA } from '../features/chb-registration/server/upload-quota.ts';
 import { createHooksApp } from './publishing/hooks-app.ts';
+import { sharedBuildLock, sharedDeliveries } from './publishing/deliveries.ts';
 import { createPublisher } from '../release/publisher/publisher.ts';
 import { mountPreview } from './preview.ts';
 import { createStaticHandler } from './static.ts';
 import { siteHeadersReader } from './site-headers.ts';
 import { createTokenGuard, type TokenGuard } from './token-guard.ts';
-import { openSqlite } from './storage/sqlite.ts';
+import { openStorage } from './storage/open.ts';
 import { createLogger, type Logger } from './log/logger.ts';
 import { errorText } from './log/error-text.ts';
 import { inRequest } from './log/request-context.ts';
@@ -34,7 +35,7 @@ import type { PublishingOptions, ServerOptions } from './server-options.ts';
 export type { ServerOptions } from './server-options.ts';
 
 type Log = Logger;
-type Storage = ReturnType<typeof openSqlite>;
+type Storage = Awaited<ReturnType<typeof openStorage>>;
 type App = Hono<{ Bindings: HttpBindings }>;
 
 /** The forms, uploads and applications, with their two outboxes to the CMS (when WEBFORM_URL is set). */
@@ -43,7 +44,12 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   const limits = options.limits ?? {};
   const intake = options.intake ?? {};
   const webformUrl = forwarding.webformUrl;
-  const retry = { baseDelayMs: forwarding.retryMs, maxAttempts: forwarding.maxAttempts, pollMs: forwarding.pollMs };
+  const retry = {
+    baseDelayMs: forwarding.retryMs,
+    maxAttempts: forwarding.maxAttempts,
+    pollMs: forwarding.pollMs,
+    leaseMs: forwarding.leaseMs,
+  };
   // One client of the CMS's webforms for both forwarders.
   const webform = webformUrl ? createWebformClient({ url: webformUrl, auth: forwarding.auth }) : undefined;
   const forwardingLog = log.child({ component: 'outbox' });
@@ -52,6 +58,8 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   const sealer = createSealer(loadEncryptionKey(intake.encryptionKey, options.dataDir, log));
   const uploads = createUploadService({
     storage: storage.uploads,
+    rateLimits: storage.rateLimits,
+    tryLock: (name: string) => storage.tryLock(name),
     dataDir: options.dataDir,
     allowedOrigin: intake.allowedOrigin,
     createsPerMinute: limits.uploadsPerMinute ?? 60,
@@ -109,7 +117,13 @@ async function mountPublishing(
   app: App,
   publishing: PublishingOptions,
   options: ServerOptions,
-  shared: { log: Log; guard: TokenGuard; clientAddress: ReturnType<typeof clientAddressResolver>; now: () => number },
+  shared: {
+    log: Log;
+    guard: TokenGuard;
+    clientAddress: ReturnType<typeof clientAddressResolver>;
+    now: () => number;
+    storage: Storage;
+  },
 ) {
   const releasesDir = path.resolve(publishing.releasesDir ?? 'releases');
   const publisher = createPublisher({
@@ -120,6 +134,8 @@ async function mountPublishing(
     ...(publishing.timeoutMs ? { buildTimeoutMs: publishing.timeoutMs } : {}),
     allowDrop: publishing.allowDrop ?? false,
     log: shared.log.child({ component: 'publish' }),
+    // PostgreSQL: several nodes share RELEASES_DIR; one builds at a time.
+    buildLock: sharedBuildLock(shared.storage),
   });
   await publisher.adopt(options.site.distDir);
   app.route(
@@ -131,6 +147,8 @@ async function mountPublishing(
       guard: shared.guard,
       clientAddress: shared.clientAddress,
       now: shared.now,
+      // A signature is a delivery: the first node to store it publishes, a repeat anywhere is refused.
+      firstDelivery: sharedDeliveries(shared.storage),
     }),
   );
   return { publisher, releasesDir, siteRoot: path.join(releasesDir, 'current', 'site') };
@@ -189,7 +207,7 @@ export async function startServer(options: ServerOptions) {
   const problem = options.forwarding?.webformUrl && webformUrlProblem(options.forwarding.webformUrl);
   if (problem) throw new Error(problem);
   prepareDataDir(options.dataDir, log);
-  const storage = openSqlite(options.dataDir);
+  const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const now = options.now ?? Date.now;
   const intake = startIntake(options, storage, log, now);
   const app: App = new Hono<{ Bindings: HttpBindings }>();
@@ -225,7 +243,7 @@ export async function startServer(options: ServerOptions) {
     }),
   );
   const published = options.publishing
-    ? await mountPublishing(app, options.publishing, options, { log, guard, clientAddress, now })
+    ? await mountPublishing(app, options.publishing, options, { log, guard, clientAddress, now, storage })
     : undefined;
   if (published) siteRoot = () => published.siteRoot;
   const { uploads } = intake;
@@ -253,10 +271,7 @@ export async function startServer(options: ServerOptions) {
       new Promise<void>((resolve) => {
         intake.stop();
         published?.publisher.close();
-        server.close(() => {
-          storage.close();
-          resolve();
-        });
+        server.close(() => void storage.close().then(resolve, resolve));
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),
   };

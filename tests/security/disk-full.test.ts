@@ -70,7 +70,7 @@ describe.skipIf(!canMount)('disk full', () => {
     const created = await createUpload();
     expect(created.status).toBe(201);
     location = created.headers.location!;
-    const before = { feedback: server.storage.submissions.count('feedback'), uploads: files() };
+    const before = { feedback: await server.storage.submissions.count('feedback'), uploads: files() };
     fillDisk();
 
     const en = await raw(server.url, '/api/feedback', json(feedback('en')));
@@ -82,7 +82,7 @@ describe.skipIf(!canMount)('disk full', () => {
     const fr = await raw(server.url, '/api/feedback', json(feedback('fr')));
     expect(fr.status).toBe(507);
     expect(JSON.parse(fr.text).message).toContain('espace de stockage');
-    expect(server.storage.submissions.count('feedback')).toBe(before.feedback);
+    expect(await server.storage.submissions.count('feedback')).toBe(before.feedback);
     expect(logs.join('\n')).toMatch(/storage full \(.*(full|ENOSPC)/);
     expect(logs.join('\n')).not.toContain('cannot rollback');
   });
@@ -145,7 +145,7 @@ describe.skipIf(!canMount)('disk full', () => {
     expect((await raw(server.url, '/api/feedback', json(feedback('en')))).status).toBe(200);
     expect((await createUpload()).status).toBe(201);
     // The row of the partial upload dropped on the full disk is gone too (SQLite could not delete it then).
-    expect(server.storage.uploads.getUpload(location.split('/').pop()!)).toBeUndefined();
+    expect(await server.storage.uploads.getUpload(location.split('/').pop()!)).toBeUndefined();
     expect((await raw(server.url, '/api/applications', json(validApplication([])))).status).toBe(201);
   });
 });

@@ -53,7 +53,7 @@ describe('JSON endpoints take JSON only', () => {
       body: JSON.stringify({ lang: 'en' }),
     });
     expect(response.status).toBe(415);
-    expect(server.storage.submissions.list('feedback')).toHaveLength(0);
+    expect(await server.storage.submissions.list('feedback')).toHaveLength(0);
   });
 
   it('answers 415 to the other spellings and routes: no type, a JSON look-alike, feedback as text/plain', async () => {
@@ -90,10 +90,10 @@ describe('JSON endpoints take JSON only', () => {
 
 describe('plain form posts from another site', () => {
   it('refuses a correction posted from another origin (403) and stores nothing', async () => {
-    const before = server.storage.submissions.count('correction');
+    const before = await server.storage.submissions.count('correction');
     const response = await form(correction, { origin: 'https://evil.example.com' });
     expect(response.status).toBe(403);
-    expect(server.storage.submissions.count('correction')).toBe(before);
+    expect(await server.storage.submissions.count('correction')).toBe(before);
   });
 
   it('checks the Referer when there is no Origin, refuses neither and "null", and accepts this site, SITE_URL and the French host', async () => {

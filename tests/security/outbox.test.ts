@@ -68,7 +68,9 @@ describe('lost CMS answers (item 5)', () => {
     expect(created.status).toBe(201);
     await waitFor(async () => (await health()).pending === 0);
     expect(cms.webform.submissions.filter((s) => s.webform_id === 'chb_registration')).toHaveLength(1);
-    expect(storedApplication(server.storage, JSON.parse(created.text).applicationNumber)!.deliveredAt).toBeTruthy();
+    expect(
+      (await storedApplication(server.storage, JSON.parse(created.text).applicationNumber))!.deliveredAt,
+    ).toBeTruthy();
     // The local CMS answers a second copy as Drupal Webform does for a unique element.
     const again = await fetch(new URL('/webform_rest/submit?_format=json', cms.url), {
       method: 'POST',
@@ -111,7 +113,7 @@ describe('outbox scheduling (item 6)', () => {
     expect(outboxCli(dataDir, 'discard', 'submission:1').stdout).toContain('discarded');
     expect(outboxCli(dataDir, 'discard', 'submission:1').status).toBe(1);
     expect(outboxCli(dataDir, 'retry', `application:${number}`).stdout).toContain('back in line');
-    expect(server.storage.outbox.retry('none:1')).toBe(false);
+    expect(await server.storage.outbox.retry('none:1')).toBe(false);
     // The running service notices the retried item by itself (it polls its outboxes).
     await waitFor(
       async () =>
@@ -119,6 +121,6 @@ describe('outbox scheduling (item 6)', () => {
     );
     expect(cms.webform.submissions.map((s) => s.comment)).not.toContain('will be discarded');
     expect(await health()).toEqual({ pending: 0, failed: 0 });
-    expect(server.storage.submissions.count('feedback')).toBe(1);
+    expect(await server.storage.submissions.count('feedback')).toBe(1);
   });
 });

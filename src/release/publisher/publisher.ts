@@ -44,13 +44,35 @@ export interface PublisherOptions {
   buildTimeoutMs?: number;
   /** The service's logger (src/service/log/logger.ts: one JSON line each); `level` marks what went wrong. */
   log: PublishLog;
+  /**
+   * Several nodes on one RELEASES_DIR: takes the build lock if free (its release, else undefined).
+   * A build waits for it; the start-up recovery is skipped while another node holds it (what it
+   * is building is not left over).
+   */
+  buildLock?: () => Promise<(() => Promise<void>) | undefined>;
 }
 
 /** 30 minutes (PUBLISH_TIMEOUT_SECONDS): the 10,000-program bench builds cold in under 5. */
 const DEFAULT_BUILD_TIMEOUT_MS = 1800 * 1000;
 
+/** The build lock, waited for (one node builds at a time); nothing to take on one node. */
+async function takeBuildLock(options: PublisherOptions): Promise<() => Promise<void>> {
+  if (!options.buildLock) return async () => undefined;
+  for (;;) {
+    const release = await options.buildLock();
+    if (release) return release;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Start-up: what a killed or crashed service left behind is cleared before anything reads it. */
-async function recover(ctx: PublishContext, history: ReturnType<typeof createBuildHistory>): Promise<void> {
+async function recover(
+  ctx: PublishContext,
+  history: ReturnType<typeof createBuildHistory>,
+  buildLock: PublisherOptions['buildLock'],
+): Promise<void> {
+  const release = buildLock ? await buildLock().catch(() => undefined) : async () => undefined;
+  if (!release) return; // another node is building: its folders are not left over
   try {
     const removed = await removeIncomplete(ctx.releasesDir);
     if (removed.length) ctx.log(`removed incomplete release folders (an interrupted build): ${removed.join(', ')}`);
@@ -61,6 +83,8 @@ async function recover(ctx: PublishContext, history: ReturnType<typeof createBui
     if (removed.length || interrupted) await ctx.dropBrokenCache();
   } catch (error) {
     ctx.log(`could not clear what an interrupted build left (${(error as Error).message})`, { level: 'warn' });
+  } finally {
+    await release();
   }
 }
 
@@ -122,7 +146,7 @@ export function createPublisher(options: PublisherOptions) {
     history
       .save({ ...record })
       .catch((e: Error) => ctx.log(`could not save the build history (${e.message})`, { level: 'warn' }));
-  const recovered = recover(ctx, history);
+  const recovered = recover(ctx, history, options.buildLock);
   const queue = { running: null as Promise<void> | null, pending: [] as string[], events: [] as TriggerEvent[] };
   let requestedAt = 0;
   let lastBuild: BuildRecord | null = null;
@@ -133,10 +157,15 @@ export function createPublisher(options: PublisherOptions) {
     const record = startRecord(newReleaseId(), trigger, events, requested);
     builds++;
     lastBuild = record;
-    await remember(record);
-    await runRelease(ctx, record);
-    delete record.progress;
-    await remember(record);
+    const release = await takeBuildLock(options);
+    try {
+      await remember(record);
+      await runRelease(ctx, record);
+      delete record.progress;
+      await remember(record);
+    } finally {
+      await release();
+    }
   }
 
   async function loop(): Promise<void> {

@@ -5,6 +5,12 @@
 // person (`npm run outbox`); a refusal by the CMS (4xx) is failed at once. A CMS that already has
 // the item (its unique key answered) counts as delivered. The queue is also polled, so items put
 // back in line by `npm run outbox` (another process) are picked up.
+// Several nodes may run it on one database: each item is claimed for a lease (`leaseMs`), extended
+// while it is being sent; a node that dies stops extending, and another takes the item up when
+// the lease ends. A CMS that already has it (its unique key) counts as delivered, so an item whose
+// answer died with its node is not sent twice.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { OutboxItem, OutboxKind, OutboxRepository } from '../storage/types.ts';
 
 /** The CMS refused the item (4xx): retrying would not help. */
@@ -25,7 +31,12 @@ export interface RunnerOptions {
   /** Attempts before an item is marked failed for a person. */
   maxAttempts?: number | undefined;
   pollMs?: number | undefined;
+  /** How long a claimed item is this node's before another may take it (extended while sending). */
+  leaseMs?: number | undefined;
 }
+
+/** This process, as the outbox names the claimer of an item. */
+const NODE = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 const DEFAULT_MAX_ATTEMPTS = 20;
 
@@ -33,11 +44,11 @@ const DEFAULT_MAX_ATTEMPTS = 20;
 const label = (item: OutboxItem) => `${item.kind} ${item.id}`;
 
 /** After a failed attempt: failed for a person (refused, or out of attempts), or back on its schedule. */
-function settle(
+async function settle(
   outbox: OutboxRepository,
   item: OutboxItem,
   error: Error,
-  options: Required<Omit<RunnerOptions, 'pollMs'>>,
+  options: Required<Omit<RunnerOptions, 'pollMs' | 'leaseMs'>>,
 ) {
   const { log, baseDelayMs, maxDelayMs, maxAttempts } = options;
   const message = error.message;
@@ -53,7 +64,7 @@ function settle(
   }
   const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);
   log(`forwarding ${label(item)} failed (${message}); retry in ${delay} ms`, { level: 'warn' });
-  outbox.retryLater(item.id, Date.now() + delay, message.slice(0, 500));
+  await outbox.retryLater(item.id, Date.now() + delay, message.slice(0, 500));
 }
 
 /** Runs the items of `kind`; `send` resolves with the CMS's id for the item. */
@@ -69,6 +80,7 @@ export function startOutbox(
     maxDelayMs = 10 * 60_000,
     maxAttempts = DEFAULT_MAX_ATTEMPTS,
     pollMs = 30_000,
+    leaseMs = 60_000,
   } = options;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -76,10 +88,20 @@ export function startOutbox(
   let stopped = false;
 
   async function attempt(item: OutboxItem) {
+    // The claim is kept while the item is sent (files make that long); a lost claim is only logged:
+    // the CMS's unique key keeps a second copy out.
+    const keep = setInterval(() => {
+      outbox.extend(item.id, NODE, Date.now() + leaseMs).then(
+        (held) => held || log(`${label(item)}: claim lost while sending`),
+        () => undefined,
+      );
+    }, leaseMs / 3);
     try {
-      outbox.delivered(item.id, await send(item));
+      await outbox.delivered(item.id, await send(item));
     } catch (error) {
-      if (!stopped) settle(outbox, item, error as Error, { log, baseDelayMs, maxDelayMs, maxAttempts });
+      if (!stopped) await settle(outbox, item, error as Error, { log, baseDelayMs, maxDelayMs, maxAttempts });
+    } finally {
+      clearInterval(keep);
     }
   }
 
@@ -95,7 +117,8 @@ export function startOutbox(
         again = false;
         for (;;) {
           if (stopped) return;
-          const next = outbox.next(kind, Date.now());
+          const now = Date.now();
+          const next = await outbox.next(kind, now, { by: NODE, until: now + leaseMs });
           clearTimeout(timer);
           if (!next) {
             timer = setTimeout(() => void drain(), pollMs);

@@ -4,6 +4,7 @@
 // so a submission whose answer was lost is refused as a duplicate on retry, and that refusal
 // means it was delivered.
 import { randomUUID } from 'node:crypto';
+import type { Remember } from '../idempotency.ts';
 import type { Storage } from '../storage/types.ts';
 import { traced } from '../log/request-origins.ts';
 import { startOutbox, type RunnerOptions } from './outbox.ts';
@@ -13,24 +14,28 @@ const SUBMISSION_KEY = 'submission_key';
 const TIMEOUT_MS = 15_000;
 
 /**
- * Stores a submission and, when it is to be forwarded (`webformId`), its outbox item, in one
- * transaction; returns the submission's id.
+ * Stores a submission, its outbox item when it is to be forwarded (`webformId`) and the answer
+ * kept for its Idempotency-Key, in one transaction (a node that dies after storing it has kept
+ * the answer, so the client's retry on another node is answered, not stored twice); returns the
+ * submission's id.
  */
 export function storeSubmission(
   storage: Storage,
   submission: { kind: string; data: Record<string, unknown>; webformId?: string | undefined },
-): number {
-  return storage.transaction(() => {
-    const id = storage.submissions.add(submission.kind, submission.data);
+  remember?: Remember,
+): Promise<number> {
+  return storage.transaction(async (tx) => {
+    const id = await tx.submissions.add(submission.kind, submission.data);
     const { webformId } = submission;
     // A stable key per submission: the CMS's unique element refuses a second copy of it.
     if (webformId)
-      storage.outbox.add({
+      await tx.outbox.add({
         kind: 'submission',
         ref: String(id),
         webformId,
         payload: { ...submission.data, [SUBMISSION_KEY]: randomUUID() },
       });
+    if (remember) await remember(tx, { ok: true, id });
     return id;
   });
 }

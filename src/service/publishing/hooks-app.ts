@@ -23,6 +23,11 @@ export interface HooksOptions {
   /** Wrong tokens per address (shared with the preview); the client address as the service resolves it. */
   guard?: TokenGuard;
   clientAddress?: (request: Request, env: unknown) => string;
+  /**
+   * Whether a delivery (its signature) is seen for the first time, kept in the database so that a
+   * delivery repeated to another node is refused too (default: this process's memory).
+   */
+  firstDelivery?: (signature: string) => Promise<boolean>;
 }
 
 const EVENTS = new Set(['create', 'update', 'delete']);
@@ -41,10 +46,19 @@ export function createHooksApp({
   maxBodyBytes = 8 * 1024,
   guard = createTokenGuard(now),
   clientAddress = clientAddressResolver([]),
+  firstDelivery,
 }: HooksOptions) {
   const app = new Hono();
   // Signatures seen within the window (a signature binds body and timestamp: one delivery).
   const seen = new Map<string, number>();
+  const first =
+    firstDelivery ??
+    (async (signature: string) => {
+      for (const [key, until] of seen) if (until < now()) seen.delete(key);
+      if (seen.has(signature)) return false;
+      seen.set(signature, now() + 2 * 300_000);
+      return true;
+    });
 
   app.post('/cms', limitBody(maxBodyBytes), async (c) => {
     const body = await c.req.text();
@@ -58,9 +72,7 @@ export function createHooksApp({
     );
     if (!valid) return c.json({ error: 'invalid_signature' }, 401);
     const signature = c.req.header('x-webhook-signature')!;
-    for (const [key, until] of seen) if (until < now()) seen.delete(key);
-    if (seen.has(signature)) return c.json({ error: 'replayed' }, 409);
-    seen.set(signature, now() + 2 * 300_000);
+    if (!(await first(signature))) return c.json({ error: 'replayed' }, 409);
     let summary = 'cms change';
     let detail: { event?: string; bundle?: string; id?: string; langcode?: string } | undefined;
     try {

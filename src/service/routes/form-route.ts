@@ -46,7 +46,7 @@ export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
       return apiError(c, 403, 'cross_site_form');
     const key = c.req.header('idempotency-key');
     const hash = requestHash(body.values);
-    const replay = replayIdempotent(c, deps.storage, key, route.path, hash);
+    const replay = await replayIdempotent(c, deps.storage, key, route.path, hash);
     if (replay) return replay;
     const values = body.values as Record<string, string>;
     // Honeypot: a field people never see. Bots fill it; answer as if stored, store nothing.
@@ -64,11 +64,14 @@ export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
     }
     const { website: _honeypot, ...data } = parsed.data;
     const webformId = deps.config.webformUrl ? route.webformId : undefined;
-    const id = storeSubmission(deps.storage, { kind: route.kind, data, webformId });
+    const id = await storeSubmission(
+      deps.storage,
+      { kind: route.kind, data, webformId },
+      rememberAnswer(key, route.path, 200, hash),
+    );
     if (webformId) rememberOrigin('submission', String(id));
     deps.outbox?.wake();
     const answer = { ok: true, id };
-    rememberAnswer(deps.storage, key, route.path, { status: 200, body: answer, requestHash: hash }, deps.log);
     return body.form ? c.redirect(route.back(values, { ok: true }), 303) : c.json(answer, 200);
   });
 }

@@ -13,15 +13,15 @@ interface StoredAnswer {
 /** Feedback and correction requests (`kind`), as submitted. */
 export interface SubmissionsRepository {
   /** Stores a submission; returns its id. */
-  add(kind: string, data: unknown): number;
-  count(kind: string): number;
-  list(kind: string): Array<{ id: number; data: unknown }>;
+  add(kind: string, data: unknown): Promise<number>;
+  count(kind: string): Promise<number>;
+  list(kind: string): Promise<Array<{ id: number; data: unknown }>>;
 }
 
 export interface IdempotencyRepository {
-  get(key: string, route: string): StoredAnswer | undefined;
-  /** Keeps the first answer for a key: a second one for the same key is ignored. */
-  put(key: string, route: string, answer: StoredAnswer): void;
+  get(key: string, route: string): Promise<StoredAnswer | undefined>;
+  /** Keeps the first answer for a key: a second one for the same key is ignored (false). */
+  put(key: string, route: string, answer: StoredAnswer): Promise<boolean>;
 }
 
 /** Which forwarder takes an outbox item; `ref` is the submission's id or the application's number. */
@@ -64,21 +64,38 @@ export interface OutboxRepository {
     ref: string;
     webformId?: string | undefined;
     payload?: Record<string, unknown> | undefined;
-  }): void;
-  /** The undelivered item of `kind` due first (each on its own schedule), or when the next one is due. */
-  next(kind: OutboxKind, now: number): OutboxItem | { waitUntil: number } | undefined;
-  delivered(id: number, sid: string): void;
-  retryLater(id: number, at: number, error: string): void;
+  }): Promise<void>;
+  /**
+   * Claims the undelivered item of `kind` due first (each on its own schedule) for `claim.by`
+   * until `claim.until` (ms), or says when the next one is due. An item claimed by another node
+   * is due when its claim ends: a node that died loses its items then.
+   */
+  next(
+    kind: OutboxKind,
+    now: number,
+    claim: { by: string; until: number },
+  ): Promise<OutboxItem | { waitUntil: number } | undefined>;
+  /** Extends a claim still held by `by` (while a long send runs); false if it was lost. */
+  extend(id: number, by: string, until: number): Promise<boolean>;
+  /** Delivered, back on its schedule, failed: each also ends the claim. */
+  delivered(id: number, sid: string): Promise<void>;
+  retryLater(id: number, at: number, error: string): Promise<void>;
   /** Given up on: kept for a person (`npm run outbox`). */
-  failed(id: number, reason: string): void;
-  state(kind: OutboxKind, ref: string): OutboxState | undefined;
+  failed(id: number, reason: string): Promise<void>;
+  state(kind: OutboxKind, ref: string): Promise<OutboxState | undefined>;
   /** Undelivered items: waiting (pending) and given up on (failed, for a person). */
-  counts(): { pending: number; failed: number };
-  list(): OutboxEntry[];
+  counts(): Promise<{ pending: number; failed: number }>;
+  list(): Promise<OutboxEntry[]>;
   /** Puts a failed item (`submission:<id>`, `application:<number>`) back in line; false if none. */
-  retry(ref: string): boolean;
+  retry(ref: string): Promise<boolean>;
   /** Stops forwarding a failed item (what it sends stays stored here); false if none. */
-  discard(ref: string): boolean;
+  discard(ref: string): Promise<boolean>;
+}
+
+/** Fixed-window counters (rate limits), shared by every node on the database. */
+export interface RateLimitsRepository {
+  /** Counts one event for `key` in its window of `windowMs` from its first event; the count so far. */
+  hit(key: string, now: number, windowMs: number): Promise<number>;
 }
 
 /** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
@@ -97,18 +114,24 @@ export interface UploadRecord {
 
 /** Housing benefit uploads (the method names are what src/features/chb-registration/server/uploads.ts calls). */
 export interface UploadsRepository {
-  createUpload(upload: { id: string; group: string; filename: string; size: number | null; createdAt: number }): void;
-  finishUpload(id: string, finished: { size: number; detectedType: string; finishedAt: number }): void;
-  getUpload(id: string): UploadRecord | undefined;
-  deleteUpload(id: string): void;
+  createUpload(upload: {
+    id: string;
+    group: string;
+    filename: string;
+    size: number | null;
+    createdAt: number;
+  }): Promise<void>;
+  finishUpload(id: string, finished: { size: number; detectedType: string; finishedAt: number }): Promise<void>;
+  getUpload(id: string): Promise<UploadRecord | undefined>;
+  deleteUpload(id: string): Promise<void>;
   /** Ids of uploads not attached to an application and created before `before` (ms). */
-  expiredUploads(before: number): string[];
+  expiredUploads(before: number): Promise<string[]>;
   /** Uploads not attached to an application (in flight or finished), with their size: the uploads quota. */
-  unattachedUploads(): Array<{ id: string; size: number | null }>;
+  unattachedUploads(): Promise<Array<{ id: string; size: number | null }>>;
   /** Attaches a finished, unattached upload to an application; false if it is not one. */
-  attach(uploadId: string, applicationId: number, path: string): boolean;
-  setFid(uploadId: string, fid: string): void;
-  ofApplication(applicationId: number): UploadRecord[];
+  attach(uploadId: string, applicationId: number, path: string): Promise<boolean>;
+  setFid(uploadId: string, fid: string): Promise<void>;
+  ofApplication(applicationId: number): Promise<UploadRecord[]>;
 }
 
 /** A housing benefit application as stored: `data` has the SIN and dates of birth sealed (AES-256-GCM). */
@@ -122,18 +145,41 @@ export interface ApplicationRecord {
 
 export interface ApplicationsRepository {
   /** Stores an application; returns its id. */
-  add(application: { number: string; lang: string; data: string }): number;
-  get(number: string): ApplicationRecord | undefined;
-  numberTaken(number: string): boolean;
+  add(application: { number: string; lang: string; data: string }): Promise<number>;
+  get(number: string): Promise<ApplicationRecord | undefined>;
+  numberTaken(number: string): Promise<boolean>;
 }
 
-export interface Storage {
+/** The repositories, one per table; inside `Storage.transaction` the ones its work is given. */
+export interface Repositories {
   submissions: SubmissionsRepository;
   idempotency: IdempotencyRepository;
   outbox: OutboxRepository;
   uploads: UploadsRepository;
   applications: ApplicationsRepository;
-  /** Runs `work` in one transaction: all its writes are stored, or none (it throws). */
-  transaction<T>(work: () => T): T;
-  close(): void;
+  rateLimits: RateLimitsRepository;
 }
+
+/** Which engine holds the data: SQLite in DATA_DIR (the default), or PostgreSQL (DATABASE_URL). */
+type Engine = 'sqlite' | 'postgres';
+
+export interface Storage extends Repositories {
+  engine: Engine;
+  /**
+   * Runs `work` in one transaction with the repositories it is given (`tx`): all its writes are
+   * stored, or none (it throws). Writes through the outer repositories are not part of it.
+   */
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * Takes the named lock if no one holds it (PostgreSQL: an advisory lock, held across nodes
+   * until released or the holder's connection ends; SQLite: within this process); its release,
+   * or undefined when it is held.
+   */
+  tryLock(name: string): Promise<(() => Promise<void>) | undefined>;
+  close(): Promise<void>;
+}
+
+/** A repository's methods answered at once (the SQLite implementations, wrapped into promises). */
+export type Synchronous<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : never;
+};

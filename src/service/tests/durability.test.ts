@@ -2,17 +2,15 @@
 // service runs as `scripts/serve.ts` in a child process on a temporary DATA_DIR; the CMS is down
 // when the submission arrives, the process is killed right after the 200, and after a restart
 // (with the CMS back) the row is there and forwarding still delivers it, once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { openSqlite } from '../storage/sqlite.ts';
-import { diesWithParent } from '../../../tests/e2e/support/processes.ts';
+import { killHard, startService as start } from './service-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const node = path.join(root, 'node_modules/.bin/node');
 const children: ChildProcess[] = [];
 const closers: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -20,41 +18,7 @@ afterAll(async () => {
   while (closers.length) await closers.pop()!();
 });
 
-async function startService(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  // The service dies with this test run, even a killed one (a parent-death signal).
-  const child = spawn(...diesWithParent(node, ['scripts/serve.ts']), {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Site and intake service on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!.replace(/\/$/, ''));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`service exited (${code}):\n${output}`));
-    });
-  });
-  return { child, url };
-}
-
-function killHard(child: ChildProcess) {
-  return new Promise<NodeJS.Signals | null>((resolve) => {
-    child.once('exit', (_code, signal) => resolve(signal));
-    child.kill('SIGKILL');
-  });
-}
+const startService = (env: Record<string, string>) => start(env, children);
 
 describe('intake durability', () => {
   it('an acknowledged submission survives kill -9 and is still forwarded after the restart', async () => {
@@ -85,12 +49,12 @@ describe('intake durability', () => {
 
     // On disk after the crash, still waiting in the outbox.
     const storage = openSqlite(dataDir);
-    expect(storage.submissions.list('feedback').map((s) => s.data)).toEqual([
+    expect((await storage.submissions.list('feedback')).map((s) => s.data)).toEqual([
       expect.objectContaining({ comment: 'kept across a crash' }),
     ]);
     const pending = storage.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as
       { n: number } | undefined;
-    storage.close();
+    await storage.close();
     expect(Number(pending?.n)).toBe(1);
 
     // The CMS comes back on the same port, the service restarts on the same DATA_DIR.
@@ -105,7 +69,7 @@ describe('intake durability', () => {
         const left = outbox.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as {
           n: number;
         };
-        outbox.close();
+        void outbox.close();
         expect(Number(left.n)).toBe(0);
       },
       { timeout: 30_000, interval: 100 },
@@ -118,7 +82,7 @@ describe('intake durability', () => {
       expect.objectContaining({ comment: 'kept across a crash', answer: 'yes' }),
     ]);
     const after = openSqlite(dataDir);
-    expect(after.submissions.count('feedback')).toBe(1);
-    after.close();
+    expect(await after.submissions.count('feedback')).toBe(1);
+    await after.close();
   }, 90_000);
 });

@@ -1,21 +1,35 @@
-// The intake service over real HTTP with a temporary DATA_DIR, and forwarding to the local CMS.
+// The intake service over real HTTP with a temporary DATA_DIR, and forwarding to the local CMS; the
+// same tests on SQLite and on PostgreSQL (a throw-away cluster, a fresh database per service).
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { startServer, type ServerOptions } from '../start.ts';
+import { startPostgres, type PostgresCluster } from '../storage/tests/postgres-cluster.ts';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
+let cluster: PostgresCluster | undefined;
+afterAll(() => cluster?.stop());
+/** Where the services of the tests running now store (undefined: SQLite in their DATA_DIR). */
+let database: (() => Promise<string>) | undefined;
 
 async function intake(options: Partial<ServerOptions> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'intake-'));
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'dist-'));
   const logs: string[] = [];
-  const server = await startServer({ port: 0, site: { distDir }, dataDir, log: (l) => logs.push(l), ...options });
+  const databaseUrl = await database?.();
+  const server = await startServer({
+    port: 0,
+    site: { distDir },
+    dataDir,
+    databaseUrl,
+    log: (l) => logs.push(l),
+    ...options,
+  });
   closers.push(server.close);
   const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${route}`, {
@@ -23,7 +37,7 @@ async function intake(options: Partial<ServerOptions> = {}) {
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-  return { server, post, logs, dataDir };
+  return { server, post, logs, dataDir, databaseUrl };
 }
 
 const feedback = {
@@ -40,13 +54,19 @@ const correction = {
   email: 'person@example.ca',
 };
 
-describe('intake service', () => {
+describe.each(['sqlite', 'postgres'])('intake service on %s', (engine) => {
+  beforeAll(async () => {
+    if (engine !== 'postgres') return (database = undefined);
+    cluster ??= await startPostgres();
+    database = () => cluster!.database();
+  });
+
   it('stores valid submissions and keeps submitted text out of the logs', async () => {
     const { server, post, logs } = await intake();
     expect((await post('/api/feedback', feedback)).status).toBe(200);
     expect((await post('/api/corrections', correction)).status).toBe(200);
-    expect(server.storage.submissions.count('feedback')).toBe(1);
-    expect(server.storage.submissions.list('correction')[0]!.data).toMatchObject({
+    expect(await server.storage.submissions.count('feedback')).toBe(1);
+    expect((await server.storage.submissions.list('correction'))[0]!.data).toMatchObject({
       type: 'broken_link',
       email: 'person@example.ca',
     });
@@ -67,7 +87,7 @@ describe('intake service', () => {
       fields,
       message: expect.stringMatching(/^Some answers/),
     });
-    expect(server.storage.submissions.count('feedback')).toBe(0);
+    expect(await server.storage.submissions.count('feedback')).toBe(0);
   });
 
   it('refuses a bad correction email and a missing description', async () => {
@@ -78,7 +98,7 @@ describe('intake service', () => {
       fields: { description: 'required', email: 'invalid_email' },
       message: expect.any(String),
     });
-    expect(server.storage.submissions.count('correction')).toBe(0);
+    expect(await server.storage.submissions.count('correction')).toBe(0);
   });
 
   it('answers a retried submission with the first answer (Idempotency-Key)', async () => {
@@ -86,13 +106,13 @@ describe('intake service', () => {
     const first = await (await post('/api/feedback', feedback, { 'idempotency-key': 'abc' })).json();
     const second = await (await post('/api/feedback', feedback, { 'idempotency-key': 'abc' })).json();
     expect(second).toEqual(first);
-    expect(server.storage.submissions.count('feedback')).toBe(1);
+    expect(await server.storage.submissions.count('feedback')).toBe(1);
   });
 
   it('silently discards honeypot submissions, limits rate and body size', async () => {
     const { server, post } = await intake({ limits: { rateLimitPerMinute: 3 } });
     expect((await post('/api/feedback', { ...feedback, website: 'http://spam' })).status).toBe(200);
-    expect(server.storage.submissions.count('feedback')).toBe(0);
+    expect(await server.storage.submissions.count('feedback')).toBe(0);
     expect((await post('/api/feedback', { ...feedback, comment: 'x'.repeat(20_000) })).status).toBe(413);
     await post('/api/feedback', feedback);
     expect((await post('/api/feedback', feedback)).status).toBe(429);
@@ -131,14 +151,20 @@ describe('intake service', () => {
   });
 
   it('keeps what it acknowledged on disk (WAL, synchronous=FULL)', async () => {
-    const { post, dataDir, server } = await intake();
+    const { post, dataDir, server, databaseUrl } = await intake();
     expect((await post('/api/feedback', feedback)).status).toBe(200);
     await server.close();
     closers.pop();
-    const reopened = await startServer({ port: 0, site: { distDir: dataDir }, dataDir, log: () => undefined });
+    const reopened = await startServer({
+      port: 0,
+      site: { distDir: dataDir },
+      dataDir,
+      databaseUrl,
+      log: () => undefined,
+    });
     closers.push(reopened.close);
-    expect(reopened.storage.submissions.count('feedback')).toBe(1);
-    expect((await readFile(path.join(dataDir, 'intake.sqlite'))).length).toBeGreaterThan(0);
+    expect(await reopened.storage.submissions.count('feedback')).toBe(1);
+    if (engine === 'sqlite') expect((await readFile(path.join(dataDir, 'intake.sqlite'))).length).toBeGreaterThan(0);
   });
 
   it('forwards to the CMS webform endpoint once, in order, after a CMS outage', async () => {

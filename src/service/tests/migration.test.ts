@@ -99,12 +99,12 @@ function writeVersion4(dataDir: string) {
 describe('storage migrations', () => {
   it('are numbered files applied in order, recorded once', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'migrate-new-'));
-    expect(migrationFiles().map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
-    openSqlite(dataDir).close();
+    expect(migrationFiles().map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    await openSqlite(dataDir).close();
     const storage = openSqlite(dataDir);
     const versions = storage.db.prepare('SELECT version FROM migrations ORDER BY version').all();
-    storage.close();
-    expect(versions.map((r) => r.version)).toEqual([1, 2, 3, 4, 5]);
+    await storage.close();
+    expect(versions.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('upgrade a database of the code before the one outbox: nothing lost, and the pending items still delivered', async () => {
@@ -112,23 +112,23 @@ describe('storage migrations', () => {
     writeVersion4(dataDir);
 
     const storage = openSqlite(dataDir);
-    expect(storage.submissions.count('feedback')).toBe(4);
-    expect(storage.idempotency.get('k-1', '/api/feedback')).toEqual({
+    expect(await storage.submissions.count('feedback')).toBe(4);
+    expect(await storage.idempotency.get('k-1', '/api/feedback')).toEqual({
       status: 200,
       body: { ok: true, id: 2 },
       requestHash: 'h',
     });
-    expect(storage.outbox.counts()).toEqual({ pending: 2, failed: 2 });
-    expect(storage.outbox.list().map((e) => [e.ref, e.kind, e.attempts, e.failed, e.lastError])).toEqual([
+    expect(await storage.outbox.counts()).toEqual({ pending: 2, failed: 2 });
+    expect((await storage.outbox.list()).map((e) => [e.ref, e.kind, e.attempts, e.failed, e.lastError])).toEqual([
       ['submission:2', 'feedback', 2, null, 'HTTP 503'],
       ['submission:4', 'feedback', 20, 'gave up after 20 attempts: HTTP 503', 'x'],
       [`application:${PENDING}`, 'application', 3, null, 'HTTP 502'],
       ['application:CHB-FAIL2345', 'application', 1, 'HTTP 400: refused', 'HTTP 400: refused'],
     ]);
-    expect(storage.outbox.state('application', 'CHB-DONE2345')).toMatchObject({ sid: '77', deliveredAt: at });
-    expect(storage.outbox.state('application', 'CHB-KEPT2345')).toBeUndefined();
-    expect(storedApplication(storage, 'CHB-KEPT2345')).toMatchObject({ lang: 'en', createdAt: at, files: [] });
-    storage.close();
+    expect(await storage.outbox.state('application', 'CHB-DONE2345')).toMatchObject({ sid: '77', deliveredAt: at });
+    expect(await storage.outbox.state('application', 'CHB-KEPT2345')).toBeUndefined();
+    expect(await storedApplication(storage, 'CHB-KEPT2345')).toMatchObject({ lang: 'en', createdAt: at, files: [] });
+    await storage.close();
 
     const cms = await startLocalCms({ port: 0, log: () => {} });
     closers.push(cms.close);
@@ -141,7 +141,7 @@ describe('storage migrations', () => {
       log: () => {},
     });
     closers.push(server.close);
-    await vi.waitFor(() => expect(server.storage.outbox.counts()).toEqual({ pending: 0, failed: 2 }), {
+    await vi.waitFor(async () => expect(await server.storage.outbox.counts()).toEqual({ pending: 0, failed: 2 }), {
       timeout: 15_000,
     });
     expect(cms.webform.submissions.filter((s) => s.webform_id === 'feedback').map((s) => s.comment)).toEqual([
@@ -151,8 +151,11 @@ describe('storage migrations', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ application_number: PENDING, applicant: { sin: SIN }, rental_documents: [1] });
     expect(cms.webform.files.map((f) => [f.field, f.filename])).toEqual([['rental_documents', 'lease.pdf']]);
-    expect(storedApplication(server.storage, PENDING)).toMatchObject({ forwardFailed: null, files: [{ fid: '1' }] });
-    expect(storedApplication(server.storage, PENDING)!.deliveredAt).toBeTruthy();
+    expect(await storedApplication(server.storage, PENDING)).toMatchObject({
+      forwardFailed: null,
+      files: [{ fid: '1' }],
+    });
+    expect((await storedApplication(server.storage, PENDING))!.deliveredAt).toBeTruthy();
     // Newly stored submissions continue after the old ids.
     const response = await fetch(`${server.url}/api/feedback`, {
       method: 'POST',
@@ -160,7 +163,7 @@ describe('storage migrations', () => {
       body: JSON.stringify({ page: '/en/home', lang: 'en', answer: 'yes' }),
     });
     expect(await response.json()).toEqual({ ok: true, id: 5 });
-    await vi.waitFor(() => expect(server.storage.outbox.counts()).toEqual({ pending: 0, failed: 2 }));
+    await vi.waitFor(async () => expect(await server.storage.outbox.counts()).toEqual({ pending: 0, failed: 2 }));
     expect(cms.webform.submissions.filter((s) => s.webform_id === 'feedback')).toHaveLength(2);
   }, 30_000);
 });

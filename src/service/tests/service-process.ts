@@ -57,3 +57,21 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
     });
   return { url, child, stdout: () => out.split('\n').filter(Boolean), output: () => all, stop };
 }
+
+/** For the tests that kill nodes (durability, two nodes): the child is added to `children`. */
+export async function startService(
+  env: Record<string, string>,
+  children: ChildProcess[],
+): Promise<{ child: ChildProcess; url: string; port: number }> {
+  const { child, url } = await startServiceProcess(env);
+  children.push(child);
+  return { child, url, port: Number(new URL(url).port) };
+}
+
+/** kill -9, resolved once the process is gone. */
+export function killHard(child: ChildProcess) {
+  return new Promise<NodeJS.Signals | null>((resolve) => {
+    child.once('exit', (_code, signal) => resolve(signal));
+    child.kill('SIGKILL');
+  });
+}

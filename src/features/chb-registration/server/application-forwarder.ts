@@ -48,12 +48,12 @@ export function startApplicationForwarder({
 
   async function send(item: OutboxItem): Promise<string> {
     const number = item.ref;
-    const record = storage.applications.get(number)!;
-    for (const file of storage.uploads.ofApplication(record.id)) {
+    const record = (await storage.applications.get(number))!;
+    for (const file of await storage.uploads.ofApplication(record.id)) {
       if (file.fid) continue;
-      storage.uploads.setFid(file.id, await sendFile(file));
+      await storage.uploads.setFid(file.id, await sendFile(file));
     }
-    const fids = storage.uploads.ofApplication(record.id);
+    const fids = await storage.uploads.ofApplication(record.id);
     const app = openApplication(JSON.parse(record.data) as HousingApplication, number, sealer);
     const { uploads: _uploads, ...fields } = app;
     const fileFields = Object.fromEntries(

@@ -16,7 +16,7 @@ import { uploadMessage, type UploadMessage } from '../messages.ts';
 import type { ApplicationDeps, Deps } from '../../../service/deps.ts';
 import type { Sealer } from './crypto.ts';
 import { mediaType } from '../../../service/form-origin.ts';
-import { rememberAnswer, replayIdempotent, requestHash } from '../../../service/idempotency.ts';
+import { rememberAnswer, replayIdempotent, requestHash, type Remember } from '../../../service/idempotency.ts';
 import { limitBody } from '../../../service/limits.ts';
 import { apiError } from '../../../service/api-errors.ts';
 import { rememberOrigin } from '../../../service/log/request-origins.ts';
@@ -39,19 +39,21 @@ class UploadConflict extends Error {
  * transaction: every upload must be finished and unattached (else UploadConflict and nothing is
  * stored). `moveFiles` runs inside the transaction and returns an undo used if the commit fails.
  */
-function storeApplication(
+async function storeApplication(
   storage: Storage,
   application: { number: string; lang: string; data: string; forward: boolean },
   files: Array<{ uploadId: string; path: string }>,
   moveFiles: () => () => void,
+  remember: Remember | undefined,
 ) {
   let undo: (() => void) | undefined;
   try {
-    storage.transaction(() => {
-      const id = storage.applications.add(application);
+    await storage.transaction(async (tx) => {
+      const id = await tx.applications.add(application);
       for (const file of files)
-        if (!storage.uploads.attach(file.uploadId, id, file.path)) throw new UploadConflict(file.uploadId);
-      if (application.forward) storage.outbox.add({ kind: 'application', ref: application.number });
+        if (!(await tx.uploads.attach(file.uploadId, id, file.path))) throw new UploadConflict(file.uploadId);
+      if (application.forward) await tx.outbox.add({ kind: 'application', ref: application.number });
+      if (remember) await remember(tx, { applicationNumber: application.number });
       undo = moveFiles();
     });
   } catch (error) {
@@ -61,6 +63,14 @@ function storeApplication(
   // Its forwarding logs under this request's id (memory only).
   if (application.forward) rememberOrigin('application', application.number);
 }
+/** A number no stored application has: the rule draws it, the database says whether it is taken. */
+async function unusedApplicationNumber(storage: Storage): Promise<string> {
+  for (;;) {
+    const n = newApplicationNumber(() => false);
+    if (!(await storage.applications.numberTaken(n))) return n;
+  }
+}
+
 type UploadProblem = Exclude<UploadMessage, 'too_large' | 'unknown' | 'client_quota' | 'storage_full'>;
 
 /** The paths of the sealed values in a stored application. */
@@ -100,13 +110,14 @@ const requestLang = (body: unknown, header: string | undefined): Lang => {
   return /^fr\b/i.test(header ?? '') ? 'fr' : 'en';
 };
 
-function checkUploads(storage: Storage, uploads: HousingApplication['uploads'], lang: Lang) {
+async function checkUploads(storage: Storage, uploads: HousingApplication['uploads'], lang: Lang) {
   const errors: Array<{ path: string; code: string; message: string }> = [];
   const seen = new Set<string>();
+  const records = await Promise.all(uploads.map((u) => storage.uploads.getUpload(u.uploadId)));
   uploads.forEach((u, i) => {
     const fail = (code: UploadProblem | 'wrong_type') =>
       errors.push({ path: `uploads.${i}`, code, message: uploadMessage(lang, code) });
-    const record = storage.uploads.getUpload(u.uploadId);
+    const record = records[i];
     if (seen.has(u.uploadId)) return fail('duplicate');
     seen.add(u.uploadId);
     if (!record) return fail('not_found');
@@ -130,23 +141,23 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return badRequest(c);
     const key = c.req.header('idempotency-key');
     const hash = requestHash(input);
-    const replay = replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
+    const replay = await replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
     if (replay) return replay;
     const lang = requestLang(input, c.req.header('accept-language'));
     const parsed = parseApplication(input, lang);
     if (!parsed.ok) return c.json({ errors: parsed.errors }, 422);
     const application = parsed.value;
-    const uploadErrors = checkUploads(storage, application.uploads, lang);
+    const uploadErrors = await checkUploads(storage, application.uploads, lang);
     if (uploadErrors.length) return c.json({ errors: uploadErrors }, 422);
 
-    const number = newApplicationNumber((n) => storage.applications.numberTaken(n));
+    const number = await unusedApplicationNumber(storage);
     const folder = path.join(registration.dataDir, 'applications', number);
     const files = application.uploads.map((u) => ({
       uploadId: u.uploadId,
       path: path.join('applications', number, u.uploadId),
     }));
     try {
-      storeApplication(
+      await storeApplication(
         storage,
         {
           number,
@@ -177,6 +188,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
           }
           return undo;
         },
+        rememberAnswer(key, APPLICATIONS_PATH, 201, hash),
       );
     } catch (error) {
       if (error instanceof UploadConflict) {
@@ -197,7 +209,6 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
     for (const f of files) rmSync(`${registration.uploads.filePath(f.uploadId)}.json`, { force: true });
     registration.outbox?.wake();
     const answer = { applicationNumber: number };
-    rememberAnswer(storage, key, APPLICATIONS_PATH, { status: 201, body: answer, requestHash: hash }, deps.log);
     return c.json(answer, 201);
   });
 }

@@ -1,6 +1,7 @@
 // tus's FileStore, creating its files owner-only (0600), and with two things a full disk needs: a creation that fails (the metadata file
 // cannot be written) leaves no empty file behind, and a failed write keeps its real cause
-// (ENOSPC) instead of tus's generic "could not write", so the service can answer 507.
+// (ENOSPC) instead of tus's generic "could not write", so the service can answer 507. Its
+// `created` hook stores the upload's database row once the files exist (no row: no files).
 import { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
 import { createWriteStream } from 'node:fs';
@@ -9,11 +10,15 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+type Options = ConstructorParameters<typeof FileStore>[0] & { created: (upload: Upload) => Promise<void> };
+
 export class UploadFileStore extends FileStore {
   readonly folder: string;
-  constructor(options: ConstructorParameters<typeof FileStore>[0]) {
+  readonly created: (upload: Upload) => Promise<void>;
+  constructor({ created, ...options }: Options) {
     super(options);
     this.folder = options.directory;
+    this.created = created;
   }
 
   override async create(upload: Upload): Promise<Upload> {
@@ -24,7 +29,9 @@ export class UploadFileStore extends FileStore {
         writeFile(file, '', { mode: 0o600, flag: 'wx' }),
         writeFile(`${file}.json`, '', { mode: 0o600, flag: 'wx' }),
       ]);
-      return await super.create(upload);
+      const made = await super.create(upload);
+      await this.created(made);
+      return made;
     } catch (error) {
       const file = path.join(this.folder, upload.id);
       await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);

@@ -26,7 +26,7 @@ export function headCheck(files: UploadFiles, storage: UploadsRepository) {
     const { head, stream, cancel } = await peek(request.body, HEAD_BYTES - offset);
     if (headVerdict(Buffer.concat([before, head])) === 'refused') {
       await cancel();
-      if (id && storage.getUpload(id)?.applicationId === null) await files.discard(id);
+      if (id && (await storage.getUpload(id))?.applicationId === null) await files.discard(id);
       return new UploadRefused(415, 'wrong_type');
     }
     return new Request(request.url, {

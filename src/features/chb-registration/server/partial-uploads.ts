@@ -18,10 +18,10 @@ export function partialUploads({ storage, files, log }: PartialUploadsOptions) {
   const rowsToDelete = new Set<string>();
 
   /** Deletes the rows left over; stops at the first refusal. */
-  function deleteLeftRows() {
+  async function deleteLeftRows() {
     for (const id of rowsToDelete) {
       try {
-        storage.deleteUpload(id);
+        await storage.deleteUpload(id);
         rowsToDelete.delete(id);
       } catch {
         return; // still full: the next request tries again
@@ -32,11 +32,11 @@ export function partialUploads({ storage, files, log }: PartialUploadsOptions) {
   /** Deletes the unattached upload a PATCH request names. */
   async function drop(request: Request, why: string) {
     const id = idOf(request);
-    if (!id || storage.getUpload(id)?.applicationId !== null) return;
+    if (!id || (await storage.getUpload(id))?.applicationId !== null) return;
     // The file first: deleting it is what gives the space back, and needs none.
     await files.removeFiles(id);
     rowsToDelete.add(id);
-    deleteLeftRows();
+    await deleteLeftRows();
     log(`${UPLOAD_PATH}: partial upload deleted (${why})`, { level: 'warn', uploadId: id });
   }
 

@@ -2,6 +2,7 @@
 // checked at creation, the type checked when an upload completes, the database row kept with
 // each upload, and a full disk answered 507 in the upload's language.
 import { EVENTS, Server, type Upload } from '@tus/server';
+import type { Locker } from '@tus/server';
 import path from 'node:path';
 import { uploadGroups } from '../rules/options.ts';
 import { detectFileType, MAX_UPLOAD_BYTES } from '../rules/upload-rules.ts';
@@ -21,6 +22,7 @@ interface TusServerOptions {
   directory: string;
   files: UploadFiles;
   storage: UploadsRepository;
+  locker: Locker;
   allowedOrigin?: string | undefined;
   now: () => number;
   log: LogLine;
@@ -42,32 +44,36 @@ function checkedMetadata(upload: Upload, lang: Lang) {
   return { metadata: { ...meta, filename, group } };
 }
 
-/** Every upload tus creates gets its row; tus's deletion (DELETE) removes it. */
-function keepRows(tus: Server, { storage, files, now }: TusServerOptions) {
-  tus.on(EVENTS.POST_CREATE, (_req: Request, upload: Upload) => {
-    try {
-      storage.createUpload({
-        id: upload.id,
-        group: upload.metadata?.group ?? '',
-        filename: upload.metadata?.filename ?? '',
-        size: upload.size ?? null,
-        createdAt: now(),
-      });
-    } catch (error) {
-      // No row (disk full): no file either; tus answers with the error (507).
-      files.removeFilesSync(upload.id);
-      throw error;
-    }
+/** tus's deletion (DELETE) removes the upload's row (the file store creates it: uploadRow). */
+function keepRows(tus: Server, { storage, log }: TusServerOptions) {
+  tus.on(EVENTS.POST_TERMINATE, (_req: Request, _res: Response, id: string) => {
+    storage.deleteUpload(id).catch((error: Error) => log(`${UPLOAD_PATH}: row not deleted (${error.message})`));
   });
-  tus.on(EVENTS.POST_TERMINATE, (_req: Request, _res: Response, id: string) => storage.deleteUpload(id));
 }
+
+/** Every upload tus creates gets its row, stored before tus answers; no row (disk full): no files either, and tus answers with the error (507). */
+const uploadRow =
+  ({ storage, now }: TusServerOptions) =>
+  (upload: Upload) =>
+    storage.createUpload({
+      id: upload.id,
+      group: upload.metadata?.group ?? '',
+      filename: upload.metadata?.filename ?? '',
+      size: upload.size ?? null,
+      createdAt: now(),
+    });
 
 export function createTusServer(options: TusServerOptions): Server {
   const { files, storage, now, log } = options;
   const tus = new Server({
     path: UPLOAD_PATH,
-    datastore: new UploadFileStore({ directory: options.directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }),
+    datastore: new UploadFileStore({
+      directory: options.directory,
+      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+      created: uploadRow(options),
+    }),
     maxSize: MAX_UPLOAD_BYTES,
+    locker: options.locker,
     relativeLocation: true,
     // Same origin unless the site is served elsewhere (then exactly the site's origin).
     allowedOrigins: (origin: string) => Boolean(options.allowedOrigin) && origin === options.allowedOrigin,
@@ -86,7 +92,7 @@ export function createTusServer(options: TusServerOptions): Server {
         // eslint-disable-next-line @typescript-eslint/only-throw-error
         throw { status_code: 415, body: errorBody(requestLang(req), 'wrong_type') };
       }
-      storage.finishUpload(upload.id, { size: upload.offset, detectedType: type, finishedAt: now() });
+      await storage.finishUpload(upload.id, { size: upload.offset, detectedType: type, finishedAt: now() });
       return {};
     },
   });

@@ -1,6 +1,5 @@
 // The files of the uploads folder (DATA_DIR/uploads): an upload is its data file and tus's
 // `<id>.json` beside it.
-import { rmSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { HEAD_BYTES } from '../rules/upload-rules.ts';
@@ -27,19 +26,13 @@ export function uploadFiles(directory: string, storage: UploadsRepository) {
     await Promise.all([rm(filePath(id), { force: true }), rm(`${filePath(id)}.json`, { force: true })]);
   }
 
-  /** The same, synchronously (inside a tus event handler). */
-  function removeFilesSync(id: string) {
-    rmSync(filePath(id), { force: true });
-    rmSync(`${filePath(id)}.json`, { force: true });
-  }
-
   /** Forgets the upload: its row, then its files. */
   async function discard(id: string) {
-    storage.deleteUpload(id);
+    await storage.deleteUpload(id);
     await removeFiles(id);
   }
 
-  return { filePath, readHead, removeFiles, removeFilesSync, discard };
+  return { filePath, readHead, removeFiles, discard };
 }
 
 export type UploadFiles = ReturnType<typeof uploadFiles>;

@@ -29,7 +29,15 @@ export type QuotaVerdict = 'ok' | 'client_quota' | 'storage_full';
 
 export interface QuotaAccounts {
   /** Unattached uploads (in flight or finished) with their declared or final size. */
-  unattachedUploads(): Array<{ id: string; size: number | null }>;
+  unattachedUploads(): Promise<Array<{ id: string; size: number | null }>>;
+}
+
+interface Pending {
+  address: string;
+  bytes: number;
+  /** Set once tus created it. */
+  id?: string;
+  createdAt?: number;
 }
 
 /** Free bytes for an unprivileged writer on the file system of `directory`. */
@@ -41,22 +49,27 @@ async function freeBytes(directory: string): Promise<number> {
 export function createUploadQuota(options: { quota: UploadQuota; accounts: QuotaAccounts; directory: string }) {
   const { quota, accounts, directory } = options;
   const free = freeBytes;
-  const owners = new Map<string, string>(); // upload id -> client address, memory only
-  const pending = new Set<{ address: string; bytes: number }>(); // admitted, not created yet
+  // upload id -> client address (memory only) and the read count at its creation
+  const owners = new Map<string, { address: string; at: number }>();
+  // Admitted uploads the rows read may not show yet: counted until a read begun after their
+  // creation (`seen`) answers, since a read and a creation can overlap.
+  const pending = new Set<Pending>();
+  let reads = 0;
 
-  /** What the address and everyone hold now (forgetting uploads that are gone or attached). */
-  function held(address: string) {
-    const rows = accounts.unattachedUploads();
+  /** What the address and everyone hold in `rows`, read from `seen` on (forgetting uploads that are gone or attached). */
+  function held(address: string, rows: Array<{ id: string; size: number | null }>, seen: number) {
     const live = new Set(rows.map((r) => r.id));
-    for (const id of owners.keys()) if (!live.has(id)) owners.delete(id);
+    for (const p of pending) if (p.createdAt !== undefined && p.createdAt < seen) pending.delete(p);
+    for (const [id, owner] of owners) if (!live.has(id) && owner.at < seen) owners.delete(id);
     let total = 0;
     let mine = 0;
     for (const row of rows) {
       const bytes = row.size ?? MAX_UPLOAD_BYTES;
       total += bytes;
-      if (owners.get(row.id) === address) mine += bytes;
+      if (owners.get(row.id)?.address === address) mine += bytes;
     }
     for (const p of pending) {
+      if (p.id !== undefined && live.has(p.id)) continue; // counted in its row
       total += p.bytes;
       if (p.address === address) mine += p.bytes;
     }
@@ -70,21 +83,23 @@ export function createUploadQuota(options: { quota: UploadQuota; accounts: Quota
      */
     async admit(address: string, declared: number | null) {
       const bytes = declared !== null && declared >= 0 ? Math.min(declared, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
-      const available = await free(directory);
+      const seen = ++reads;
+      const [available, rows] = await Promise.all([free(directory), accounts.unattachedUploads()]);
       // From here on synchronous: two creations cannot both take the last share.
-      const { total, mine } = held(address);
+      const { total, mine } = held(address, rows, seen);
       let verdict: QuotaVerdict = 'ok';
       if (mine + bytes > quota.perClientBytes) verdict = 'client_quota';
       else if (total + bytes > quota.totalBytes) verdict = 'storage_full';
       else if (available - pendingBytes() - bytes < quota.reserveBytes) verdict = 'storage_full';
       if (verdict !== 'ok') return { verdict, created: () => undefined, abandoned: () => undefined };
-      const entry = { address, bytes };
+      const entry: Pending = { address, bytes };
       pending.add(entry);
       return {
         verdict,
         created: (id: string) => {
-          pending.delete(entry);
-          owners.set(id, address);
+          entry.createdAt = reads;
+          entry.id = id;
+          owners.set(id, { address, at: reads });
         },
         abandoned: () => void pending.delete(entry),
       };
@@ -97,7 +112,7 @@ export function createUploadQuota(options: { quota: UploadQuota; accounts: Quota
 
   function pendingBytes() {
     let sum = 0;
-    for (const p of pending) sum += p.bytes;
+    for (const p of pending) if (p.createdAt === undefined) sum += p.bytes;
     return sum;
   }
 }

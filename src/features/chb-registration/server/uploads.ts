@@ -13,13 +13,14 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { apiError } from '../../../service/api-errors.ts';
 import { createRateLimiter } from '../../../service/rate-limit.ts';
-import type { UploadsRepository } from '../../../service/storage/types.ts';
+import type { RateLimitsRepository, Storage, UploadsRepository } from '../../../service/storage/types.ts';
 import { headCheck } from './head-check.ts';
 import { partialUploads } from './partial-uploads.ts';
 import { quotaGate } from './quota-gate.ts';
 import { createTusServer, UPLOAD_EXPIRY_MS } from './tus-server.ts';
 import { jsonErrorAnswer, refusal, refusedAnswer, requestLang, UploadRefused } from './upload-answers.ts';
 import { uploadFiles } from './upload-files.ts';
+import { sharedLocker } from './tus-locker.ts';
 import { createUploadQuota, type UploadQuota } from './upload-quota.ts';
 import type { LogLine } from '../../../service/log/logger.ts';
 
@@ -27,6 +28,10 @@ export { UPLOAD_PATH } from './tus-server.ts';
 
 export interface UploadServiceOptions {
   storage: UploadsRepository;
+  /** Where the upload creations per address are counted (every node on the database). */
+  rateLimits: RateLimitsRepository;
+  /** Cross-node locks of the uploads (PostgreSQL advisory locks): tus-locker.ts. */
+  tryLock: Storage['tryLock'];
   dataDir: string;
   allowedOrigin?: string | undefined;
   /** Upload creations per client address and minute. */
@@ -42,8 +47,16 @@ export function createUploadService(options: UploadServiceOptions) {
   const directory = path.join(options.dataDir, 'uploads');
   mkdirSync(directory, { recursive: true, mode: 0o700 });
   const files = uploadFiles(directory, storage);
-  const tus = createTusServer({ directory, files, storage, allowedOrigin: options.allowedOrigin, now, log });
-  const allowCreate = createRateLimiter(options.createsPerMinute);
+  const tus = createTusServer({
+    directory,
+    files,
+    storage,
+    locker: sharedLocker(options.tryLock),
+    allowedOrigin: options.allowedOrigin,
+    now,
+    log,
+  });
+  const allowCreate = createRateLimiter(options.rateLimits, 'upload-creations', options.createsPerMinute);
   const quota = createUploadQuota({
     quota: options.quota,
     directory,
@@ -56,10 +69,10 @@ export function createUploadService(options: UploadServiceOptions) {
   async function handle(c: Context): Promise<Response> {
     const request = c.req.raw;
     const lang = requestLang(request);
-    partials.deleteLeftRows();
+    await partials.deleteLeftRows();
     // Files are never read back over HTTP (a document with a SIN is not for the browser).
     if (request.method === 'GET') return apiError(c, 405, 'method_not_allowed', { lang });
-    if (request.method === 'POST' && !allowCreate(clientAddress(request, c.env)))
+    if (request.method === 'POST' && !(await allowCreate(clientAddress(request, c.env))))
       return refusal(lang, 'client_quota', 'rate_limited');
     const checked = await checkedRequest(request);
     const response =
@@ -70,7 +83,7 @@ export function createUploadService(options: UploadServiceOptions) {
 
   /** Deletes uploads not attached to an application and older than 24 hours; returns how many. */
   async function cleanupExpired(at = now()): Promise<number> {
-    const ids = storage.expiredUploads(at - UPLOAD_EXPIRY_MS);
+    const ids = await storage.expiredUploads(at - UPLOAD_EXPIRY_MS);
     for (const id of ids) await files.discard(id);
     // Files tus knows but the database doesn't (a crash between the two): tus's own expiry.
     await tus.cleanUpExpiredUploads().catch(() => 0);

@@ -22,6 +22,7 @@ import {
   upload,
   validApplication,
   storedApplication,
+  onEngine,
 } from './support.ts';
 
 afterEach(closeAll);
@@ -51,7 +52,8 @@ async function until<T>(check: () => Promise<T | undefined>, ms = 5000): Promise
   }
 }
 
-describe('housing benefit application', () => {
+describe.each(['sqlite', 'postgres'])('housing benefit application on %s', (engine) => {
+  onEngine(engine);
   it('stores a valid application with its files and forwards files, then the submission with their ids', async () => {
     const local = await cms();
     const { server, dataDir, logs, submit } = await intake({ forwarding: { webformUrl: local.url, retryMs: 50 } });
@@ -79,7 +81,7 @@ describe('housing benefit application', () => {
     expect(statSync(path.join(folder, deposit.id)).size).toBe(1_500_000);
     expect(existsSync(path.join(dataDir, 'uploads', deposit.id))).toBe(false);
     expect((await fetch(deposit.url!, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } })).status).toBe(404);
-    const stored = storedApplication(server.storage, applicationNumber)!;
+    const stored = (await storedApplication(server.storage, applicationNumber))!;
     expect(stored.files.map((f) => f.detectedType).sort()).toEqual(['application/pdf', 'image/png']);
 
     // Forwarded: both files at the CMS, then one submission naming their file ids, with the SIN.
@@ -104,13 +106,18 @@ describe('housing benefit application', () => {
       members19Plus: [{ dateOfBirth: SPOUSE_DOB }],
       members18Under: [{ dateOfBirth: CHILD_DOB }],
     });
-    await until(async () => (storedApplication(server.storage, applicationNumber)!.deliveredAt ? true : undefined));
+    await until(async () =>
+      (await storedApplication(server.storage, applicationNumber))!.deliveredAt ? true : undefined,
+    );
 
-    // Never in plain text at rest (database file and its WAL) nor in the logs.
-    const bytes = ['intake.sqlite', 'intake.sqlite-wal']
-      .filter((f) => existsSync(path.join(dataDir, f)))
-      .map((f) => readFileSync(path.join(dataDir, f)).toString('latin1'))
-      .join('');
+    // Never in plain text at rest (SQLite: the database file and its WAL; PostgreSQL: the row) nor in the logs.
+    const bytes =
+      engine === 'sqlite'
+        ? ['intake.sqlite', 'intake.sqlite-wal']
+            .filter((f) => existsSync(path.join(dataDir, f)))
+            .map((f) => readFileSync(path.join(dataDir, f)).toString('latin1'))
+            .join('')
+        : `${applicationNumber} ${(await server.storage.applications.get(applicationNumber))!.data}`;
     expect(bytes).toContain(applicationNumber);
     for (const secret of [SIN, '046 454 286', DOB, SPOUSE_DOB, CHILD_DOB]) expect(bytes).not.toContain(secret);
     expect(stored.data).toContain('Tremblay');
@@ -236,7 +243,7 @@ describe('housing benefit application', () => {
       expect((await other.json()).errors).toEqual([
         expect.objectContaining({ path: 'uploads.0', code: 'wrong_group' }),
       ]);
-      expect(server.storage.uploads.getUpload(file.id)!.applicationId).toBeNull();
+      expect((await server.storage.uploads.getUpload(file.id))!.applicationId).toBeNull();
     });
 
     it('an upload already attached to another application', async () => {

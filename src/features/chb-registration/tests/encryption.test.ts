@@ -5,11 +5,12 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSealer, parseEncryptionKey } from '../server/crypto.ts';
-import { closeAll, intake, SIN, validApplication, storedApplication } from './support.ts';
+import { closeAll, intake, SIN, validApplication, storedApplication, onEngine } from './support.ts';
 
 afterEach(closeAll);
 
-describe('encryption at rest', () => {
+describe.each(['sqlite', 'postgres'])('encryption at rest on %s', (engine) => {
+  onEngine(engine);
   it('generates an owner-only development key with a warning, and uses a configured key without one', async () => {
     const dev = await intake();
     expect(statSync(path.join(dev.dataDir, 'encryption.key')).mode & 0o777).toBe(0o600);
@@ -22,7 +23,7 @@ describe('encryption at rest', () => {
     const response = await prod.submit(validApplication());
     expect(response.status).toBe(201);
     const { applicationNumber } = await response.json();
-    const stored = JSON.parse(storedApplication(prod.server.storage, applicationNumber)!.data);
+    const stored = JSON.parse((await storedApplication(prod.server.storage, applicationNumber))!.data);
     expect(stored.applicant.sin).toMatch(/^v1\./);
     expect(createSealer(key).open(stored.applicant.sin, `${applicationNumber}:applicant.sin`)).toBe(SIN);
     // Bound to its field and application: moved elsewhere, it doesn't open.

@@ -33,13 +33,13 @@ describe('housing intake resilience', () => {
     const { applicationNumber } = await response.json();
     // The service tried and the CMS was not there: a failed attempt, kept for later.
     await vi.waitFor(
-      () =>
+      async () =>
         expect(
-          first.storage.outbox.list().find((e) => e.ref === `application:${applicationNumber}`)?.attempts,
+          (await first.storage.outbox.list()).find((e) => e.ref === `application:${applicationNumber}`)?.attempts,
         ).toBeGreaterThan(0),
       { timeout: 10_000 },
     );
-    expect(storedApplication(first.storage, applicationNumber)!.deliveredAt).toBeNull();
+    expect((await storedApplication(first.storage, applicationNumber))!.deliveredAt).toBeNull();
     await first.close();
 
     const cms = await startLocalCms({ port: 0, log: () => {} });
@@ -76,7 +76,8 @@ describe('housing intake resilience', () => {
     });
     const { applicationNumber } = await (await submit(validApplication())).json();
     await vi.waitFor(
-      () => expect(storedApplication(server.storage, applicationNumber)!.forwardFailed).toMatch(/^HTTP 400/),
+      async () =>
+        expect((await storedApplication(server.storage, applicationNumber))!.forwardFailed).toMatch(/^HTTP 400/),
       { timeout: 10_000 },
     );
     expect(calls).toBe(1);
@@ -84,7 +85,8 @@ describe('housing intake resilience', () => {
     // CMS has been called once for each.
     const second = (await (await submit(validApplication())).json()) as { applicationNumber: string };
     await vi.waitFor(
-      () => expect(storedApplication(server.storage, second.applicationNumber)!.forwardFailed).toMatch(/^HTTP 400/),
+      async () =>
+        expect((await storedApplication(server.storage, second.applicationNumber))!.forwardFailed).toMatch(/^HTTP 400/),
       { timeout: 10_000 },
     );
     expect(calls).toBe(2);

@@ -3,12 +3,31 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type ServerOptions } from '../../../service/start.ts';
 import type { Storage } from '../../../service/storage/types.ts';
+import { startPostgres, type PostgresCluster } from '../../../service/storage/tests/postgres-cluster.ts';
 
 export const closers: Array<() => Promise<void>> = [];
 export async function closeAll() {
   while (closers.length) await closers.pop()!();
+}
+
+/** Where intake() services store: SQLite in their DATA_DIR, or a fresh PostgreSQL database. */
+const storageUnderTest: { database?: (() => Promise<string>) | undefined } = {};
+
+/** In a describe block: its services store on `engine` (PostgreSQL: a throw-away cluster for the block). */
+export function onEngine(engine: string) {
+  let cluster: PostgresCluster | undefined;
+  beforeAll(async () => {
+    if (engine !== 'postgres') return;
+    cluster = await startPostgres();
+    storageUnderTest.database = () => cluster!.database();
+  });
+  afterAll(async () => {
+    storageUnderTest.database = undefined;
+    await cluster?.stop();
+  });
 }
 
 export async function intake(options: Partial<ServerOptions> = {}) {
@@ -19,6 +38,7 @@ export async function intake(options: Partial<ServerOptions> = {}) {
     port: 0,
     site: { distDir },
     dataDir,
+    databaseUrl: await storageUnderTest.database?.(),
     log: (l) => logs.push(l),
     ...options,
     limits: { rateLimitPerMinute: 1000, ...options.limits },
@@ -35,13 +55,13 @@ export async function intake(options: Partial<ServerOptions> = {}) {
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 /** An application as stored, with its files and its forwarding state (one outbox item). */
-export function storedApplication(storage: Storage, number: string) {
-  const record = storage.applications.get(number);
+export async function storedApplication(storage: Storage, number: string) {
+  const record = await storage.applications.get(number);
   if (!record) return undefined;
-  const forwarding = storage.outbox.state('application', number);
+  const forwarding = await storage.outbox.state('application', number);
   return {
     ...record,
-    files: storage.uploads.ofApplication(record.id),
+    files: await storage.uploads.ofApplication(record.id),
     deliveredAt: forwarding?.deliveredAt ?? null,
     forwardFailed: forwarding?.failed ?? null,
   };

@@ -15,13 +15,15 @@ import {
   upload,
   validApplication,
   storedApplication,
+  onEngine,
 } from './support.ts';
 
 afterEach(closeAll);
 
 const head = (url: string) => fetch(url, { method: 'HEAD', headers: TUS });
 
-describe('housing benefit uploads (tus)', () => {
+describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (engine) => {
+  onEngine(engine);
   it('answers the tus OPTIONS with the 7 MB limit and the extensions', async () => {
     const { server } = await intake();
     const response = await fetch(`${server.url}/api/uploads`, { method: 'OPTIONS', headers: TUS });
@@ -80,7 +82,7 @@ describe('housing benefit uploads (tus)', () => {
       message: 'File must be of type PDF, JPG, TIFF, or PNG.',
     });
     expect((await head(created.url)).status).toBe(404);
-    expect(server.storage.uploads.getUpload(created.id)).toBeUndefined();
+    expect(await server.storage.uploads.getUpload(created.id)).toBeUndefined();
   });
 
   it('decides across small chunks, and checks the type again on completion', async () => {
@@ -89,7 +91,7 @@ describe('housing benefit uploads (tus)', () => {
     const created = await createUpload(server.url, { filename: 'x.pdf', group: 'rental' }, bytes.length);
     expect((await patch(created.url, 0, bytes.subarray(0, 2))).status).toBe(204); // "%P" could still be a PDF
     expect((await patch(created.url, 2, bytes.subarray(2))).status).toBe(415); // "%PDX-" can't
-    expect(server.storage.uploads.getUpload(created.id)).toBeUndefined();
+    expect(await server.storage.uploads.getUpload(created.id)).toBeUndefined();
 
     // A 3-byte "%PD" is a PDF beginning while it arrives, but not a PDF once complete.
     const short = await createUpload(server.url, { filename: 'y.pdf', group: 'rental' }, 3);
@@ -97,7 +99,7 @@ describe('housing benefit uploads (tus)', () => {
     const response = await patch(short.url, 2, Buffer.from('D'));
     expect(response.status).toBe(415);
     expect((await response.json()).error).toBe('wrong_type');
-    expect(server.storage.uploads.getUpload(short.id)).toBeUndefined();
+    expect(await server.storage.uploads.getUpload(short.id)).toBeUndefined();
   });
 
   it('refuses missing or unknown metadata and never serves a file back', async () => {
@@ -150,7 +152,7 @@ describe('housing benefit uploads (tus)', () => {
     const { server, submit } = await intake();
     const removed = await upload(server.url, pdf(), { filename: 'a.pdf', group: 'rental' });
     expect((await fetch(removed.url!, { method: 'DELETE', headers: TUS })).status).toBe(204);
-    expect(server.storage.uploads.getUpload(removed.id)).toBeUndefined();
+    expect(await server.storage.uploads.getUpload(removed.id)).toBeUndefined();
     expect(existsSync(path.join(server.uploadsDir, removed.id))).toBe(false);
 
     const kept = await upload(server.url, pdf(), { filename: 'b.pdf', group: 'rental' });
@@ -158,7 +160,7 @@ describe('housing benefit uploads (tus)', () => {
       await submit(validApplication([{ uploadId: kept.id, group: 'rental', name: 'b.pdf' }]))
     ).json();
     expect((await fetch(kept.url!, { method: 'DELETE', headers: TUS })).status).toBe(404);
-    expect(storedApplication(server.storage, applicationNumber)!.files.map((f) => f.id)).toEqual([kept.id]);
+    expect((await storedApplication(server.storage, applicationNumber))!.files.map((f) => f.id)).toEqual([kept.id]);
   });
 
   it('resumes an upload interrupted half-way from the offset the server reports', async () => {
@@ -181,7 +183,7 @@ describe('housing benefit uploads (tus)', () => {
     for (
       let i = 0;
       i < 100 &&
-      server.storage.uploads.getUpload(created.id) &&
+      (await server.storage.uploads.getUpload(created.id)) &&
       (await import('node:fs')).statSync(path.join(server.uploadsDir, created.id)).size < half / 2;
       i++
     ) {
@@ -203,7 +205,7 @@ describe('housing benefit uploads (tus)', () => {
     const rest = await patch(created.url, offset, bytes.subarray(offset));
     expect(rest.status).toBe(204);
     expect(Number(rest.headers.get('upload-offset'))).toBe(bytes.length);
-    expect(server.storage.uploads.getUpload(created.id)).toMatchObject({
+    expect(await server.storage.uploads.getUpload(created.id)).toMatchObject({
       detectedType: 'application/pdf',
       size: bytes.length,
     });
@@ -230,11 +232,11 @@ describe('housing benefit uploads (tus)', () => {
     clock += 2 * 60 * 60 * 1000;
     expect(await server.cleanupExpiredUploads()).toBe(2);
     for (const id of [finished.id, unfinished.id]) {
-      expect(server.storage.uploads.getUpload(id)).toBeUndefined();
+      expect(await server.storage.uploads.getUpload(id)).toBeUndefined();
       expect(existsSync(path.join(server.uploadsDir, id))).toBe(false);
     }
     expect((await head(unfinished.url)).status).toBe(404);
-    expect(server.storage.uploads.getUpload(attached.id)?.applicationId).not.toBeNull();
+    expect((await server.storage.uploads.getUpload(attached.id))?.applicationId).not.toBeNull();
     const late = await submit(validApplication([{ uploadId: finished.id, group: 'rental', name: 'left.pdf' }]));
     expect(late.status).toBe(422);
   });

@@ -1,8 +1,8 @@
 // The `applications` table: housing benefit applications, the SIN and dates of birth sealed in `data`.
 import type { DatabaseSync } from 'node:sqlite';
-import type { ApplicationRecord, ApplicationsRepository } from '../types.ts';
+import type { ApplicationRecord, ApplicationsRepository, Synchronous } from '../types.ts';
 
-export function sqliteApplications(db: DatabaseSync): ApplicationsRepository {
+export function sqliteApplications(db: DatabaseSync): Synchronous<ApplicationsRepository> {
   return {
     add(application) {
       const result = db

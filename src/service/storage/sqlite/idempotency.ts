@@ -1,8 +1,8 @@
 // The `idempotency` table: the first answer given for an Idempotency-Key on a route.
 import type { DatabaseSync } from 'node:sqlite';
-import type { IdempotencyRepository } from '../types.ts';
+import type { IdempotencyRepository, Synchronous } from '../types.ts';
 
-export function sqliteIdempotency(db: DatabaseSync): IdempotencyRepository {
+export function sqliteIdempotency(db: DatabaseSync): Synchronous<IdempotencyRepository> {
   return {
     get(key, route) {
       const row = db
@@ -13,9 +13,10 @@ export function sqliteIdempotency(db: DatabaseSync): IdempotencyRepository {
         : undefined;
     },
     put(key, route, answer) {
-      db.prepare(
-        'INSERT OR IGNORE INTO idempotency (key, route, status, body, request_hash) VALUES (?, ?, ?, ?, ?)',
-      ).run(key, route, answer.status, JSON.stringify(answer.body), answer.requestHash ?? null);
+      const result = db
+        .prepare('INSERT OR IGNORE INTO idempotency (key, route, status, body, request_hash) VALUES (?, ?, ?, ?, ?)')
+        .run(key, route, answer.status, JSON.stringify(answer.body), answer.requestHash ?? null);
+      return Number(result.changes) === 1;
     },
   };
 }

@@ -8,9 +8,9 @@ import type { DatabaseSync } from 'node:sqlite';
 const folder = path.join(import.meta.dirname, 'migrations');
 const NAME = /^(\d{3})-[a-z0-9-]+\.sql$/;
 
-/** The migrations in order, numbered from 1 without gaps (a gap or a stray file is a mistake). */
-export function migrationFiles(): Array<{ version: number; file: string }> {
-  const files = readdirSync(folder)
+/** The migrations of `from` in order, numbered from 1 without gaps (a gap or a stray file is a mistake). */
+export function migrationFiles(from = folder): Array<{ version: number; file: string }> {
+  const files = readdirSync(from)
     .filter((f) => f.endsWith('.sql'))
     .sort();
   return files.map((file, i) => {

@@ -2,7 +2,7 @@
 // (`kind`, `ref`), each on its own schedule. Delivered items stay, marked, so a copy is never sent
 // again after a restart.
 import type { DatabaseSync } from 'node:sqlite';
-import type { OutboxEntry, OutboxKind, OutboxRepository } from '../types.ts';
+import type { OutboxEntry, OutboxKind, OutboxRepository, Synchronous } from '../types.ts';
 
 const PENDING = 'delivered_at IS NULL AND failed IS NULL';
 const FAILED = 'delivered_at IS NULL AND failed IS NOT NULL';
@@ -53,7 +53,34 @@ function listUndelivered(db: DatabaseSync): OutboxEntry[] {
   }));
 }
 
-export function sqliteOutbox(db: DatabaseSync): OutboxRepository {
+function claimNext(db: DatabaseSync, kind: OutboxKind, now: number, claim: { by: string; until: number }) {
+  // The earliest due item, not the oldest: one failing item never holds up the others. One
+  // statement: the search and the claim are one write, so two processes never take the same.
+  const row = db
+    .prepare(
+      `UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id = (
+             SELECT id FROM outbox WHERE kind = ? AND ${PENDING} AND next_attempt_at <= ? AND claimed_until <= ?
+             ORDER BY next_attempt_at, id LIMIT 1)
+           RETURNING id, kind, ref, webform_id, payload, attempts, next_attempt_at`,
+    )
+    .get(claim.by, claim.until, kind, now, now) as DueRow | undefined;
+  if (!row) {
+    const due = db
+      .prepare(`SELECT MIN(MAX(next_attempt_at, claimed_until)) AS at FROM outbox WHERE kind = ? AND ${PENDING}`)
+      .get(kind) as { at: number | null };
+    return due.at === null ? undefined : { waitUntil: Number(due.at) };
+  }
+  return {
+    id: row.id,
+    kind: row.kind,
+    ref: row.ref,
+    webformId: row.webform_id,
+    payload: row.payload === null ? null : (JSON.parse(row.payload) as Record<string, unknown>),
+    attempts: row.attempts,
+  };
+}
+
+export function sqliteOutbox(db: DatabaseSync): Synchronous<OutboxRepository> {
   // The outbox commands (retry, discard) act on one row; anything else means the reference was wrong.
   const changedOne = (sql: string, ref: string) => Number(db.prepare(sql).run(...splitRef(ref)).changes) === 1;
   const count = (where: string) =>
@@ -68,40 +95,29 @@ export function sqliteOutbox(db: DatabaseSync): OutboxRepository {
         item.payload ? JSON.stringify(item.payload) : null,
       );
     },
-    next(kind, now) {
-      // The earliest due item, not the oldest: one failing item never holds up the others.
-      const row = db
-        .prepare(
-          `SELECT id, kind, ref, webform_id, payload, attempts, next_attempt_at FROM outbox WHERE kind = ? AND ${PENDING} ORDER BY next_attempt_at, id LIMIT 1`,
-        )
-        .get(kind) as DueRow | undefined;
-      if (!row) return undefined;
-      if (row.next_attempt_at > now) return { waitUntil: row.next_attempt_at };
-      return {
-        id: row.id,
-        kind: row.kind,
-        ref: row.ref,
-        webformId: row.webform_id,
-        payload: row.payload === null ? null : (JSON.parse(row.payload) as Record<string, unknown>),
-        attempts: row.attempts,
-      };
+    next: (kind, now, claim) => claimNext(db, kind, now, claim),
+    extend(id, by, until) {
+      const result = db
+        .prepare(`UPDATE outbox SET claimed_until = ? WHERE id = ? AND claimed_by = ? AND ${PENDING}`)
+        .run(until, id, by);
+      return Number(result.changes) === 1;
     },
     delivered(id, sid) {
-      db.prepare('UPDATE outbox SET sid = ?, delivered_at = ? WHERE id = ?').run(sid, new Date().toISOString(), id);
+      db.prepare('UPDATE outbox SET sid = ?, delivered_at = ?, claimed_until = 0 WHERE id = ?').run(
+        sid,
+        new Date().toISOString(),
+        id,
+      );
     },
     retryLater(id, at, error) {
-      db.prepare('UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?').run(
-        at,
-        error,
-        id,
-      );
+      db.prepare(
+        `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = 0 WHERE id = ? AND ${PENDING}`,
+      ).run(at, error, id);
     },
     failed(id, reason) {
-      db.prepare('UPDATE outbox SET failed = ?, last_error = ?, attempts = attempts + 1 WHERE id = ?').run(
-        reason,
-        reason,
-        id,
-      );
+      db.prepare(
+        `UPDATE outbox SET failed = ?, last_error = ?, attempts = attempts + 1, claimed_until = 0 WHERE id = ? AND ${PENDING}`,
+      ).run(reason, reason, id);
     },
     state(kind, ref) {
       const row = db
@@ -117,7 +133,7 @@ export function sqliteOutbox(db: DatabaseSync): OutboxRepository {
     list: () => listUndelivered(db),
     retry(ref) {
       return changedOne(
-        `UPDATE outbox SET failed = NULL, attempts = 0, next_attempt_at = 0 WHERE kind = ? AND ref = ? AND ${FAILED}`,
+        `UPDATE outbox SET failed = NULL, attempts = 0, next_attempt_at = 0, claimed_until = 0 WHERE kind = ? AND ref = ? AND ${FAILED}`,
         ref,
       );
     },

@@ -1,8 +1,8 @@
 // The `submissions` table: feedback and correction requests as submitted (JSON).
 import type { DatabaseSync } from 'node:sqlite';
-import type { SubmissionsRepository } from '../types.ts';
+import type { SubmissionsRepository, Synchronous } from '../types.ts';
 
-export function sqliteSubmissions(db: DatabaseSync): SubmissionsRepository {
+export function sqliteSubmissions(db: DatabaseSync): Synchronous<SubmissionsRepository> {
   return {
     add(kind, data) {
       const result = db

@@ -1,6 +1,6 @@
 // The `uploads` table: tus uploads (the bytes stay on disk), attached to an application once it is stored.
 import type { DatabaseSync } from 'node:sqlite';
-import type { UploadRecord, UploadsRepository } from '../types.ts';
+import type { UploadRecord, UploadsRepository, Synchronous } from '../types.ts';
 
 interface UploadRow {
   id: string;
@@ -27,7 +27,7 @@ const uploadRecord = (r: UploadRow): UploadRecord => ({
   fid: r.fid,
 });
 
-export function sqliteUploads(db: DatabaseSync): UploadsRepository {
+export function sqliteUploads(db: DatabaseSync): Synchronous<UploadsRepository> {
   return {
     createUpload(u) {
       db.prepare('INSERT INTO uploads (id, grp, filename, size, created_at) VALUES (?, ?, ?, ?, ?)').run(

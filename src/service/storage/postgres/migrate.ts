@@ -1,0 +1,42 @@
+// Applies the numbered migrations of postgres/migrations/ (the same numbers as SQLite's, in
+// PostgreSQL's words), each in its own transaction, recorded in `migrations`. Nodes starting
+// together take turns (an advisory lock): each migration runs once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { migrationFiles } from '../sqlite/migrate.ts';
+
+const folder = path.join(import.meta.dirname, 'migrations');
+const LOCK = "hashtextextended('intake:migrations', 0)";
+
+export function postgresMigrationFiles() {
+  return migrationFiles(folder);
+}
+
+export async function migratePostgres(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(${LOCK})`);
+    await client.query('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+    const { rows } = await client.query<{ version: number }>('SELECT version FROM migrations');
+    const applied = new Set(rows.map((r) => r.version));
+    for (const { version, file } of postgresMigrationFiles()) {
+      if (applied.has(version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(readFileSync(path.join(folder, file), 'utf8'));
+        await client.query('INSERT INTO migrations (version, applied_at) VALUES ($1, $2)', [
+          version,
+          new Date().toISOString(),
+        ]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`storage migration ${file} failed: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(${LOCK})`).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,244 @@
+// One storage contract, run against both engines: SQLite in a scratch DATA_DIR, and PostgreSQL
+// on a throw-away cluster (postgres-cluster.ts), a fresh database per test. "Two nodes" are two
+// storages opened on the same database.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../postgres.ts';
+import { postgresMigrationFiles } from '../postgres/migrate.ts';
+import { migrationFiles } from '../sqlite/migrate.ts';
+import { openSqlite } from '../sqlite.ts';
+import type { Storage } from '../types.ts';
+import { startPostgres, type PostgresCluster } from './postgres-cluster.ts';
+
+let cluster: PostgresCluster;
+beforeAll(async () => {
+  cluster = await startPostgres();
+});
+afterAll(() => cluster?.stop());
+
+const opened: Storage[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((s) => s.close()));
+});
+
+/** A new, empty place and a way to open storages (nodes) on it. */
+const engines: Record<string, () => Promise<() => Promise<Storage>>> = {
+  sqlite: async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-'));
+    return async () => openSqlite(dir);
+  },
+  postgres: async () => {
+    const url = await cluster.database();
+    return () => openPostgres(url, { poolSize: 5 });
+  },
+};
+
+describe.each(Object.keys(engines))('storage contract: %s', (engine) => {
+  async function nodes(count = 1): Promise<Storage[]> {
+    const open = await engines[engine]!();
+    const list: Storage[] = [];
+    for (let i = 0; i < count; i++) list.push(await open());
+    opened.push(...list);
+    return list;
+  }
+
+  it('stores submissions in order and counts them per kind', async () => {
+    const [s] = await nodes();
+    const a = await s!.submissions.add('feedback', { comment: 'é « » ✓' });
+    const b = await s!.submissions.add('feedback', { comment: 'two' });
+    await s!.submissions.add('correction', { page: '/en' });
+    expect(b).toBeGreaterThan(a);
+    expect(await s!.submissions.count('feedback')).toBe(2);
+    expect(await s!.submissions.list('feedback')).toEqual([
+      { id: a, data: { comment: 'é « » ✓' } },
+      { id: b, data: { comment: 'two' } },
+    ]);
+  });
+
+  it('keeps the first answer of an idempotency key, across nodes', async () => {
+    const [one, two] = await nodes(2);
+    expect(await one!.idempotency.put('k', '/api/feedback', { status: 200, body: { id: 1 }, requestHash: 'h' })).toBe(
+      true,
+    );
+    expect(await two!.idempotency.put('k', '/api/feedback', { status: 200, body: { id: 2 } })).toBe(false);
+    expect(await two!.idempotency.get('k', '/api/feedback')).toEqual({
+      status: 200,
+      body: { id: 1 },
+      requestHash: 'h',
+    });
+    expect(await two!.idempotency.get('k', '/api/corrections')).toBeUndefined();
+  });
+
+  it('undoes a transaction that throws, and keeps one that returns', async () => {
+    const [s] = await nodes();
+    await expect(
+      s!.transaction(async (tx) => {
+        await tx.submissions.add('feedback', { n: 1 });
+        await tx.outbox.add({ kind: 'submission', ref: '1', webformId: 'w', payload: { n: 1 } });
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    expect(await s!.submissions.count('feedback')).toBe(0);
+    expect(await s!.outbox.counts()).toEqual({ pending: 0, failed: 0 });
+    const id = await s!.transaction(async (tx) => tx.submissions.add('feedback', { n: 2 }));
+    expect(await s!.submissions.list('feedback')).toEqual([{ id, data: { n: 2 } }]);
+  });
+
+  it('keeps applications by number, numbers unique', async () => {
+    const [s] = await nodes();
+    const id = await s!.applications.add({ number: 'CHB-AAAA2222', lang: 'fr', data: '{"x":1}' });
+    expect(await s!.applications.get('CHB-AAAA2222')).toMatchObject({ id, number: 'CHB-AAAA2222', lang: 'fr' });
+    expect(await s!.applications.numberTaken('CHB-AAAA2222')).toBe(true);
+    expect(await s!.applications.numberTaken('CHB-BBBB2222')).toBe(false);
+    await expect(s!.applications.add({ number: 'CHB-AAAA2222', lang: 'en', data: '{}' })).rejects.toThrow();
+  });
+
+  it('tracks uploads from creation to their application', async () => {
+    const [s] = await nodes();
+    const base = { group: 'rental', filename: 'lease.pdf', size: 100 };
+    await s!.uploads.createUpload({ id: 'u1', ...base, createdAt: 1000 });
+    await s!.uploads.createUpload({ id: 'u2', ...base, size: null, createdAt: 5000 });
+    await s!.uploads.createUpload({ id: 'u3', ...base, createdAt: 2000 });
+    expect(await s!.uploads.attach('u1', 1, 'x')).toBe(false); // not finished, no application
+    await s!.uploads.finishUpload('u1', { size: 90, detectedType: 'application/pdf', finishedAt: 3000 });
+    await s!.uploads.finishUpload('u3', { size: 80, detectedType: 'image/png', finishedAt: 3000 });
+    const app = await s!.applications.add({ number: 'CHB-CCCC2222', lang: 'en', data: '{}' });
+    expect(await s!.uploads.attach('u3', app, 'applications/CHB-CCCC2222/u3')).toBe(true);
+    expect(await s!.uploads.attach('u1', app, 'applications/CHB-CCCC2222/u1')).toBe(true);
+    expect(await s!.uploads.attach('u1', app, 'again')).toBe(false);
+    await s!.uploads.setFid('u1', '42');
+    expect((await s!.uploads.ofApplication(app)).map((u) => [u.id, u.fid])).toEqual([
+      ['u1', '42'],
+      ['u3', null],
+    ]);
+    expect(await s!.uploads.unattachedUploads()).toEqual([{ id: 'u2', size: null }]);
+    expect(await s!.uploads.expiredUploads(6000)).toEqual(['u2']);
+    expect(await s!.uploads.expiredUploads(4000)).toEqual([]);
+    expect(await s!.uploads.getUpload('u1')).toEqual({
+      id: 'u1',
+      group: 'rental',
+      filename: 'lease.pdf',
+      size: 90,
+      createdAt: 1000,
+      finishedAt: 3000,
+      detectedType: 'application/pdf',
+      applicationId: app,
+      path: 'applications/CHB-CCCC2222/u1',
+      fid: '42',
+    });
+    await s!.uploads.deleteUpload('u1'); // attached: kept
+    await s!.uploads.deleteUpload('u2');
+    expect(await s!.uploads.getUpload('u1')).toBeDefined();
+    expect(await s!.uploads.getUpload('u2')).toBeUndefined();
+  });
+
+  it('runs the outbox: due first, each on its schedule, failed kept for a person', async () => {
+    const [s] = await nodes();
+    const claim = (now: number) => ({ by: 'a', until: now + 1000 });
+    await s!.outbox.add({ kind: 'submission', ref: '1', webformId: 'feedback', payload: { a: 1 } });
+    await s!.outbox.add({ kind: 'submission', ref: '2', webformId: 'feedback', payload: { a: 2 } });
+    await s!.outbox.add({ kind: 'application', ref: 'CHB-DDDD2222' });
+    const first = await s!.outbox.next('submission', 10, claim(10));
+    expect(first).toMatchObject({
+      kind: 'submission',
+      ref: '1',
+      webformId: 'feedback',
+      payload: { a: 1 },
+      attempts: 0,
+    });
+    if (!first || 'waitUntil' in first) throw new Error('expected an item');
+    await s!.outbox.retryLater(first.id, 500, 'HTTP 503');
+    const second = await s!.outbox.next('submission', 20, claim(20));
+    expect(second).toMatchObject({ ref: '2' });
+    if (!second || 'waitUntil' in second) throw new Error('expected an item');
+    await s!.outbox.delivered(second.id, 'sid-2');
+    expect(await s!.outbox.next('submission', 30, claim(30))).toEqual({ waitUntil: 500 });
+    const again = await s!.outbox.next('submission', 600, claim(600));
+    expect(again).toMatchObject({ ref: '1', attempts: 1 });
+    if (!again || 'waitUntil' in again) throw new Error('expected an item');
+    await s!.outbox.failed(again.id, 'HTTP 400: refused');
+    expect(await s!.outbox.next('submission', 700, claim(700))).toBeUndefined();
+    expect(await s!.outbox.state('submission', '2')).toMatchObject({ sid: 'sid-2', failed: null });
+    expect(await s!.outbox.counts()).toEqual({ pending: 1, failed: 1 });
+    expect((await s!.outbox.list()).map((e) => [e.ref, e.failed])).toEqual([
+      ['submission:1', 'HTTP 400: refused'],
+      ['application:CHB-DDDD2222', null],
+    ]);
+    expect(await s!.outbox.retry('submission:1')).toBe(true);
+    expect(await s!.outbox.retry('submission:2')).toBe(false);
+    expect(await s!.outbox.next('submission', 800, claim(800))).toMatchObject({ ref: '1', attempts: 0 });
+  });
+
+  it('gives an item to one node at a time; the other takes it up when the claim ends', async () => {
+    const [one, two] = await nodes(2);
+    await one!.outbox.add({ kind: 'application', ref: 'CHB-EEEE2222' });
+    const taken = await one!.outbox.next('application', 100, { by: 'one', until: 1100 });
+    expect(taken).toMatchObject({ ref: 'CHB-EEEE2222' });
+    if (!taken || 'waitUntil' in taken) throw new Error('expected an item');
+    // Held: the other node is told when the claim ends.
+    expect(await two!.outbox.next('application', 200, { by: 'two', until: 1200 })).toEqual({ waitUntil: 1100 });
+    expect(await one!.outbox.extend(taken.id, 'one', 2100)).toBe(true);
+    expect(await two!.outbox.next('application', 1500, { by: 'two', until: 2500 })).toEqual({ waitUntil: 2100 });
+    // Node one died: no more extensions; the claim ends and node two takes the item.
+    const takenUp = await two!.outbox.next('application', 2200, { by: 'two', until: 3200 });
+    expect(takenUp).toMatchObject({ ref: 'CHB-EEEE2222' });
+    expect(await one!.outbox.extend(taken.id, 'one', 4000)).toBe(false);
+  });
+
+  it('never gives one item to two nodes claiming together', async () => {
+    const [one, two] = await nodes(2);
+    for (let i = 1; i <= 30; i++) await one!.outbox.add({ kind: 'submission', ref: String(i), payload: { i } });
+    const taken: string[] = [];
+    const drain = async (s: Storage, by: string) => {
+      for (;;) {
+        const item = await s.outbox.next('submission', 1000, { by, until: 60_000 });
+        if (!item || 'waitUntil' in item) return;
+        taken.push(item.ref);
+      }
+    };
+    await Promise.all([drain(one!, 'one'), drain(two!, 'two'), drain(one!, 'one-b'), drain(two!, 'two-b')]);
+    expect(taken.toSorted((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 30 }, (_, i) => String(i + 1)),
+    );
+  });
+
+  it('counts rate limits per window, across nodes', async () => {
+    const [one, two] = await nodes(2);
+    expect(await one!.rateLimits.hit('k', 1000, 60_000)).toBe(1);
+    expect(await two!.rateLimits.hit('k', 2000, 60_000)).toBe(2);
+    expect(await one!.rateLimits.hit('other', 2000, 60_000)).toBe(1);
+    expect(await two!.rateLimits.hit('k', 61_000, 60_000)).toBe(1); // a new window
+    expect(await one!.rateLimits.hit('k', 61_500, 60_000)).toBe(2);
+  });
+
+  it('holds a named lock for one holder until it is released', async () => {
+    const [one, two] = await nodes(2);
+    const release = await one!.tryLock('publish');
+    expect(release).toBeDefined();
+    expect(await one!.tryLock('publish')).toBeUndefined();
+    if (engine === 'postgres') expect(await two!.tryLock('publish')).toBeUndefined();
+    expect(await two!.tryLock('uploads:x')).toBeDefined();
+    await release!();
+    expect(await (engine === 'postgres' ? two! : one!).tryLock('publish')).toBeDefined();
+  });
+});
+
+describe('PostgreSQL only', () => {
+  it('has the same numbered migrations as SQLite, each in its own words', () => {
+    expect(postgresMigrationFiles().map((m) => m.file)).toEqual(migrationFiles().map((m) => m.file));
+  });
+
+  it('releases the locks of a node whose connection ended (a node that died)', async () => {
+    const url = await cluster.database();
+    const one = await openPostgres(url, { poolSize: 2 });
+    const two = await openPostgres(url, { poolSize: 2 });
+    opened.push(two);
+    expect(await one.tryLock('publish')).toBeDefined();
+    expect(await two.tryLock('publish')).toBeUndefined();
+    // The pool ends its connections as a killed process's sockets would close.
+    await one.close().catch(() => undefined);
+    await expect.poll(async () => Boolean(await two.tryLock('publish'))).toBe(true);
+  });
+});
