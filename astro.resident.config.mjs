@@ -8,8 +8,12 @@ import node from '@astrojs/node';
 import staticConfig from './astro.config.mjs';
 import { defineConfig } from 'astro/config';
 
+// The static config has no i18n; left out, its empty type would not fit defineConfig's.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { i18n, ...shared } = staticConfig;
+
 export default defineConfig({
-  ...staticConfig,
+  ...shared,
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   cacheDir: './node_modules/.astro-resident',

@@ -161,7 +161,7 @@ async function placeOutput(
  * release itself and lists its searchable pages in its release checks; precompress then waits for
  * nothing but the redirect stubs and runs beside the headers step.
  */
-async function runSteps(context: BuildContext, clock: Clock): Promise<void> {
+export async function runSteps(context: BuildContext, clock: Clock): Promise<void> {
   const later = !!context.deferSearchIndex;
   const phases = later ? [postBuildPhases[0]!, postBuildPhases.slice(1).flat()] : postBuildPhases;
   for (const phase of phases) {
@@ -181,7 +181,7 @@ async function runSteps(context: BuildContext, clock: Clock): Promise<void> {
 }
 
 /** For the release checks: only the changed pages need their links checked (when nothing went). */
-function writeDeltaFile(deployDir: string, delta: ReleaseDelta | undefined): Promise<void> {
+export function writeDeltaFile(deployDir: string, delta: ReleaseDelta | undefined): Promise<void> {
   return writeDeployJson(
     deployDir,
     DEPLOY_FILES.releaseDelta,

@@ -18,7 +18,8 @@ import {
 } from '../releases.ts';
 import { createBuildHistory, type TriggerEvent } from './build-history.ts';
 import { startRecord, type BuildRecord } from './build-record.ts';
-import { childBuilds } from './child-build.ts';
+import { childBuilds, definedOnly } from './child-build.ts';
+import { residentBuilds } from './resident-builds.ts';
 import { keepCheckFindings, runRelease, type PublishContext } from './release-run.ts';
 
 export type { BuildRecord } from './build-record.ts';
@@ -40,11 +41,20 @@ export interface PublisherOptions {
   build?: (release: Release, live: Release | null, signal: AbortSignal) => Promise<void>;
   /** Longest a build process may run before it is killed (default PUBLISH_TIMEOUT_SECONDS, 1800 s). */
   buildTimeoutMs?: number;
+  /**
+   * The resident renderer (src/release/resident/) makes the releases after the first, rendering
+   * only the pages a change touches; false: every release is a full build. `reconcileEvery`: a
+   * full build after that many resident builds (default 50); `timeoutMs`: a resident build that
+   * takes longer is killed and the full build makes the release (default 120 s).
+   */
+  resident?: false | { reconcileEvery?: number; timeoutMs?: number };
   log?: (message: string) => void;
 }
 
 /** 30 minutes (PUBLISH_TIMEOUT_SECONDS): the 10,000-program bench builds cold in under 5. */
 const DEFAULT_BUILD_TIMEOUT_MS = 1800 * 1000;
+/** A resident build renders a few pages in about a second: two minutes means it hangs. */
+const DEFAULT_RESIDENT_TIMEOUT_MS = 120 * 1000;
 
 /** Start-up: what a killed or crashed service left behind is cleared before anything reads it. */
 async function recover(ctx: PublishContext, history: ReturnType<typeof createBuildHistory>): Promise<void> {
@@ -79,12 +89,24 @@ async function adopt(releasesDir: string, distDir: string): Promise<string | nul
 }
 
 /** What the publisher's options make of a build's context (the child build by default). */
-function publishContext(options: PublisherOptions): PublishContext & { close: () => void } {
+function publishContext(
+  options: PublisherOptions,
+): PublishContext & { close: () => void; residentPid: () => number | null } {
   const log = options.log ?? ((m: string) => console.log(`[publish] ${m}`));
   // The next build process is started ahead of time and waits (warm-build.ts).
-  const children = options.build
-    ? null
-    : childBuilds({ ...options, settings: () => ({ ...process.env, ...options.buildEnv }) });
+  const settings = () => ({ ...process.env, ...options.buildEnv });
+  const children = options.build ? null : childBuilds({ ...options, settings });
+  const resident =
+    children && options.resident !== false
+      ? residentBuilds({
+          ...options,
+          settings: () => definedOnly(settings()),
+          full: children.build,
+          timeoutMs: options.resident?.timeoutMs ?? DEFAULT_RESIDENT_TIMEOUT_MS,
+          reconcileEvery: options.resident?.reconcileEvery ?? 50,
+          log,
+        })
+      : null;
   return {
     root: options.root,
     releasesDir: options.releasesDir,
@@ -92,14 +114,18 @@ function publishContext(options: PublisherOptions): PublishContext & { close: ()
     publishCommand: options.publishCommand,
     maxDrop: options.maxDrop,
     allowDrop: options.allowDrop,
-    build: options.build ?? children!.build,
+    build: options.build ?? resident?.build ?? children!.build,
     timeoutMs: options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
     log,
     async dropBrokenCache() {
       const dropped = await dropBrokenCacheEntries(options.cacheDir);
       if (dropped.length) log(`dropped ${dropped.length} unreadable build cache entries`);
     },
-    close: () => children?.close(),
+    close: () => {
+      children?.close();
+      resident?.close();
+    },
+    residentPid: () => resident?.pid() ?? null,
   };
 }
 
@@ -164,6 +190,8 @@ export function createPublisher(options: PublisherOptions) {
         live: current ? await readManifest(options.releasesDir, current) : null,
         /** Recent builds, newest first (RELEASES_DIR/build-history.json). */
         history: await history.load(),
+        /** The resident renderer's process (null: none running). */
+        resident: { pid: ctx.residentPid() },
       };
     },
     /** Ends the build process waiting for the next build (the service is stopping). */

@@ -119,10 +119,12 @@ class Collector {
     redirects: false,
     search: new Set(),
   };
-  constructor(
-    private readonly before: Side,
-    private readonly after: Side,
-  ) {}
+  private readonly before: Side;
+  private readonly after: Side;
+  constructor(before: Side, after: Side) {
+    this.before = before;
+    this.after = after;
+  }
 
   /** A page of the new content when it has it, else a removed page of the old. */
   page(path: string, existsAfter: boolean): void {

@@ -7,6 +7,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setResidentContent } from '../../content/resident-content.ts';
+import { staticImages } from './static-images.ts';
 
 interface RouteData {
   route: string;
@@ -28,7 +29,8 @@ export async function buildServerBundle(options: { root: string; outDir: string;
   const cms = new URL(options.cmsUrl);
   await build({
     root: options.root,
-    configFile: path.join(options.root, 'astro.resident.config.mjs'),
+    // Relative to the root (Astro does not resolve an absolute path here).
+    configFile: 'astro.resident.config.mjs',
     outDir: options.outDir,
     logLevel: 'error',
     image: { remotePatterns: [{ protocol: cms.protocol.replace(':', ''), hostname: cms.hostname }] },
@@ -41,12 +43,18 @@ export async function buildServerBundle(options: { root: string; outDir: string;
 }
 
 export interface PageRenderer {
-  /** Renders URL paths (/en/program/x) from `content`; each page's HTML, or throws naming the path. */
-  render(paths: string[], content: ReadonlyMap<string, readonly object[]>): Promise<Map<string, string>>;
+  /**
+   * Renders URL paths (/en/program/x) from `content`: each page's HTML, and the image files
+   * (site-relative, the static build's names) the pages show; throws naming a path it cannot render.
+   */
+  render(
+    paths: string[],
+    content: ReadonlyMap<string, readonly object[]>,
+  ): Promise<{ pages: Map<string, string>; images: Set<string> }>;
 }
 
 /** Loads the bundle built by buildServerBundle. */
-export async function loadRenderer(outDir: string, siteUrl: string): Promise<PageRenderer> {
+export async function loadRenderer(root: string, outDir: string, siteUrl: string): Promise<PageRenderer> {
   const mod = (await import(pathToFileURL(path.join(outDir, 'server/entry.mjs')).href)) as Record<string, unknown>;
   const app = mod[EXPORT] as ServerApp | undefined;
   if (!app) throw new Error(`${outDir}: the server bundle has no ${EXPORT}`);
@@ -59,6 +67,8 @@ export async function loadRenderer(outDir: string, siteUrl: string): Promise<Pag
   return {
     async render(paths, content) {
       setResidentContent(content);
+      const images = await staticImages(root);
+      images.install();
       // Astro caches each route's getStaticPaths under the route's name (and keeps the cache to
       // itself): a new name per render, so the props come from this content.
       generation++;
@@ -74,8 +84,9 @@ export async function loadRenderer(outDir: string, siteUrl: string): Promise<Pag
         }
       } finally {
         setResidentContent(undefined);
+        images.uninstall();
       }
-      return pages;
+      return { pages, images: images.files };
     },
   };
 }
