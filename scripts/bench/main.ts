@@ -15,6 +15,7 @@ import { benchIntake } from './intake.ts';
 import { bareAstro, barePagefind } from './bare.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { rebuildTiming } from './rebuild.ts';
+import { benchEditToLive } from './edit-to-live.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Scale 0 is the snapshot as it is: page weights and search bytes are measured on it.
@@ -168,6 +169,7 @@ const rebuild = await attempt('rebuild', async () => {
   for (const scale of rebuildScales) runs.push(await rebuildTiming({ scale, root }));
   return runs;
 });
+const editToLive = await attempt('edit-to-live', () => benchEditToLive(root));
 const intake = await attempt('intake', () =>
   benchIntake({
     requests: Number(process.env.BENCH_INTAKE_TOTAL || 2000),
@@ -186,6 +188,7 @@ const results = {
   loaded,
   search,
   rebuild,
+  editToLive,
   intake,
   lighthouse,
 };

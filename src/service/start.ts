@@ -97,6 +97,7 @@ async function mountPublishing(
     publishCommand: publishing.command,
     ...(publishing.timeoutMs ? { buildTimeoutMs: publishing.timeoutMs } : {}),
     allowDrop: publishing.allowDrop ?? false,
+    ...(publishing.resident !== undefined ? { resident: publishing.resident } : {}),
     log: shared.log,
   });
   await publisher.adopt(options.site.distDir);

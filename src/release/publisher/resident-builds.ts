@@ -36,6 +36,10 @@ interface Resident {
 /** The renderer's answer, or a throw when it exits, is killed or outlives `timeoutMs`. */
 function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, signal?: AbortSignal) {
   return new Promise<ResidentReply>((resolve, reject) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      reject(new Error(`the renderer's process had ended (${child.signalCode ?? `exit code ${child.exitCode}`})`));
+      return;
+    }
     const done = (error: Error | null, reply?: ResidentReply) => {
       clearTimeout(timer);
       child.off('message', onMessage);
@@ -137,7 +141,7 @@ export function residentBuilds(options: ResidentOptions) {
     const requestedAt = Date.now();
     const settings = options.settings();
     const current = resident;
-    let reason = live ? 'no resident renderer yet' : 'the first release';
+    let reason = !live ? 'the first release' : current ? 'the build settings changed' : 'no resident renderer yet';
     if (live && current && current.settings === JSON.stringify(settings)) {
       if (current.builds >= options.reconcileEvery) reason = 'the periodic reconciliation';
       else {

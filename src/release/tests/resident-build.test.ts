@@ -3,7 +3,8 @@
 // resident renderer renders the pages it touches into a release linked from the live one, and the
 // release's files (pages, redirect stubs, compressed copies, headers; the search folders aside,
 // src/release/tests/search-follows.test.ts covers them) are those of a cold static build of the same
-// content. A change it leaves to the full build (a CMS image, a settings change) still goes live.
+// content. A renderer killed mid-build or hung is killed and the full build makes the release,
+// which goes live; a change of the settings pages render from re-renders everything.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
@@ -116,7 +117,8 @@ const served = async (p: string) => {
 let builds = 0;
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'resident-'));
-  publishing = await startPublishing('resident', { secret, auth });
+  // A resident build that takes longer is taken as hung (the hung renderer's test waits that long).
+  publishing = await startPublishing('resident', { secret, auth, env: { PUBLISH_RESIDENT_TIMEOUT_SECONDS: '20' } });
   ({ server, cms } = publishing);
   // The first release: the full build (and the renderer's content loaded before it).
   const first = await program('/program/home-support-services');
@@ -207,5 +209,81 @@ describe('the resident renderer makes releases equal to a cold build', () => {
     s = await settle(++builds);
     expect((await served('/en/program/food-banks-renamed')).status).toBe(404);
     await expectLiveEqualsCold(s, 'resident');
+  }, 300_000);
+});
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+async function whenBuilding() {
+  for (let i = 0; i < 600; i++) {
+    if ((await status()).building) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('no build started');
+}
+
+describe('a renderer that fails: the full build makes the release, and it goes live', () => {
+  it('killed in the middle of a build', async () => {
+    const pid = (await status()).resident.pid!;
+    expect(alive(pid)).toBe(true);
+    // Stopped first, so the build is surely under way in it when it is killed.
+    process.kill(pid, 'SIGSTOP');
+    const p = await program('/program/home-support-services');
+    await patch(p.id, { title: 'Home Support Services (renderer killed)' });
+    await whenBuilding();
+    process.kill(pid, 'SIGKILL');
+    const s = await settle(++builds);
+    expect(s.lastBuild?.result).toBe('success');
+    expect(s.lastBuild?.builder).toMatchObject({
+      builder: 'full',
+      reason: expect.stringMatching(/process (had )?ended/),
+    });
+    expect((await served('/en/program/home-support-services')).text).toContain('(renderer killed)');
+    // A new renderer came with the full build.
+    expect(s.resident.pid).not.toBe(pid);
+  }, 300_000);
+
+  it('hung: killed at its time-out', async () => {
+    const pid = (await status()).resident.pid!;
+    process.kill(pid, 'SIGSTOP');
+    const p = await program('/program/home-support-services');
+    await patch(p.id, { title: 'Home Support Services (renderer hung)' });
+    const s = await settle(++builds);
+    expect(s.lastBuild?.result).toBe('success');
+    expect(s.lastBuild?.builder).toMatchObject({
+      builder: 'full',
+      reason: expect.stringContaining('did not answer within 20 s'),
+    });
+    expect((await served('/en/program/home-support-services')).text).toContain('(renderer hung)');
+    expect(alive(pid)).toBe(false);
+  }, 300_000);
+
+  it('then the next edit is the new renderer’s, equal to a cold build', async () => {
+    const p = await program('/program/home-support-services');
+    await patch(p.id, { title: 'Home Support Services (renderer back)' });
+    const s = await settle(++builds);
+    await expectLiveEqualsCold(s, 'resident');
+  }, 300_000);
+});
+
+describe('a change of what pages are made by', () => {
+  it('a setting the pages render changed: the full build re-renders everything', async () => {
+    process.env.MAP_TILE_ATTRIBUTION = 'Tiles: a test attribution';
+    try {
+      const p = await program('/program/home-support-services');
+      await patch(p.id, { title: 'Home Support Services (settings changed)' });
+      const s = await settle(++builds);
+      expect(s.lastBuild?.builder).toMatchObject({ builder: 'full', reason: 'the build settings changed' });
+      expect((await served('/en/map/nursing-homes')).text).toContain('Tiles: a test attribution');
+      await expectLiveEqualsCold(s, 'full');
+    } finally {
+      delete process.env.MAP_TILE_ATTRIBUTION;
+    }
   }, 300_000);
 });
