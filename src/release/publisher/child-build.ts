@@ -5,14 +5,21 @@
 // build settings over it.
 import path from 'node:path';
 import type { Release } from '../releases.ts';
+import type { TriggerEvent } from './build-history.ts';
 import { createWarmBuilds } from './warm-build.ts';
 
 /** Which builder made a release (resident-builds.ts): the resident renderer, or the full build and why. */
 export type BuildNote =
-  | { builder: 'resident'; changed: number; removed: number; pages: number; memoryMb: number }
+  | { builder: 'resident'; changed: number; removed: number; pages: number; memoryMb: number; changedOnly: boolean }
   | { builder: 'full'; reason: string };
 
-export type BuildRelease = (release: Release, live: Release | null, signal: AbortSignal) => Promise<BuildNote | void>;
+export type BuildRelease = (
+  release: Release,
+  live: Release | null,
+  signal: AbortSignal,
+  /** The webhook events the build answers (a delete, say). */
+  events?: TriggerEvent[],
+) => Promise<BuildNote | void>;
 
 export function tail(text: string, lines = 25): string {
   return text.trim().split('\n').slice(-lines).join('\n');

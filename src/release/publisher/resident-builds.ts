@@ -10,6 +10,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Release } from '../releases.ts';
 import type { ResidentReply, ResidentRequest } from '../resident/protocol.ts';
+import type { TriggerEvent } from './build-history.ts';
 import type { BuildNote, BuildRelease } from './child-build.ts';
 
 export interface ResidentOptions {
@@ -76,6 +77,28 @@ function spawnResident(root: string, settings: Record<string, string>): Resident
   return { child, settings: JSON.stringify(settings), builds: 0 };
 }
 
+/** What the renderer is asked for one release. */
+function buildRequest(
+  options: ResidentOptions,
+  release: Release,
+  live: Release,
+  requestedAt: number,
+  events: TriggerEvent[],
+): ResidentRequest {
+  return {
+    type: 'build',
+    releaseId: release.id,
+    liveId: live.id,
+    liveSite: live.siteDir,
+    siteDir: release.siteDir,
+    deployDir: release.deployDir,
+    nginxRoot: path.join(options.releasesDir, 'current', 'site'),
+    cacheDir: options.cacheDir,
+    requestedAt,
+    events: events.map(({ event, id, langcode }) => ({ event, id, langcode })),
+  };
+}
+
 export function residentBuilds(options: ResidentOptions) {
   let resident: Resident | null = null;
   let closed = false;
@@ -108,25 +131,10 @@ export function residentBuilds(options: ResidentOptions) {
   }
 
   /** A release by the renderer; null and why when the full build must make it. */
-  async function residentBuild(release: Release, live: Release, signal: AbortSignal, requestedAt: number) {
+  async function residentBuild(request: ResidentRequest, signal: AbortSignal) {
     const { child } = resident!;
     try {
-      const reply = await ask(
-        child,
-        {
-          type: 'build',
-          releaseId: release.id,
-          liveId: live.id,
-          liveSite: live.siteDir,
-          siteDir: release.siteDir,
-          deployDir: release.deployDir,
-          nginxRoot: path.join(options.releasesDir, 'current', 'site'),
-          cacheDir: options.cacheDir,
-          requestedAt,
-        },
-        options.timeoutMs,
-        signal,
-      );
+      const reply = await ask(child, request, options.timeoutMs, signal);
       if (reply.type === 'built') return { note: { builder: 'resident' as const, ...reply }, reason: null };
       if (reply.type === 'failed' && !reply.fullBuild) stop();
       return { note: null, reason: reply.type === 'failed' ? reply.message : 'unexpected answer' };
@@ -137,7 +145,7 @@ export function residentBuilds(options: ResidentOptions) {
     }
   }
 
-  const build: BuildRelease = async (release, live, signal) => {
+  const build: BuildRelease = async (release, live, signal, events = []) => {
     const requestedAt = Date.now();
     const settings = options.settings();
     const current = resident;
@@ -146,7 +154,7 @@ export function residentBuilds(options: ResidentOptions) {
       if (current.builds >= options.reconcileEvery) reason = 'the periodic reconciliation';
       else {
         current.builds++;
-        const outcome = await residentBuild(release, live, signal, requestedAt);
+        const outcome = await residentBuild(buildRequest(options, release, live, requestedAt, events), signal);
         if (outcome.note) return outcome.note;
         reason = outcome.reason!;
         options.log(`resident renderer: ${reason}; the full build makes this release`);

@@ -11,6 +11,7 @@ import { settleProblems } from '../../content/loader.ts';
 import { redirectSource } from '../../content/redirect-source.ts';
 import type { DrupalSource } from '../../content/sources.ts';
 import { contentTypes } from '../../content/types/index.ts';
+import { languages } from '../../i18n/languages.ts';
 import type { ContentSnapshot, IndexedEntry } from './page-index.ts';
 
 /** Every collection of src/content.config.ts and its source. */
@@ -67,6 +68,94 @@ async function collectOne(
     );
   }
   return next;
+}
+
+/** Collections that grow with the site: refreshed by Drupal's `changed` filter when they can be. */
+const LARGE = ['programs', 'simplePages', 'complexPages', 'pages'];
+
+/** Drupal's `changed` filter: nodes saved at `since` or later (ISO 8601, as the `changed` attribute). */
+const changedSince = (since: string) =>
+  `filter[since][condition][path]=changed&filter[since][condition][operator]=${encodeURIComponent('>=')}&filter[since][condition][value]=${encodeURIComponent(since)}`;
+
+interface Stamped {
+  id: string;
+  attributes?: { status?: boolean; langcode?: string; path?: { alias?: string } | null };
+}
+
+/** A webhook event as the publisher passes it on (src/release/resident/protocol.ts). */
+type NodeEvent = { event?: string | undefined; id?: string | undefined; langcode?: string | undefined };
+
+/**
+ * Whether the change is only edits of published nodes that kept their address: every event names
+ * a node updated (not deleted), each such node is in the `changed` listing (which, as Drupal's,
+ * shows published nodes only: an unpublished one is missing from it), and every node listed is
+ * held under the same address. Then only those nodes need fetching; a create, a rename, an
+ * unpublish or a delete could change which pages exist or what other nodes' links resolve to,
+ * so they take the whole refresh.
+ */
+async function onlyEdits(client: JsonApiClient, held: Collections, since: string, events: NodeEvent[]) {
+  if (events.length === 0 || events.some((e) => !e.id || e.event === 'delete')) return false;
+  const seen = new Set<string>();
+  for (const name of LARGE) {
+    const source = SOURCES[name]!;
+    for (const lang of languages) {
+      const query = `${changedSince(since)}&fields[${source.type}]=status,path,langcode`;
+      const { data } = await client.fetchAll(lang, source.resource, query);
+      for (const node of data as Stamped[]) {
+        const kept = held.get(name)?.get(`${lang}/${node.id}`)?.data as { alias?: string } | undefined;
+        if (!node.attributes?.status || !kept || kept.alias !== node.attributes.path?.alias) return false;
+        seen.add(node.id);
+      }
+    }
+  }
+  return events.every((e) => seen.has(e.id!));
+}
+
+/** The large collections' nodes saved since `since` mapped again, the others kept. */
+async function collectChanged(
+  options: Parameters<typeof collectAll>[0] & { held: Collections },
+  name: string,
+  since: string,
+): Promise<Map<string, Held>> {
+  const source = SOURCES[name]!;
+  const changed = { ...source, query: () => `${source.query()}&${changedSince(since)}` };
+  const reuse = { digest: digestOf, version: options.mappingVersion, previous: () => undefined };
+  const collected = await collectSource(options.client, changed, options.cmsBase, reuse);
+  const next = new Map(options.held.get(name));
+  for (const e of collected.entries)
+    next.set(`${e.lang}/${e.id}`, { data: e.data as object, digest: e.digest, warnings: e.warnings });
+  // The build's warnings are every entry's, as the loader records those of the entries it reuses.
+  const warnings = [...next.values()].flatMap((h) => h.warnings);
+  settleProblems(source, collected.problems, warnings, (key) => next.has(key), options.warningsFile);
+  return next;
+}
+
+/**
+ * The content after a publish: with `since` (when the last refresh started), only the nodes saved
+ * since then when the change is only edits (onlyEdits); else everything again.
+ */
+export async function refreshContent(
+  options: Parameters<typeof collectAll>[0] & { held: Collections; since: string | null; events: NodeEvent[] },
+): Promise<{ collections: Collections; changedOnly: boolean }> {
+  const { since } = options;
+  if (!since || !(await onlyEdits(options.client, options.held, since, options.events)))
+    return { collections: await collectAll(options), changedOnly: false };
+  const names = Object.keys(SOURCES);
+  const maps = await Promise.all(
+    names.map((name) =>
+      LARGE.includes(name)
+        ? collectChanged(options, name, since)
+        : collectOne(
+            options.client,
+            name,
+            options.cmsBase,
+            options.mappingVersion,
+            options.held.get(name),
+            options.warningsFile,
+          ),
+    ),
+  );
+  return { collections: new Map(names.map((name, i) => [name, maps[i]!])), changedOnly: true };
 }
 
 /** Fetches every collection (again), in the order the static build's loaders store them. */

@@ -20,10 +20,12 @@ export type ResidentRequest =
       nginxRoot: string;
       cacheDir: string;
       requestedAt: number;
+      /** The webhook events of the build: the nodes they name are looked for in the `changed` listing. */
+      events: Array<{ event?: string | undefined; id?: string | undefined; langcode?: string | undefined }>;
     };
 
 export type ResidentReply =
   | { type: 'started' }
-  | { type: 'built'; changed: number; removed: number; pages: number; memoryMb: number }
+  | { type: 'built'; changed: number; removed: number; pages: number; memoryMb: number; changedOnly: boolean }
   /** fullBuild: a change it leaves to the static build (not a fault of the renderer). */
   | { type: 'failed'; fullBuild: boolean; message: string };

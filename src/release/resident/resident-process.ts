@@ -11,7 +11,7 @@ import { endBuildSession, startBuildSession } from '../../content/build-session.
 import { createJsonApiClient } from '../../content/jsonapi-client.ts';
 import { mappingVersion } from '../../content/mapping-version.ts';
 import { DEPLOY_FILES, deployPath } from '../deploy-files.ts';
-import { collectAll, entriesOf, snapshotOf, type Collections } from './content-store.ts';
+import { collectAll, entriesOf, refreshContent, snapshotOf, type Collections } from './content-store.ts';
 import { touchedPages } from './page-index.ts';
 import { buildServerBundle, loadRenderer, type PageRenderer } from './renderer.ts';
 import { NeedsFullBuild, residentRelease } from './resident-release.ts';
@@ -19,12 +19,17 @@ import type { ResidentReply, ResidentRequest } from './protocol.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** Now, a few seconds early (a save in the same second as the fetch is fetched again), as Drupal writes `changed`. */
+const sinceNow = () => new Date(Date.now() - 3000).toISOString().replace(/\.\d+Z$/, '+00:00');
+
 interface State {
   env: SiteEnv;
   cmsUrl: string;
   code: string;
   held: Collections;
   heldFor: string;
+  /** When the content held was fetched (a little earlier: `changed` has whole seconds), for the `changed` filter. */
+  since: string;
   renderer: Promise<PageRenderer>;
 }
 
@@ -64,6 +69,7 @@ async function start(request: Extract<ResidentRequest, { type: 'start' }>, previ
   if (!env.CMS_URL) throw new Error('CMS_URL is not set: the resident renderer reads the configured CMS');
   const cmsUrl = env.CMS_URL;
   const code = await codeKey(root, env);
+  const since = sinceNow();
   const held = await collectAll({
     client: client(env, cmsUrl),
     cmsBase: cmsUrl,
@@ -72,7 +78,7 @@ async function start(request: Extract<ResidentRequest, { type: 'start' }>, previ
   // The bundle loaded is kept while the code is the same (a module is imported once per process).
   const renderer = previous?.code === code ? previous.renderer : rendererFor(env, cmsUrl, code);
   renderer.catch(() => undefined);
-  return { env, cmsUrl, code, held, heldFor: request.releaseId, renderer };
+  return { env, cmsUrl, code, held, heldFor: request.releaseId, renderer, since };
 }
 
 async function build(state: State, request: Extract<ResidentRequest, { type: 'build' }>): Promise<ResidentReply> {
@@ -84,12 +90,15 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
   const renderer = await state.renderer;
   const warningsFile = deployPath(request.deployDir, DEPLOY_FILES.buildWarnings);
   const before = state.held;
-  const after = await collectAll({
+  const since = sinceNow();
+  const { collections: after, changedOnly } = await refreshContent({
     client: client(state.env, state.cmsUrl),
     cmsBase: state.cmsUrl,
     mappingVersion: await mappingVersion(root),
     held: before,
     warningsFile,
+    since: state.since,
+    events: request.events,
   });
   const contentRefreshed = Date.now();
   const content = entriesOf(after);
@@ -97,6 +106,7 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
   // What a full build after this one starts from: this content (fetched before it).
   state.held = after;
   state.heldFor = request.releaseId;
+  state.since = since;
   const result = await residentRelease({
     root,
     env: state.env,
@@ -115,6 +125,7 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
   return {
     type: 'built',
     ...result,
+    changedOnly,
     pages: touched.render.size,
     memoryMb: Math.round(process.memoryUsage().rss / 1048576),
   };

@@ -27,7 +27,11 @@ interface Status {
   building: boolean;
   queued: number;
   buildsSinceStart: number;
-  lastBuild: { result: string; error: string | null; builder: { builder: string; reason?: string } | null } | null;
+  lastBuild: {
+    result: string;
+    error: string | null;
+    builder: { builder: string; reason?: string; changedOnly?: boolean } | null;
+  } | null;
   resident: { pid: number | null };
 }
 const status = async () =>
@@ -137,6 +141,8 @@ describe('the resident renderer makes releases equal to a cold build', () => {
     const p = await program('/program/tele-care-811');
     await patch(p.id, { title: 'Tele-Care 811 (edited)' });
     const s = await settle(++builds);
+    // An edit of a published node that kept its address: only the nodes saved since are fetched.
+    expect(s.lastBuild?.builder).toMatchObject({ builder: 'resident', changedOnly: true });
     expect((await served('/en/program/tele-care-811')).text).toContain('Tele-Care 811 (edited)');
     await expectLiveEqualsCold(s, 'resident');
   }, 300_000);
@@ -182,6 +188,8 @@ describe('the resident renderer makes releases equal to a cold build', () => {
     const p = await program('/program/food-banks');
     await patch(p.id, { path: { alias: '/program/food-banks-renamed', langcode: 'en' } });
     const s = await settle(++builds);
+    // A rename may change what other nodes' links resolve to: the whole content is fetched again.
+    expect(s.lastBuild?.builder).toMatchObject({ builder: 'resident', changedOnly: false });
     expect((await served('/en/program/food-banks-renamed')).status).toBe(200);
     expect((await served('/en/program/food-banks')).text).toContain('/en/program/food-banks-renamed');
     await expectLiveEqualsCold(s, 'resident');
