@@ -159,7 +159,7 @@ async function changes(stack: Stack) {
   return { create, edit, rename, unpublish, delete: remove };
 }
 
-export async function editToLiveTiming({ scale = 1000, root = path.resolve(import.meta.dirname, '../..') } = {}) {
+async function editToLiveTiming({ scale = 1000, root = path.resolve(import.meta.dirname, '../..') } = {}) {
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-edit-'));
   const server = await startServer({
     port: 0,

@@ -4,7 +4,7 @@
 // own instance of this module: the content lives on globalThis under a registered symbol.
 
 /** Entries (the `data` of Astro's entries) per collection name, both languages. */
-export type ResidentContent = ReadonlyMap<string, readonly object[]>;
+type ResidentContent = ReadonlyMap<string, readonly object[]>;
 
 const KEY = Symbol.for('nb-social-supports.resident-content');
 const holder = globalThis as { [KEY]?: ResidentContent };

@@ -28,7 +28,7 @@ export class NeedsFullBuild extends Error {
 }
 
 /** The file the static build writes for a page (build.format 'directory'). */
-export function pageFile(urlPath: string): string {
+function pageFile(urlPath: string): string {
   if (urlPath.endsWith('.json')) return urlPath.slice(1);
   return `${urlPath.slice(1)}/index.html`;
 }
