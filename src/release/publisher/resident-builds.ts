@@ -8,7 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Release } from '../releases.ts';
+import { readManifest, type Release } from '../releases.ts';
 import type { ResidentReply, ResidentRequest } from '../resident/protocol.ts';
 import type { TriggerEvent } from './build-history.ts';
 import type { BuildNote, BuildRelease } from './child-build.ts';
@@ -84,11 +84,13 @@ function buildRequest(
   live: Release,
   requestedAt: number,
   events: TriggerEvent[],
+  liveRebasedFrom: string | null,
 ): ResidentRequest {
   return {
     type: 'build',
     releaseId: release.id,
     liveId: live.id,
+    liveRebasedFrom,
     liveSite: live.siteDir,
     siteDir: release.siteDir,
     deployDir: release.deployDir,
@@ -154,7 +156,10 @@ export function residentBuilds(options: ResidentOptions) {
       if (current.builds >= options.reconcileEvery) reason = 'the periodic reconciliation';
       else {
         current.builds++;
-        const outcome = await residentBuild(buildRequest(options, release, live, requestedAt, events), signal);
+        // A live release that only got a new search base holds the content of the one it came from.
+        const rebasedFrom = (await readManifest(options.releasesDir, live.id))?.searchRebasedFrom ?? null;
+        const request = buildRequest(options, release, live, requestedAt, events, rebasedFrom);
+        const outcome = await residentBuild(request, signal);
         if (outcome.note) return outcome.note;
         reason = outcome.reason!;
         options.log(`resident renderer: ${reason}; the full build makes this release`);

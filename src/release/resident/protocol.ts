@@ -14,6 +14,8 @@ export type ResidentRequest =
       releaseId: string;
       /** The live release: the renderer's content must be the one it was made from. */
       liveId: string;
+      /** The release the live one took its files from with a new search base (same content), if so. */
+      liveRebasedFrom: string | null;
       liveSite: string;
       siteDir: string;
       deployDir: string;

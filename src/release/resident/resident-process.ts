@@ -82,7 +82,7 @@ async function start(request: Extract<ResidentRequest, { type: 'start' }>, previ
 }
 
 async function build(state: State, request: Extract<ResidentRequest, { type: 'build' }>): Promise<ResidentReply> {
-  if (request.liveId !== state.heldFor)
+  if (request.liveId !== state.heldFor && request.liveRebasedFrom !== state.heldFor)
     throw new NeedsFullBuild(
       `the live release (${request.liveId}) is not the one the renderer holds (${state.heldFor})`,
     );
