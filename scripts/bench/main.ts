@@ -17,6 +17,7 @@ import { bareAstro, barePagefind } from './bare.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { rebuildTiming } from './rebuild.ts';
 import { coldRatios, searchBytes, stage } from './cold.ts';
+import { benchEditToLive } from './edit-to-live.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Scale 0 is the snapshot as it is: page weights and search bytes are measured on it.
@@ -163,6 +164,7 @@ const rebuild = await attempt('rebuild', async () => {
   for (const scale of rebuildScales) runs.push(await rebuildTiming({ scale, root }));
   return runs;
 });
+const editToLive = await attempt('edit-to-live', () => benchEditToLive(root));
 const intake = await attempt('intake', () =>
   benchIntake({
     requests: Number(process.env.BENCH_INTAKE_TOTAL || 2000),
@@ -185,6 +187,7 @@ const results = {
   loaded,
   search,
   rebuild,
+  editToLive,
   intake,
   intakeNodes,
   lighthouse,

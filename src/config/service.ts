@@ -186,6 +186,24 @@ const serviceSchema = z.object({
     .describe(
       "A publisher's build process running longer is killed; the build shows as timed out and the live release stays.",
     ),
+  PUBLISH_RESIDENT: flag
+    .default(true)
+    .describe(
+      '`0`: every release is a full static build. Default: the releases after the first are made by the resident renderer, which renders only the pages a change touches (docs/publishing.md).',
+    ),
+  PUBLISH_RESIDENT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(120)
+    .describe(
+      'A resident build taking longer is taken as hung: its process is killed and the full build makes the release.',
+    ),
+  PUBLISH_RECONCILE_EVERY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50)
+    .describe('A full build (the reconciliation) after this many releases made by the resident renderer.'),
   PUBLISH_ALLOW_DROP: flag
     .default(false)
     .describe(

@@ -11,6 +11,8 @@ export interface BuildSession {
   warningsFile?: string;
   /** The build's public configuration as text, part of every page's incremental-build key. */
   pageKeyConfig: string;
+  /** The resident renderer's server build (src/release/resident/): pages read content from memory, the loaders fetch nothing. */
+  contentless?: boolean;
 }
 
 const KEY = Symbol.for('nb-social-supports.build-session');

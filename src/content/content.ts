@@ -2,12 +2,15 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { Lang } from '../i18n/languages.ts';
 import type { ListedEntry } from './types/listed.ts';
+import { residentEntries } from './resident-content.ts';
 
 export async function entriesOf<K extends CollectionKey>(
   name: K,
   lang?: Lang,
 ): Promise<Array<CollectionEntry<K>['data']>> {
-  const data = (await getCollection(name)).map((e) => e.data);
+  // The resident renderer's content when it renders (src/release/resident/), else Astro's store.
+  const resident = residentEntries(name) as Array<CollectionEntry<K>['data']> | undefined;
+  const data = resident ?? (await getCollection(name)).map((e) => e.data);
   return lang ? data.filter((d) => d.lang === lang) : data;
 }
 

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { recordBuildWarning } from './build-warnings.ts';
 import { fileURLToPath } from 'node:url';
 import { collectSource, ContentValidationError, type NodeProblem, type NodeWarning, type Reuse } from './collect.ts';
+import { buildSession } from './build-session.ts';
 import { cmsBaseUrl, cmsClient } from './config.ts';
 import { mappingVersion } from './mapping-version.ts';
 import type { DrupalSource } from './sources.ts';
@@ -57,6 +58,7 @@ export function drupalLoader<S extends z.ZodType, E extends object>(source: Drup
     name: `drupal:${source.type}`,
     load: async (context) => {
       const { store, meta, logger, config } = context;
+      if (buildSession()?.contentless) return store.clear();
       const base = cmsBaseUrl();
       // An unchanged node keeps its entry and its warnings (kept beside it in the loader's meta).
       const reuse: Reuse<E> = {

@@ -49,7 +49,7 @@ const hasQuery = (query: unknown) =>
       ? Object.keys(query as object).length > 0
       : String(query) !== '');
 
-const redirectSource = defineSource({
+export const redirectSource = defineSource({
   type: 'redirect--redirect',
   resource: 'redirect/redirect',
   query: () => new DrupalJsonApiParams().addSort('drupal_internal__rid').getQueryString(),

@@ -66,6 +66,10 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
           command: config.PUBLISH_COMMAND,
           timeoutMs: config.PUBLISH_TIMEOUT_SECONDS * 1000,
           allowDrop: config.PUBLISH_ALLOW_DROP,
+          resident: config.PUBLISH_RESIDENT && {
+            timeoutMs: config.PUBLISH_RESIDENT_TIMEOUT_SECONDS * 1000,
+            reconcileEvery: config.PUBLISH_RECONCILE_EVERY,
+          },
         }
       : undefined,
     preview: previewOf(config, root),

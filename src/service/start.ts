@@ -136,6 +136,7 @@ async function mountPublishing(
     log: shared.log.child({ component: 'publish' }),
     // PostgreSQL: several nodes share RELEASES_DIR; one builds at a time.
     buildLock: sharedBuildLock(shared.storage),
+    ...(publishing.resident !== undefined ? { resident: publishing.resident } : {}),
   });
   await publisher.adopt(options.site.distDir);
   app.route(

@@ -169,7 +169,12 @@ async function placeOutput(
  * release itself and lists its searchable pages in its release checks; precompress then waits for
  * nothing but the redirect stubs and runs beside the headers step.
  */
-async function runSteps(context: BuildContext, clock: Clock, progress: ProgressReporter): Promise<void> {
+// The resident renderer runs the steps too, without a progress line of its own.
+export async function runSteps(
+  context: BuildContext,
+  clock: Clock,
+  progress: ProgressReporter = progressReporter(() => undefined),
+): Promise<void> {
   const later = !!context.deferSearchIndex;
   const phases = (later ? [postBuildPhases[0]!, postBuildPhases.slice(1).flat()] : postBuildPhases).map((phase) =>
     phase.filter((step) => !(later && step.name === 'search index')),
@@ -193,7 +198,7 @@ async function runSteps(context: BuildContext, clock: Clock, progress: ProgressR
 }
 
 /** For the release checks: only the changed pages need their links checked (when nothing went). */
-function writeDeltaFile(deployDir: string, delta: ReleaseDelta | undefined): Promise<void> {
+export function writeDeltaFile(deployDir: string, delta: ReleaseDelta | undefined): Promise<void> {
   return writeDeployJson(
     deployDir,
     DEPLOY_FILES.releaseDelta,

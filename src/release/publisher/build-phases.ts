@@ -13,6 +13,10 @@ export function buildPhases(marks: PhaseMarks): Record<string, number> {
     ['content sync (with Vite set-up)', 'configDone', 'contentSynced'],
     ['bundling and rendering (reused pages copied)', 'contentSynced', 'astroDone'],
     ['output identified (what changed)', 'astroDone', 'identified'],
+    // A build of the resident renderer (src/release/resident/).
+    ['content refreshed (resident)', 'processStart', 'contentRefreshed'],
+    ['pages touched (dependency index)', 'contentRefreshed', 'indexed'],
+    ['pages rendered (resident)', 'indexed', 'identified'],
     ['live release linked (beside Astro), waited for', 'identified', 'linked'],
     ['output moved (or its changes, into the linked release)', 'identified', 'moved'],
     ['redirects', 'redirects:start', 'redirects:end'],

@@ -3,12 +3,15 @@
 import type { HistoryEntry, TriggerEvent } from './build-history.ts';
 import type { SearchOutcome } from '../search/search-bundles.ts';
 import type { BuildProgress } from '../build/progress.ts';
+import type { BuildNote } from './child-build.ts';
 
 /** A build as the publisher tracks it: its history entry, plus the publish command's outcome. */
 export interface BuildRecord extends HistoryEntry {
   publishCommand: { ok: boolean; output: string } | null;
   /** Seconds per phase: webhook to build start, the build's own phases, checks, search index, switch. */
   phases?: Record<string, number> | null;
+  /** Who made the release: the resident renderer (pages rendered, peak memory) or the full build and why. */
+  builder?: BuildNote | null;
   /** The release's search: a new base index or a delta on the live one, live with the release. */
   search?:
     | ({

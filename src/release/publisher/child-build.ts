@@ -6,9 +6,21 @@
 import path from 'node:path';
 import type { Release } from '../releases.ts';
 import type { BuildProgress } from '../build/progress.ts';
+import type { TriggerEvent } from './build-history.ts';
 import { createWarmBuilds } from './warm-build.ts';
 
-export type BuildRelease = (release: Release, live: Release | null, signal: AbortSignal) => Promise<void>;
+/** Which builder made a release (resident-builds.ts): the resident renderer, or the full build and why. */
+export type BuildNote =
+  | { builder: 'resident'; changed: number; removed: number; pages: number; memoryMb: number; changedOnly: boolean }
+  | { builder: 'full'; reason: string };
+
+export type BuildRelease = (
+  release: Release,
+  live: Release | null,
+  signal: AbortSignal,
+  /** The webhook events the build answers (a delete, say). */
+  events?: TriggerEvent[],
+) => Promise<BuildNote | void>;
 
 export function tail(text: string, lines = 25): string {
   return text.trim().split('\n').slice(-lines).join('\n');
@@ -23,8 +35,8 @@ function buildFailure(output: string): string {
   return tail([...lines.slice(Math.max(0, failed - 10), failed), ...after].join('\n'));
 }
 
-/** Environment variables as strings only (what a JSON line can carry). */
-function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
+/** Only the variables that are set, as strings (what a JSON line or a child's environment carries). */
+export function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
 }
 

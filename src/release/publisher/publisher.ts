@@ -19,7 +19,8 @@ import {
 } from '../releases.ts';
 import { createBuildHistory, type TriggerEvent } from './build-history.ts';
 import { startRecord, type BuildRecord } from './build-record.ts';
-import { childBuilds } from './child-build.ts';
+import { childBuilds, definedOnly } from './child-build.ts';
+import { residentBuilds } from './resident-builds.ts';
 import { progressLine, type BuildProgress } from '../build/progress.ts';
 import { keepCheckFindings, runRelease, type PublishContext, type PublishLog } from './release-run.ts';
 
@@ -50,10 +51,19 @@ export interface PublisherOptions {
    * is building is not left over).
    */
   buildLock?: () => Promise<(() => Promise<void>) | undefined>;
+  /**
+   * The resident renderer (src/release/resident/) makes the releases after the first, rendering
+   * only the pages a change touches; false: every release is a full build. `reconcileEvery`: a
+   * full build after that many resident builds (default 50); `timeoutMs`: a resident build that
+   * takes longer is killed and the full build makes the release (default 120 s).
+   */
+  resident?: false | { reconcileEvery?: number; timeoutMs?: number };
 }
 
 /** 30 minutes (PUBLISH_TIMEOUT_SECONDS): the 10,000-program bench builds cold in under 5. */
 const DEFAULT_BUILD_TIMEOUT_MS = 1800 * 1000;
+/** A resident build renders a few pages in about a second: two minutes means it hangs. */
+const DEFAULT_RESIDENT_TIMEOUT_MS = 120 * 1000;
 
 /** The build lock, waited for (one node builds at a time); nothing to take on one node. */
 async function takeBuildLock(options: PublisherOptions): Promise<() => Promise<void>> {
@@ -109,12 +119,22 @@ async function adopt(releasesDir: string, distDir: string): Promise<string | nul
 function publishContext(
   options: PublisherOptions,
   onProgress: (progress: BuildProgress) => void,
-): PublishContext & { close: () => void } {
+): PublishContext & { close: () => void; residentPid: () => number | null } {
   const { log } = options;
   // The next build process is started ahead of time and waits (warm-build.ts).
-  const children = options.build
-    ? null
-    : childBuilds({ ...options, settings: () => ({ ...process.env, ...options.buildEnv }), onProgress });
+  const settings = () => ({ ...process.env, ...options.buildEnv });
+  const children = options.build ? null : childBuilds({ ...options, settings, onProgress });
+  const resident =
+    children && options.resident !== false
+      ? residentBuilds({
+          ...options,
+          settings: () => definedOnly(settings()),
+          full: children.build,
+          timeoutMs: options.resident?.timeoutMs ?? DEFAULT_RESIDENT_TIMEOUT_MS,
+          reconcileEvery: options.resident?.reconcileEvery ?? 50,
+          log,
+        })
+      : null;
   return {
     root: options.root,
     releasesDir: options.releasesDir,
@@ -122,14 +142,18 @@ function publishContext(
     publishCommand: options.publishCommand,
     maxDrop: options.maxDrop,
     allowDrop: options.allowDrop,
-    build: options.build ?? children!.build,
+    build: options.build ?? resident?.build ?? children!.build,
     timeoutMs: options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
     log,
     async dropBrokenCache() {
       const dropped = await dropBrokenCacheEntries(options.cacheDir);
       if (dropped.length) log(`dropped ${dropped.length} unreadable build cache entries`);
     },
-    close: () => children?.close(),
+    close: () => {
+      children?.close();
+      resident?.close();
+    },
+    residentPid: () => resident?.pid() ?? null,
   };
 }
 
@@ -214,6 +238,8 @@ export function createPublisher(options: PublisherOptions) {
         officialLanguages: current
           ? await readDeployJson(releaseOf(options.releasesDir, current).deployDir, DEPLOY_FILES.officialLanguages)
           : null,
+        /** The resident renderer's process (null: none running). */
+        resident: { pid: ctx.residentPid() },
       };
     },
     /** Ends the build process waiting for the next build (the service is stopping). */

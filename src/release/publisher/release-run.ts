@@ -54,7 +54,7 @@ async function buildWithin(ctx: PublishContext, release: Release, live: Release 
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), ctx.timeoutMs);
   try {
-    await ctx.build(release, live, deadline.signal);
+    record.builder = (await ctx.build(release, live, deadline.signal, record.events)) ?? null;
   } catch (error) {
     if (!deadline.signal.aborted) throw error;
   } finally {

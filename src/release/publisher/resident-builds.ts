@@ -1,0 +1,183 @@
+// The publisher's builds with the resident renderer (src/release/resident/): a warm child process
+// that holds the content and renders only the pages a change touches, into a release linked from
+// the live one. The full static build (child-build.ts) stays for the first release, for what the
+// renderer leaves to it (a category, a landing page, a CMS image, the site's code or settings
+// changed), for a periodic reconciliation (every `reconcileEvery` builds), and as the fallback
+// when the renderer crashes, hangs or runs out of memory: its process is killed, its half-written
+// release removed, and the full build makes the release, which still goes live.
+import { fork, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readManifest, type Release } from '../releases.ts';
+import type { ResidentReply, ResidentRequest } from '../resident/protocol.ts';
+import type { TriggerEvent } from './build-history.ts';
+import type { BuildNote, BuildRelease } from './child-build.ts';
+
+export interface ResidentOptions {
+  root: string;
+  releasesDir: string;
+  cacheDir: string;
+  /** The builds' settings (environment variables, strings only), read when each build starts. */
+  settings: () => Record<string, string>;
+  /** The full static build. */
+  full: BuildRelease;
+  /** Longest a resident build may take before its process is killed and the full build runs. */
+  timeoutMs: number;
+  /** A full build after this many resident builds (the periodic reconciliation). */
+  reconcileEvery: number;
+  log: (message: string) => void;
+}
+
+interface Resident {
+  child: ChildProcess;
+  settings: string;
+  builds: number;
+}
+
+/** The renderer's answer, or a throw when it exits, is killed or outlives `timeoutMs`. */
+function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, signal?: AbortSignal) {
+  return new Promise<ResidentReply>((resolve, reject) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      reject(new Error(`the renderer's process had ended (${child.signalCode ?? `exit code ${child.exitCode}`})`));
+      return;
+    }
+    const done = (error: Error | null, reply?: ResidentReply) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      signal?.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve(reply!);
+    };
+    const onMessage = (reply: ResidentReply) => done(null, reply);
+    const onExit = (code: number | null, by: string | null) =>
+      done(new Error(`the renderer's process ended (${by ?? `exit code ${code}`})`));
+    const onAbort = () => done(new Error('the build was stopped'));
+    const timer = setTimeout(
+      () => done(new Error(`the renderer did not answer within ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    child.send(request, (error) => error && done(error));
+  });
+}
+
+/** The renderer's process, with an IPC channel; it never keeps the service running. */
+function spawnResident(root: string, settings: Record<string, string>): Resident {
+  const child = fork(path.join(root, 'src/release/resident/resident-process.ts'), [], {
+    cwd: root,
+    env: { ...settings, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  child.stderr?.on('data', () => undefined);
+  child.unref();
+  child.channel?.unref();
+  return { child, settings: JSON.stringify(settings), builds: 0 };
+}
+
+/** What the renderer is asked for one release. */
+function buildRequest(
+  options: ResidentOptions,
+  release: Release,
+  live: Release,
+  requestedAt: number,
+  events: TriggerEvent[],
+  liveRebasedFrom: string | null,
+): ResidentRequest {
+  return {
+    type: 'build',
+    releaseId: release.id,
+    liveId: live.id,
+    liveRebasedFrom,
+    liveSite: live.siteDir,
+    siteDir: release.siteDir,
+    deployDir: release.deployDir,
+    nginxRoot: path.join(options.releasesDir, 'current', 'site'),
+    cacheDir: options.cacheDir,
+    requestedAt,
+    events: events.map(({ event, id, langcode }) => ({ event, id, langcode })),
+  };
+}
+
+export function residentBuilds(options: ResidentOptions) {
+  let resident: Resident | null = null;
+  let closed = false;
+
+  const stop = () => {
+    resident?.child.kill('SIGKILL');
+    resident = null;
+  };
+
+  /**
+   * The renderer's content loaded now, before the full build of `releaseId` fetches (so it is never
+   * newer than that release); the running process when its settings are the same, else a new one.
+   */
+  async function restart(settings: Record<string, string>, releaseId: string): Promise<void> {
+    if (closed) return;
+    const alive = resident && resident.child.exitCode === null && resident.settings === JSON.stringify(settings);
+    if (!alive) {
+      stop();
+      resident = spawnResident(options.root, settings);
+    }
+    const next = resident!;
+    next.builds = 0;
+    try {
+      const reply = await ask(next.child, { type: 'start', settings, releaseId }, options.timeoutMs);
+      if (reply.type !== 'started') throw new Error(reply.type === 'failed' ? reply.message : 'unexpected answer');
+    } catch (error) {
+      options.log(`the resident renderer did not start; the next build is a full one (${(error as Error).message})`);
+      if (resident === next) stop();
+    }
+  }
+
+  /** A release by the renderer; null and why when the full build must make it. */
+  async function residentBuild(request: ResidentRequest, signal: AbortSignal) {
+    const { child } = resident!;
+    try {
+      const reply = await ask(child, request, options.timeoutMs, signal);
+      if (reply.type === 'built') return { note: { builder: 'resident' as const, ...reply }, reason: null };
+      if (reply.type === 'failed' && !reply.fullBuild) stop();
+      return { note: null, reason: reply.type === 'failed' ? reply.message : 'unexpected answer' };
+    } catch (error) {
+      // Crashed, killed, out of memory or hung: the process goes, a new one comes with the full build.
+      stop();
+      return { note: null, reason: (error as Error).message };
+    }
+  }
+
+  const build: BuildRelease = async (release, live, signal, events = []) => {
+    const requestedAt = Date.now();
+    const settings = options.settings();
+    const current = resident;
+    let reason = !live ? 'the first release' : current ? 'the build settings changed' : 'no resident renderer yet';
+    if (live && current && current.settings === JSON.stringify(settings)) {
+      if (current.builds >= options.reconcileEvery) reason = 'the periodic reconciliation';
+      else {
+        current.builds++;
+        // A live release that only got a new search base holds the content of the one it came from.
+        const rebasedFrom = (await readManifest(options.releasesDir, live.id))?.searchRebasedFrom ?? null;
+        const request = buildRequest(options, release, live, requestedAt, events, rebasedFrom);
+        const outcome = await residentBuild(request, signal);
+        if (outcome.note) return outcome.note;
+        reason = outcome.reason!;
+        options.log(`resident renderer: ${reason}; the full build makes this release`);
+        await rm(release.dir, { recursive: true, force: true });
+      }
+    }
+    await restart(settings, release.id);
+    await options.full(release, live, signal);
+    return { builder: 'full', reason } satisfies BuildNote;
+  };
+
+  return {
+    build,
+    /** The renderer's process id (the status shows it; tests kill it). */
+    pid: () => resident?.child.pid ?? null,
+    close() {
+      closed = true;
+      stop();
+    },
+  };
+}

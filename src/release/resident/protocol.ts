@@ -1,0 +1,33 @@
+// The messages between the publisher (src/release/publisher/resident-builds.ts) and the resident
+// renderer's process (resident-process.ts), over Node's IPC channel, one request at a time.
+
+export type ResidentRequest =
+  | {
+      type: 'start';
+      /** The build's settings (environment variables), as a build process gets them. */
+      settings: Record<string, string>;
+      /** The release the full build now starting makes: the content loaded is its own. */
+      releaseId: string;
+    }
+  | {
+      type: 'build';
+      releaseId: string;
+      /** The live release: the renderer's content must be the one it was made from. */
+      liveId: string;
+      /** The release the live one took its files from with a new search base (same content), if so. */
+      liveRebasedFrom: string | null;
+      liveSite: string;
+      siteDir: string;
+      deployDir: string;
+      nginxRoot: string;
+      cacheDir: string;
+      requestedAt: number;
+      /** The webhook events of the build: the nodes they name are looked for in the `changed` listing. */
+      events: Array<{ event?: string | undefined; id?: string | undefined; langcode?: string | undefined }>;
+    };
+
+export type ResidentReply =
+  | { type: 'started' }
+  | { type: 'built'; changed: number; removed: number; pages: number; memoryMb: number; changedOnly: boolean }
+  /** fullBuild: a change it leaves to the static build (not a fault of the renderer). */
+  | { type: 'failed'; fullBuild: boolean; message: string };

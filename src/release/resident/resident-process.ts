@@ -1,0 +1,160 @@
+// The resident renderer's warm process (started by src/release/publisher/resident-builds.ts with an
+// IPC channel): it loads the content, builds and loads the server bundle once, then for each
+// publish refreshes the content, asks the dependency index which pages changed and writes the
+// release (resident-release.ts). Its content is that of one release (`heldFor`): when the live
+// release is another (a refused build, a rollback), it asks for the full build instead.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseSiteEnv, type SiteEnv } from '../../config/site-env.ts';
+import { codeKey } from './code-key.ts';
+import { endBuildSession, startBuildSession } from '../../content/build-session.ts';
+import { createJsonApiClient } from '../../content/jsonapi-client.ts';
+import { mappingVersion } from '../../content/mapping-version.ts';
+import { DEPLOY_FILES, deployPath } from '../deploy-files.ts';
+import { collectAll, entriesOf, refreshContent, snapshotOf, type Collections } from './content-store.ts';
+import { touchedPages } from './page-index.ts';
+import { buildServerBundle, loadRenderer, type PageRenderer } from './renderer.ts';
+import { NeedsFullBuild, residentRelease } from './resident-release.ts';
+import type { ResidentReply, ResidentRequest } from './protocol.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Now, a few seconds early (a save in the same second as the fetch is fetched again), as Drupal writes `changed`. */
+const sinceNow = () => new Date(Date.now() - 3000).toISOString().replace(/\.\d+Z$/, '+00:00');
+
+interface State {
+  env: SiteEnv;
+  cmsUrl: string;
+  code: string;
+  held: Collections;
+  heldFor: string;
+  /** When the content held was fetched (a little earlier: `changed` has whole seconds), for the `changed` filter. */
+  since: string;
+  renderer: Promise<PageRenderer>;
+}
+
+function client(env: SiteEnv, cmsUrl: string) {
+  return createJsonApiClient({
+    baseUrl: cmsUrl,
+    retries: env.CMS_RETRIES,
+    timeoutMs: env.CMS_TIMEOUT_SECONDS * 1000,
+    maxResponseBytes: env.CMS_MAX_RESPONSE_MB * 1024 * 1024,
+    maxPages: env.CMS_MAX_PAGES,
+    maxRequests: env.CMS_MAX_REQUESTS,
+  });
+}
+
+/** The server bundle of this code, built once per code key (beside Astro's other caches). */
+async function rendererFor(env: SiteEnv, cmsUrl: string, code: string): Promise<PageRenderer> {
+  const outDir = path.join(root, 'node_modules/.astro-resident', code.slice(0, 16));
+  const entry = path.join(outDir, 'server/entry.mjs');
+  const built = await readFile(entry, 'utf8').then(
+    (t) => t.includes('residentApp'),
+    () => false,
+  );
+  if (!built) {
+    startBuildSession({ cmsUrl, pageKeyConfig: '', contentless: true });
+    try {
+      await buildServerBundle({ root, outDir, cmsUrl });
+    } finally {
+      endBuildSession();
+    }
+  }
+  return loadRenderer(root, outDir, env.SITE_URL);
+}
+
+/** Start: the content now (before the full build that goes with it fetches), then the bundle. */
+async function start(request: Extract<ResidentRequest, { type: 'start' }>, previous: State | null): Promise<State> {
+  const env = parseSiteEnv(request.settings);
+  if (!env.CMS_URL) throw new Error('CMS_URL is not set: the resident renderer reads the configured CMS');
+  const cmsUrl = env.CMS_URL;
+  const code = await codeKey(root, env);
+  const since = sinceNow();
+  const held = await collectAll({
+    client: client(env, cmsUrl),
+    cmsBase: cmsUrl,
+    mappingVersion: await mappingVersion(root),
+  });
+  // The bundle loaded is kept while the code is the same (a module is imported once per process).
+  const renderer = previous?.code === code ? previous.renderer : rendererFor(env, cmsUrl, code);
+  renderer.catch(() => undefined);
+  return { env, cmsUrl, code, held, heldFor: request.releaseId, renderer, since };
+}
+
+async function build(state: State, request: Extract<ResidentRequest, { type: 'build' }>): Promise<ResidentReply> {
+  if (request.liveId !== state.heldFor && request.liveRebasedFrom !== state.heldFor)
+    throw new NeedsFullBuild(
+      `the live release (${request.liveId}) is not the one the renderer holds (${state.heldFor})`,
+    );
+  if ((await codeKey(root, state.env)) !== state.code) throw new NeedsFullBuild("the site's code or settings changed");
+  const renderer = await state.renderer;
+  const warningsFile = deployPath(request.deployDir, DEPLOY_FILES.buildWarnings);
+  const before = state.held;
+  const since = sinceNow();
+  const { collections: after, changedOnly } = await refreshContent({
+    client: client(state.env, state.cmsUrl),
+    cmsBase: state.cmsUrl,
+    mappingVersion: await mappingVersion(root),
+    held: before,
+    warningsFile,
+    since: state.since,
+    events: request.events,
+  });
+  const contentRefreshed = Date.now();
+  const content = entriesOf(after);
+  const touched = touchedPages(snapshotOf(entriesOf(before)), snapshotOf(content));
+  // What a full build after this one starts from: this content (fetched before it).
+  state.held = after;
+  state.heldFor = request.releaseId;
+  state.since = since;
+  const result = await residentRelease({
+    root,
+    env: state.env,
+    cmsUrl: state.cmsUrl,
+    liveSite: request.liveSite,
+    siteDir: request.siteDir,
+    deployDir: request.deployDir,
+    nginxRoot: request.nginxRoot,
+    cacheDir: request.cacheDir,
+    requestedAt: request.requestedAt,
+    touched,
+    content,
+    renderer,
+    marks: { contentRefreshed, indexed: Date.now() },
+  });
+  return {
+    type: 'built',
+    ...result,
+    changedOnly,
+    pages: touched.render.size,
+    memoryMb: Math.round(process.memoryUsage().rss / 1048576),
+  };
+}
+
+let state: Promise<State> | null = null;
+
+async function answer(request: ResidentRequest): Promise<ResidentReply> {
+  try {
+    if (request.type === 'start') {
+      const previous = await state?.catch(() => null);
+      state = start(request, previous ?? null);
+      await state;
+      return { type: 'started' };
+    }
+    if (!state) throw new NeedsFullBuild('the renderer has no content yet');
+    return await build(await state, request);
+  } catch (error) {
+    const full = error instanceof NeedsFullBuild;
+    return { type: 'failed', fullBuild: full, message: (error as Error).message };
+  }
+}
+
+// Requests one at a time, in order (the publisher sends one and waits).
+let queue = Promise.resolve();
+process.on('message', (request: ResidentRequest) => {
+  queue = queue.then(async () => {
+    process.send!(await answer(request));
+  });
+});
+// The publisher gone (its channel closed): nothing more will come.
+process.on('disconnect', () => process.exit(0));
