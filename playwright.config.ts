@@ -47,6 +47,10 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The site registers its own service worker after load; a page it answers bypasses page.route,
+    // so a test that routes a navigation would race it. offline.spec.ts and the worker test in
+    // page-types.spec.ts allow it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: './node_modules/.bin/node scripts/e2e-server.ts',

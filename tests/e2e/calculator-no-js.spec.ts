@@ -16,7 +16,7 @@ const t = {
   },
   fr: {
     title: 'Calculatrice d’aide financière pour le soutien à domicile',
-    forMe: 'Cette calculatrice s’adresse-t-elle à moi ?',
+    forMe: 'Cette calculatrice s’adresse-t-elle à vous ?',
     read: 'Comment lire le résultat',
     needs: 'La calculatrice nécessite JavaScript.',
     calculate: 'Calculer',

@@ -11,6 +11,9 @@ import { writeWhole } from '../../src/release/write-whole.ts';
 import { startServer } from '../../src/service/start.ts';
 import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
 
+// The worker is what this file tests (playwright.config.ts blocks workers for the other files).
+test.use({ serviceWorkers: 'allow' });
+
 const programs = {
   en: { path: '/en/program/home-support-services', title: 'Home Support Services' },
   fr: { path: '/fr/program/services-de-soutien-a-domicile', title: 'Services de soutien à domicile' },

@@ -64,29 +64,36 @@ test('each page load records a page view, and with a provider sends it without c
   expect(await context.cookies()).toEqual([]);
 });
 
-test('a service worker left by the old site is unregistered; the site’s own stays', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.route('**/legacy-sw.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }),
-  );
-  await page.goto('/en/home');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.register('/legacy-sw.js');
-    await navigator.serviceWorker.ready;
-  });
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
-  await page.goto('/en/page/about');
-  // Removed by its script URL; the site's own worker (src/features/offline) is registered after it.
-  const scripts = () =>
-    page.evaluate(async () =>
-      (await navigator.serviceWorker.getRegistrations()).map((r) => (r.installing ?? r.waiting ?? r.active)?.scriptURL),
+// The site's own worker must run here (playwright.config.ts blocks workers elsewhere).
+test.describe('service workers', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a service worker left by the old site is unregistered; the site’s own stays', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.route('**/legacy-sw.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }),
     );
-  await expect.poll(scripts).toEqual([`${baseURL}/sw.js`]);
-  await page.reload();
-  await expect.poll(scripts).toEqual([`${baseURL}/sw.js`]);
+    await page.goto('/en/home');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/legacy-sw.js');
+      await navigator.serviceWorker.ready;
+    });
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+    await page.goto('/en/page/about');
+    // Removed by its script URL; the site's own worker (src/features/offline) is registered after it.
+    const scripts = () =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map(
+          (r) => (r.installing ?? r.waiting ?? r.active)?.scriptURL,
+        ),
+      );
+    await expect.poll(scripts).toEqual([`${baseURL}/sw.js`]);
+    await page.reload();
+    await expect.poll(scripts).toEqual([`${baseURL}/sw.js`]);
+  });
 });
 
 for (const path of [

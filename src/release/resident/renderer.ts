@@ -3,11 +3,12 @@
 // renders them: marked prerendered, so each route's getStaticPaths gives the page its props (from
 // the content in memory, src/content/resident-content.ts) and the client assets are the static
 // build's own (same bundler input, same hashes; the tests compare the bytes).
-import { appendFile, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setResidentContent } from '../../content/resident-content.ts';
 import { staticImages } from './static-images.ts';
+import { writeWhole } from '../write-whole.ts';
 
 interface RouteData {
   route: string;
@@ -39,7 +40,7 @@ export async function buildServerBundle(options: { root: string; outDir: string;
   const text = await readFile(entry, 'utf8');
   // The Node adapter's entry keeps its app to itself; the renderer needs its routes and render().
   if (!/^var app = createApp\(/m.test(text)) throw new Error(`${entry}: the Node adapter's app was not found`);
-  if (!text.includes(EXPORT)) await appendFile(entry, `\nexport { app as ${EXPORT} };\n`);
+  if (!text.includes(EXPORT)) await writeWhole(entry, `${text}\nexport { app as ${EXPORT} };\n`, { sync: false });
 }
 
 export interface PageRenderer {

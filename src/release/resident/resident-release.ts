@@ -16,8 +16,12 @@ import { writeWhole } from '../write-whole.ts';
 import type { TouchedPages } from './page-index.ts';
 import type { PageRenderer } from './renderer.ts';
 
-/** The endpoint whose output the redirects step reads (src/pages/redirect-inputs.json.ts). */
-const REDIRECT_INPUTS = '/redirect-inputs.json';
+/**
+ * The endpoints whose output a post-build step reads and removes (src/pages/redirect-inputs.json.ts,
+ * src/pages/official-languages-inputs.json.ts): rendered on every release, as the static build does,
+ * since any content change may change them; they are not pages of the release.
+ */
+const BUILD_INPUTS = new Set(['/redirect-inputs.json', '/official-languages-inputs.json']);
 
 /** A change the resident renderer leaves to the full build (the publisher falls back to it). */
 export class NeedsFullBuild extends Error {
@@ -54,7 +58,7 @@ export interface ResidentReleaseOptions {
 
 /** Renders the touched pages; an image the live release does not have is left to the full build. */
 async function renderTouched(options: ResidentReleaseOptions): Promise<Map<string, string>> {
-  const paths = [...options.touched.render, REDIRECT_INPUTS];
+  const paths = [...options.touched.render, ...BUILD_INPUTS];
   const { pages, images } = await options.renderer.render(paths, options.content);
   for (const file of images)
     if (!(await stat(path.join(options.liveSite, file)).catch(() => null)))
@@ -86,7 +90,7 @@ async function place(options: ResidentReleaseOptions, pages: Map<string, string>
       // A linked file is the live release's too: replaced (removed, written anew), never written in place.
       await removePublished(options.siteDir, file);
       await writeWhole(at, html, { sync: false });
-      if (p !== REDIRECT_INPUTS) changed.add(file);
+      if (!BUILD_INPUTS.has(p)) changed.add(file);
     },
     32,
   );
@@ -117,7 +121,7 @@ export async function residentRelease(options: ResidentReleaseOptions): Promise<
   // finds it changed and writes its own, the same bytes.
   const astro = { ...files.astro };
   for (const f of removed) delete astro[f];
-  for (const [p, html] of pages) if (p !== REDIRECT_INPUTS) astro[pageFile(p)] = `h:${sha(html)}`;
+  for (const [p, html] of pages) if (!BUILD_INPUTS.has(p)) astro[pageFile(p)] = `h:${sha(html)}`;
   await mkdir(options.deployDir, { recursive: true });
   await writeReleaseFiles(options.deployDir, astro);
   clock.mark('moved');
