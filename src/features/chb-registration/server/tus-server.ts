@@ -1,7 +1,7 @@
 // The tus server of /api/uploads (@tus/server over the uploads folder) and its hooks: metadata
 // checked at creation, the type checked when an upload completes, the database row kept with
 // each upload, and a full disk answered 507 in the upload's language.
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { Server, type Upload } from '@tus/server';
 import type { Locker } from '@tus/server';
 import path from 'node:path';
 import { uploadGroups } from '../rules/options.ts';
@@ -44,12 +44,11 @@ function checkedMetadata(upload: Upload, lang: Lang) {
   return { metadata: { ...meta, filename, group } };
 }
 
-/** tus's deletion (DELETE) removes the upload's row (the file store creates it: uploadRow). */
-function keepRows(tus: Server, { storage, log }: TusServerOptions) {
-  tus.on(EVENTS.POST_TERMINATE, (_req: Request, _res: Response, id: string) => {
-    storage.deleteUpload(id).catch((error: Error) => log(`${UPLOAD_PATH}: row not deleted (${error.message})`));
-  });
-}
+/** tus's deletion (DELETE) removes the upload's row too, before tus answers (the file store's hook). */
+const deleteRow =
+  ({ storage, log }: TusServerOptions) =>
+  (id: string) =>
+    storage.deleteUpload(id).catch((error: Error) => log(`${UPLOAD_PATH}: row not deleted (${errorText(error)})`));
 
 /** Every upload tus creates gets its row, stored before tus answers; no row (disk full): no files either, and tus answers with the error (507). */
 const uploadRow =
@@ -71,6 +70,7 @@ export function createTusServer(options: TusServerOptions): Server {
       directory: options.directory,
       expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
       created: uploadRow(options),
+      removed: deleteRow(options),
     }),
     maxSize: MAX_UPLOAD_BYTES,
     locker: options.locker,
@@ -96,6 +96,5 @@ export function createTusServer(options: TusServerOptions): Server {
       return {};
     },
   });
-  keepRows(tus, options);
   return tus;
 }
