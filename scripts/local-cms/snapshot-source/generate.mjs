@@ -377,8 +377,8 @@ add(fr, 'node--application_button', {
   attributes: {
     langcode: 'fr',
     status: true,
-    title: 'Faire une demande',
-    field_button_link: { uri: 'https://disabilitysupport.gnb.ca/fr/demande', title: 'Faire une demande' },
+    title: 'Présenter une demande',
+    field_button_link: { uri: 'https://disabilitysupport.gnb.ca/fr/demande', title: 'Présenter une demande' },
   },
   relationships: { field_programs: { data: [ref('node--program', progId['disability-support-program'])] } },
 });

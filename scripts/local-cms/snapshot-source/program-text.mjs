@@ -191,7 +191,7 @@ export const programText = {
       about:
         'Les résidentes et résidents ont leur propre chambre, les repas, de l’aide pour leurs médicaments et du personnel sur place jour et nuit, sans avoir besoin de soins infirmiers complets.',
       apply:
-        'Demandez une évaluation des soins de longue durée; la travailleuse sociale ou le travailleur social vous remet ensuite une liste de foyers où une place vous attend.',
+        'Demandez une évaluation des soins de longue durée; la travailleuse sociale ou le travailleur social vous remet ensuite une liste de foyers où une place est libre.',
     },
   },
   'meals-on-wheels': {
@@ -495,7 +495,7 @@ export const programText = {
       about:
         'Les centres de santé mentale communautaires offrent du counseling, des consultations sans rendez-vous et des services de désintoxication; des équipes mobiles d’intervention de crise peuvent se déplacer jusqu’à vous.',
       apply:
-        'Présentez-vous à votre centre de santé mentale communautaire ou appelez-le; en situation de crise, appelez le 988 ou envoyez-y un texto.',
+        'Présentez-vous à votre centre de santé mentale communautaire ou appelez-le; en situation de crise, composez le 988 ou envoyez un texto au 988.',
     },
   },
   'legal-aid-family': {
@@ -531,7 +531,7 @@ export const programText = {
     },
     fr: {
       about:
-        'Une conseillère ou un conseiller en énergie visite votre logement, puis une entreprise ajoute de l’isolant, colmatent les fuites d’air ou installent une thermopompe, sans frais pour vous.',
+        'Une conseillère ou un conseiller en énergie visite votre logement, puis une entreprise ajoute de l’isolant, colmate les fuites d’air ou installe une thermopompe, sans frais pour vous.',
       apply:
         'Présentez une demande avec une preuve du revenu de votre ménage; les propriétaires comme les locataires peuvent le faire.',
     },

@@ -365,7 +365,7 @@ export const programs = [
     'health card, medical supplies, hearing aids, health benefits',
     'carte santé, fournitures médicales, prothèses auditives, prestations de santé',
     'Help with medical supplies, eyeglasses and hearing aids for people on assistance.',
-    'De l’aide pour les fournitures médicales, les lunettes et les prothèses auditives pour les prestataires d’aide.',
+    'De l’aide pour les fournitures médicales, les lunettes et les prothèses auditives pour les personnes prestataires d’aide sociale.',
   ],
   [
     'food-banks',
