@@ -43,7 +43,7 @@ export const en = {
   'home.moreInTheme': 'More programs on this theme',
   'home.topPicks': 'Top picks',
   'home.needHelp': 'Need help finding a program?',
-  'home.needHelpText': 'Call us toll-free at',
+  'home.needHelpText': 'Call us toll-free at {phone}.',
   'home.calculatorTitle': 'Financial help for home support',
   'home.calculatorText': 'Find out how much help you could get with the cost of home support.',
   'home.calculatorLink': 'Try the financial help calculator',
@@ -54,7 +54,7 @@ export const en = {
   'category.government': 'Government programs',
   'category.community': 'Community services',
   'category.apply': 'Apply filter',
-  'category.pagination': 'Pages',
+  'category.pagination': 'Results pages',
   'category.first': 'First',
   'category.previous': 'Previous',
   'category.next': 'Next',
@@ -67,7 +67,6 @@ export const en = {
   'error.text': 'We could not find the page you were looking for. It may have moved or no longer exist.',
   'error.home': 'Go to the home page',
   'error.call': 'Need help? Call 1-833-733-7835.',
-  'redirect.text': 'This page has moved to',
   'all.title': 'All programs and services',
 } as const;
 

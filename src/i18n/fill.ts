@@ -42,7 +42,7 @@ export function fill(lang: Lang, message: Message, vars: Vars = {}): string {
   });
 }
 
-/** A count: the plural form for n, filled with n and the other values ("Nearest to {code}: {count} locations"). */
+/** A count: the plural form for n, filled with n and the other values ("The {count} locations nearest to {code}"). */
 export function plural(lang: Lang, n: number, forms: Plural, vars: Vars = {}): string {
   return fill(lang, forms, { ...vars, n });
 }

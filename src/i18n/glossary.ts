@@ -136,6 +136,23 @@ export const glossary: GlossaryEntry[] = [
     note: '« propres » cannot agree with singular nouns.',
   },
   { en: '6+ (in a list)', fr: '6 ou plus', replaces: [/\b\d+\+(?![\w+])/] },
+  {
+    en: 'Enter (a value in a field)',
+    fr: 'Entrez',
+    replaces: [/\bInscrivez\b(?!-vous)/i],
+    note: 'Every form says « Entrez… »; « inscrivez-vous » stays for signing up to a service.',
+  },
+  {
+    en: 'people on social assistance',
+    fr: 'personnes prestataires d’aide sociale',
+    replaces: [/\bprestataires d[’']aide\b(?! sociale)/i],
+  },
+  { en: 'Apply (a button)', fr: 'Présenter une demande', replaces: [/\bFaire une demande\b/i] },
+  {
+    en: 'page(s) (a count)',
+    fr: '1 page, 2 pages (the plural form for the count, with fill())',
+    replaces: [/\p{L}\(s\)/u],
+  },
 ];
 
 /** Every replaced variant found in a French text, with the entry that replaces it. */

@@ -16,7 +16,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
 import { inlineScriptHashes } from '../release/headers/security-headers.ts';
 import { allowInDirective, withScriptHashes } from './site-headers.ts';
-import type { Lang } from '../i18n/languages.ts';
+import { messageOf, type Lang } from '../i18n/index.ts';
 import type { TokenGuard } from './token-guard.ts';
 
 export interface PreviewOptions {
@@ -139,7 +139,8 @@ export async function mountPreview(
   app.get('/preview/*', async (c) => {
     const headers = { ...allowInDirective(await context.siteHeaders(), 'img-src', cmsOrigin), ...NOINDEX };
     const address = context.clientAddress(c.req.raw, c.env);
-    const t = REFUSALS[c.req.path.startsWith('/preview/fr/') ? 'fr' : 'en'];
+    const lang: Lang = c.req.path.startsWith('/preview/fr/') ? 'fr' : 'en';
+    const t = REFUSALS[lang];
     const wait = context.guard.retryAfter(address);
     if (wait) return c.text(t.tooManyTries, 429, { ...headers, 'retry-after': String(wait) });
     if (!sameToken(c.req.query('token'), options.token)) {
@@ -158,8 +159,9 @@ export async function mountPreview(
         res,
         () => {
           if (!res.headersSent) {
-            res.writeHead(404, { 'content-type': 'text/plain' });
-            res.end('Not found');
+            // The site's own words for it (« Page introuvable »), in the language of the path.
+            res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+            res.end(messageOf(lang, 'error.title'));
           }
         },
         locals,

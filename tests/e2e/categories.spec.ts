@@ -25,6 +25,7 @@ const t = {
     community: 'Community services',
     all: 'All',
     pageOf: 'Page 3 of 3',
+    pagination: 'Results pages',
   },
   fr: {
     found: 'programmes et services trouvés',
@@ -37,6 +38,7 @@ const t = {
     community: 'Services communautaires',
     all: 'Tous',
     pageOf: 'Page 3 sur 3',
+    pagination: 'Pages de résultats',
   },
 };
 const cards = '[data-results] > li';
@@ -54,7 +56,7 @@ test.describe('every category without JavaScript', () => {
         expect(found).toBeGreaterThan(0);
         await expect(page.getByRole('button', { name: s.more })).toBeHidden();
         const pages = Math.ceil(found / PAGE);
-        const nav = page.getByRole('navigation', { name: 'Pages' });
+        const nav = page.getByRole('navigation', { name: s.pagination, exact: true });
         let seen = await page.locator(cards).count();
         expect(seen).toBe(Math.min(found, PAGE));
         if (pages === 1) {
@@ -109,7 +111,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.locator('[data-announce]')).toHaveText(s.loaded(14 - 2 * PAGE));
     await expect(page.getByRole('button', { name: s.more })).toBeHidden();
     await expect(page.getByRole('status')).toHaveText(`14 ${s.found}`);
-    const nav = page.getByRole('navigation', { name: 'Pages' });
+    const nav = page.getByRole('navigation', { name: s.pagination, exact: true });
     await expect(nav).toContainText(s.pageOf);
     await expect(nav.getByRole('link', { name: s.next, exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -146,7 +148,9 @@ test('Load more says so when the next page cannot be fetched, and the page links
   );
   await expect(page.locator(cards)).toHaveCount(PAGE);
   await expect(
-    page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next', exact: true }),
+    page
+      .getByRole('navigation', { name: t.en.pagination, exact: true })
+      .getByRole('link', { name: 'Next', exact: true }),
   ).toBeVisible();
 });
 

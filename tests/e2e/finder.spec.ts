@@ -180,7 +180,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(shared.getByRole('button', { name: s.copyLink })).toBeHidden();
       await expect(shared.locator('[data-finder-summary]')).toBeVisible();
       await expect(shared.locator('[data-finder-summary]')).toContainText(
-        `${s.yourAnswers} ${answerLabels[lang]['age-65-plus']}; ${answerLabels[lang].alone}`,
+        `${s.yourAnswers} ${answerLabels[lang]['age-65-plus']}${s.answerSeparator}${answerLabels[lang].alone}`,
       );
       await expect(listed(shared)).toHaveCount(10);
       const after = await shared

@@ -93,14 +93,14 @@ test('CMS body HTML is sanitized', async ({ page }) => {
 
 test.describe('category pagination without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const [lang, labels] of [
-    ['en', ['Next', 'Last', 'Previous', 'First']],
-    ['fr', ['Suivante', 'Dernière', 'Précédente', 'Première']],
+  for (const [lang, labels, name] of [
+    ['en', ['Next', 'Last', 'Previous', 'First'], 'Results pages'],
+    ['fr', ['Suivante', 'Dernière', 'Précédente', 'Première'], 'Pages de résultats'],
   ] as const) {
     test(`first, previous, next, last in ${lang}`, async ({ page }) => {
       await page.goto(`/${lang}/category/seniors`);
       await expect(page.getByRole('status')).toContainText(/\d+/);
-      const nav = page.getByRole('navigation', { name: 'Pages' });
+      const nav = page.getByRole('navigation', { name, exact: true });
       await nav.getByRole('link', { name: labels[0] }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/category/seniors/page/2$`));
       await nav.getByRole('link', { name: labels[3] }).click();

@@ -57,7 +57,7 @@ beforeAll(async () => {
   mkdirSync(path.join(preview, 'client'), { recursive: true });
   writeFileSync(
     path.join(preview, 'server/entry.mjs'),
-    `export const handler = async (req, res) => { res.setHeader('content-type', 'text/html'); res.write('<!doctype html><title>Draft</title>'); res.end('<script>document.title = "Draft";</script><img src="http://127.0.0.1:9/sites/default/files/a.png">'); };`,
+    `export const handler = async (req, res, next) => { if (req.url.includes('/missing')) return next(); res.setHeader('content-type', 'text/html'); res.write('<!doctype html><title>Draft</title>'); res.end('<script>document.title = "Draft";</script><img src="http://127.0.0.1:9/sites/default/files/a.png">'); };`,
   );
   server = await startServer({
     port: 0,
@@ -121,6 +121,14 @@ describe('security headers on the pages the service writes itself', () => {
     expect(fr.text).toBe('Un jeton d’aperçu valide est requis.');
     const en = await raw(server.url, '/preview/en/program/x?token=wrong-preview-token!', from('198.51.100.21'));
     expect(en.text).toBe('A valid preview token is required.');
+  });
+
+  it('says a preview the renderer does not know is not found, in the language of the page asked for', async () => {
+    const fr = await raw(server.url, `/preview/fr/program/missing?token=${previewToken}`, from('198.51.100.22'));
+    expect(fr.status).toBe(404);
+    expect(fr.text).toBe('Page introuvable');
+    const en = await raw(server.url, `/preview/en/program/missing?token=${previewToken}`, from('198.51.100.22'));
+    expect(en.text).toBe('Page not found');
   });
 });
 
@@ -202,6 +210,7 @@ describe('wrong tokens at full speed', () => {
     expect(page.status).toBe(429); // the right token from the blocked address too: the answer must not tell
     expect(page.headers['retry-after']).toMatch(/^\d+$/);
     expect(page.text).toContain('Too many wrong tokens');
+    expect(page.text).toMatch(/Please wait (?:1 minute|(?:[2-9]|\d{2,}) minutes),/);
 
     const editor = '203.0.113.67';
     expect((await raw(server.url, `/hooks/cms/publishing?token=${editorToken}`, from(editor))).status).toBe(303);

@@ -80,11 +80,11 @@ describe('uploads quota, per client address and in total', () => {
     expect(over.status).toBe(429);
     expect(JSON.parse(over.text)).toMatchObject({
       error: 'client_quota',
-      message: expect.stringContaining('as many files as we can accept from you'),
+      message: expect.stringContaining('the maximum number of files you can upload'),
     });
     const overFr = await create(server.url, '203.0.113.1', 4000, 'fr');
     expect(overFr.status).toBe(429);
-    expect(JSON.parse(overFr.text).message).toContain('autant de fichiers que nous pouvons en accepter de vous');
+    expect(JSON.parse(overFr.text).message).toContain('le nombre maximal de fichiers que vous pouvez téléverser');
 
     // Address B is still served, up to the total of 18,000 bytes; then address C is refused too.
     expect((await create(server.url, '203.0.113.2', 4000)).status).toBe(201);

@@ -87,7 +87,7 @@ export const uploadMessages = /* @__PURE__ */ defineStrings({
     bad_metadata: 'This file could not be received: its name or its document group is missing. Please upload it again.',
     refused: 'This upload request could not be completed. Please remove the file and upload it again.',
     client_quota:
-      'You have uploaded as many files as we can accept from you for now. Please send your application with the files already uploaded, or try again later. For help, call 1-833-733-7835.',
+      'You have reached the maximum number of files you can upload for now. Please send your application with the files already uploaded, or try again later. For help, call 1-833-733-7835.',
     storage_full:
       'We cannot accept more files right now: the storage space of our server for documents is full. Nothing was saved. Please try again later, or call 1-833-733-7835.',
   },
@@ -106,7 +106,7 @@ export const uploadMessages = /* @__PURE__ */ defineStrings({
     refused:
       'Cette demande de téléversement n’a pas pu aboutir. Veuillez retirer le fichier et le téléverser de nouveau.',
     client_quota:
-      'Vous avez téléversé autant de fichiers que nous pouvons en accepter de vous pour le moment. Veuillez envoyer votre demande avec les fichiers déjà téléversés, ou réessayer plus tard. Pour obtenir de l’aide, composez le 1-833-733-7835.',
+      'Vous avez atteint le nombre maximal de fichiers que vous pouvez téléverser pour le moment. Veuillez envoyer votre demande avec les fichiers déjà téléversés, ou réessayer plus tard. Pour obtenir de l’aide, composez le 1-833-733-7835.',
     storage_full:
       'Nous ne pouvons pas accepter d’autres fichiers pour le moment : l’espace de stockage de notre serveur pour les documents est plein. Rien n’a été enregistré. Veuillez réessayer plus tard ou composer le 1-833-733-7835.',
   },

@@ -27,6 +27,6 @@ export const registrationPage = defineStrings({
       'Vos renseignements sont recueillis en vertu de la Loi sur la sécurité du revenu familial afin de déterminer si vous êtes admissible à l’Allocation canadienne pour le logement. Votre numéro d’assurance sociale et les dates de naissance sont chiffrés lorsqu’ils sont conservés. Nous ne communiquons pas vos renseignements, sauf selon ce que vous acceptez dans la section sur le consentement ou ce que la loi exige.',
     noscript:
       'Ce formulaire nécessite JavaScript. Vous pouvez aussi présenter une demande par la poste ou obtenir de l’aide en appelant Développement social au 1-833-733-7835.',
-    help: 'Besoin d’aide avec ce formulaire? Composez le 1-833-733-7835 (sans frais), du lundi au vendredi.',
+    help: 'Besoin d’aide pour remplir ce formulaire? Composez le 1-833-733-7835 (sans frais), du lundi au vendredi.',
   },
 });

@@ -41,6 +41,7 @@ const strings = defineStrings({
     postalHint: 'For example E1A 1A1',
     select: 'Select',
     mailingDifferent: 'My mailing address is different from my home address',
+    sameAsHome: 'Same as home address',
     // Members
     membersAdultIntro:
       'List everyone 19 or older who lives with you, including your spouse or partner. Leave this empty if there is no one.',
@@ -50,6 +51,7 @@ const strings = defineStrings({
     addAdult: 'Add a household member 19 or older',
     addMinor: 'Add a household member 18 or younger',
     removeMember: 'Remove {name}',
+    removeMemberNumber: 'Remove household member {n}',
     relationship: 'Relationship to you',
     noMembers: 'No household members added.',
     memberRemoved: 'Household member removed.',
@@ -108,7 +110,7 @@ const strings = defineStrings({
       'Upload clear copies of your documents. Each file must be a PDF, JPG, TIFF or PNG of 7 MB or less. Files are sent one at a time and resume if your connection drops.',
     addFile: 'Add a file',
     removeFile: 'Remove {name}',
-    retryFile: 'Retry {name}',
+    retryFile: 'Retry uploading {name}',
     uploadProgress: 'Upload progress of {name}',
     uploading: 'Uploading…',
     uploaded: 'Uploaded',
@@ -119,13 +121,15 @@ const strings = defineStrings({
     // Review
     reviewIntro: 'Check your answers before you submit your application.',
     pair: '{label}: {value}',
-    hoursAWeek: '{hours} hours a week',
+    hoursAWeek: { one: '{n} hour a week', other: '{n} hours a week' },
     change: 'Change',
+    changeSection: 'Change the “{step}” section',
     notProvided: 'Not provided',
     none: 'None',
     yes: 'Yes',
     no: 'No',
-    noFileWarning: 'No file uploaded for {group}. We will email you to ask for it, which delays processing.',
+    noFileWarning:
+      'No file was uploaded in the “{group}” section. We will email you to ask for it, which delays processing.',
     incomeBelow:
       'Your household employment income is {amount}. The benefit is for households with employment income from {min} to {max} before tax over the past 12 months. You can still submit, but you may not qualify.',
     incomeAbove:
@@ -142,7 +146,7 @@ const strings = defineStrings({
     cancel: 'Cancel',
     submitting: 'Submitting Form...',
     successTitle: 'CHB Application Submitted',
-    successNumber: 'Your application number is',
+    successNumber: 'Your application number is {number}.',
     successText:
       'Keep this number. We will contact you about your application using the communication method you chose.',
     returnHome: 'Return to Homepage',
@@ -194,6 +198,7 @@ const strings = defineStrings({
     postalHint: 'Par exemple E1A 1A1',
     select: 'Sélectionnez',
     mailingDifferent: 'Mon adresse postale est différente de l’adresse de mon domicile',
+    sameAsHome: 'Identique à l’adresse du domicile',
     membersAdultIntro:
       'Indiquez toutes les personnes de 19 ans ou plus qui vivent avec vous, y compris votre conjoint ou conjointe. Laissez cette section vide s’il n’y en a aucune.',
     membersMinorIntro:
@@ -203,6 +208,7 @@ const strings = defineStrings({
     addAdult: 'Ajouter un membre du ménage de 19 ans ou plus',
     addMinor: 'Ajouter un membre du ménage de 18 ans ou moins',
     removeMember: 'Retirer {name}',
+    removeMemberNumber: 'Retirer le membre {n} du ménage',
     relationship: 'Lien avec vous',
     noMembers: 'Aucun membre du ménage ajouté.',
     memberRemoved: 'Membre du ménage retiré.',
@@ -234,8 +240,8 @@ const strings = defineStrings({
     optionalListsIntro:
       'Ces questions sont facultatives. Vos réponses nous aident à améliorer nos programmes et n’ont aucun effet sur votre demande.',
     marginalized: 'Vous identifiez-vous comme membre de l’un de ces groupes?',
-    housingSituation: 'Qu’est-ce qui décrit votre situation de logement actuelle?',
-    programs: 'Quels programmes recevez-vous déjà?',
+    housingSituation: 'Quelles situations décrivent votre logement actuel?',
+    programs: 'De quels programmes bénéficiez-vous déjà?',
     barriers: 'Qu’est-ce qui vous empêche de trouver ou de garder un emploi?',
     barrierOther: 'Décrivez l’autre obstacle',
     chooseAll: 'Cochez toutes les réponses qui s’appliquent.',
@@ -255,7 +261,7 @@ const strings = defineStrings({
       'Téléversez des copies claires de vos documents. Chaque fichier doit être un PDF, JPG, TIFF ou PNG de 7 Mo ou moins. Les fichiers sont envoyés un à un, et l’envoi reprend si votre connexion est interrompue.',
     addFile: 'Ajouter un fichier',
     removeFile: 'Retirer {name}',
-    retryFile: 'Réessayer {name}',
+    retryFile: 'Réessayer le téléversement de {name}',
     uploadProgress: 'Progression du téléversement de {name}',
     uploading: 'Téléversement…',
     uploaded: 'Téléversé',
@@ -265,14 +271,15 @@ const strings = defineStrings({
     noFiles: 'Aucun fichier ajouté.',
     reviewIntro: 'Vérifiez vos réponses avant de soumettre votre demande.',
     pair: '{label} : {value}',
-    hoursAWeek: '{hours} heures par semaine',
+    hoursAWeek: { one: '{n} heure par semaine', other: '{n} heures par semaine' },
     change: 'Modifier',
+    changeSection: 'Modifier la section « {step} »',
     notProvided: 'Non fourni',
     none: 'Aucun',
     yes: 'Oui',
     no: 'Non',
     noFileWarning:
-      'Aucun fichier téléversé pour {group}. Nous vous le demanderons par courriel, ce qui retarde le traitement.',
+      'Aucun fichier n’a été téléversé dans la section « {group} ». Nous vous le demanderons par courriel, ce qui retarde le traitement.',
     incomeBelow:
       'Le revenu d’emploi de votre ménage est de {amount}. L’allocation s’adresse aux ménages dont le revenu d’emploi des 12 derniers mois se situe entre {min} et {max} avant impôt. Vous pouvez quand même soumettre votre demande, mais vous pourriez ne pas être admissible.',
     incomeAbove:
@@ -288,7 +295,7 @@ const strings = defineStrings({
     cancel: 'Annuler',
     submitting: 'Envoi du formulaire…',
     successTitle: 'Demande d’ACL soumise',
-    successNumber: 'Votre numéro de demande est le',
+    successNumber: 'Votre numéro de demande est le {number}.',
     successText:
       'Conservez ce numéro. Nous communiquerons avec vous au sujet de votre demande par le mode de communication que vous avez choisi.',
     returnHome: 'Retour à la page d’accueil',

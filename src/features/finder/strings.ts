@@ -22,7 +22,7 @@ export const finderStrings = defineStrings({
     countZero: 'No program matches your answers.',
     countOne: '1 program may fit your answers.',
     countMany: '{n} programs may fit your answers.',
-    emptyHelp: 'Try removing an answer. For help finding a program, call',
+    emptyHelp: 'Try removing an answer. For help finding a program, call {phone}.',
     notDecision: 'This list is a starting point, not a decision: each program’s page says who qualifies.',
     because: 'Because you {list}.',
     needs: 'need {list}',
@@ -30,6 +30,9 @@ export const finderStrings = defineStrings({
     becauseAgain: '{clause}',
     ifAgain: '{clause}',
     yourAnswers: 'Your answers:',
+    // Between the printed answers (French: a narrow no-break space before « ; », written here as
+    // the typography function sees no word before it).
+    answerSeparator: '; ',
     copyLink: 'Copy a link to this list',
     copied: 'Link copied. It holds your answers, so anyone you give it to sees the same list.',
     copyManual: 'Copy this link. It holds your answers, so anyone you give it to sees the same list.',
@@ -63,7 +66,7 @@ export const finderStrings = defineStrings({
     countZero: 'Aucun programme ne correspond à vos réponses.',
     countOne: '1 programme pourrait correspondre à vos réponses.',
     countMany: '{n} programmes pourraient correspondre à vos réponses.',
-    emptyHelp: 'Essayez de retirer une réponse. Pour obtenir de l’aide à trouver un programme, composez le',
+    emptyHelp: 'Essayez de retirer une réponse. Pour obtenir de l’aide à trouver un programme, composez le {phone}.',
     notDecision:
       'Cette liste est un point de départ et non une décision : la page de chaque programme précise qui est admissible.',
     because: 'Parce que {list}.',
@@ -71,19 +74,21 @@ export const finderStrings = defineStrings({
     becauseAgain: 'que {clause}',
     ifAgain: 'si {clause}',
     yourAnswers: 'Vos réponses :',
+    answerSeparator: '\u202f; ',
     copyLink: 'Copier un lien vers cette liste',
     copied: 'Lien copié. Il contient vos réponses : toute personne à qui vous le donnez verra la même liste.',
     copyManual: 'Copiez ce lien. Il contient vos réponses : toute personne à qui vous le donnez verra la même liste.',
     linkLabel: 'Lien vers cette liste',
     print: 'Imprimer cette liste',
-    allLink: 'Tous les programmes de l’outil, avec les personnes à qui ils s’adressent',
-    allTitle: 'Les programmes de l’outil et les personnes à qui ils s’adressent',
+    allLink: 'Tous les programmes proposés par cet outil, avec les personnes à qui ils s’adressent',
+    allTitle:
+      'Les programmes proposés par l’outil « Trouver des programmes pour vous » et les personnes à qui ils s’adressent',
     allLead:
-      'Pour chaque programme, voici les réponses aux questions de l’outil qui le rendent intéressant pour vous, et celles qui l’écartent. Parcourez la liste pour repérer les programmes qui correspondent à votre situation.',
+      'Pour chaque programme, voici les réponses aux questions de cet outil qui le rendent intéressant pour vous, et celles qui l’écartent. Parcourez la liste pour repérer les programmes qui correspondent à votre situation.',
     mayFit: 'Peut vous convenir si {list}.',
     notFit: 'Ne vous convient pas si {list}.',
     backToQuestions: 'Retour aux questions',
-    otherPrograms: 'Certains programmes et services ne font pas partie de l’outil :',
+    otherPrograms: 'Certains programmes et services ne sont pas proposés par cet outil :',
     otherProgramsLink: 'voir tous les programmes et services',
     homeTitle: 'Vous ne savez pas par où commencer?',
     homeText:

@@ -109,7 +109,8 @@ export const screeningStrings = defineStrings({
     income: 'Quel a été le revenu d’emploi total de votre ménage avant impôt au cours des 12 derniers mois?',
     incomeHint:
       'En dollars, par exemple 32 000. Ne comptez pas le revenu d’emploi des étudiantes et étudiants à temps plein de moins de 25 ans.',
-    taxesFiled: 'Vous et chaque adulte de votre ménage avez-vous produit votre déclaration de revenus de l’an dernier?',
+    taxesFiled:
+      'Avez-vous produit votre déclaration de revenus de l’an dernier, tout comme chaque adulte de votre ménage?',
     submit: 'Voir mon résultat',
     mayQualify: 'Vous pourriez être admissible',
     mayQualifyText:

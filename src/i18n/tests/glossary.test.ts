@@ -83,6 +83,13 @@ describe('glossary', () => {
       'son propre coin nuit, sa propre salle de séjour, sa propre cuisine et sa propre salle de bain',
     ],
     ['6+', '6 ou plus'],
+    ['Inscrivez le revenu d’emploi de votre ménage.', 'Entrez'],
+    ['les prothèses auditives pour les prestataires d’aide.', 'personnes prestataires d’aide sociale'],
+    ['Faire une demande', 'Présenter une demande'],
+    [
+      'Il manque la version dans l’autre langue pour 2 page(s).',
+      '1 page, 2 pages (the plural form for the count, with fill())',
+    ],
   ])('catches « %s »', (text, use) => {
     expect(glossaryProblems(text).map((p) => p.use)).toContain(use);
   });
@@ -97,6 +104,8 @@ describe('glossary', () => {
       'vous pouvez vous inscrire vous-même à la popote roulante',
       'Personne 2ELGBTQI+',
       'Télé-Soins 811',
+      'Inscrivez-vous à la popote roulante',
+      'pour les personnes prestataires d’aide sociale',
     ])
       expect(glossaryProblems(ok), ok).toEqual([]);
   });

@@ -24,6 +24,7 @@ import { errorSummaryTitle } from '../error-summary.ts';
 import * as options from '../../features/chb-registration/option-strings.ts';
 import { frenchStrings } from '../typography/french.ts';
 import { publishingStrings } from '../../service/publishing/publishing-strings.ts';
+import { officialLanguagesStrings } from '../../service/publishing/official-languages-strings.ts';
 
 export interface SourcedString {
   source: string;
@@ -75,6 +76,7 @@ export function interfaceStrings(lang: Lang): SourcedString[] {
     ['uploadMessages', uploadMessages[lang], []],
     // The editors' publishing page (src/service/publishing/): the same French, the same terms.
     ['publishing', publishingStrings[lang], []],
+    ['officialLanguages', officialLanguagesStrings[lang], []],
     ...labelSets.map(
       ([name, v]) => [name, (v as Record<Lang, unknown>)[lang], []] as [string, unknown, SourcedString['scopes']],
     ),

@@ -109,11 +109,25 @@ describe('publishing page', () => {
     expect(fr).toContain('Création d’une page simple (version anglaise)');
     expect(fr).toContain('Modification d’un contenu de type <code>webinar</code> <code>w</code>');
     expect(fr).toContain('Enregistrement des paramètres de la calculatrice (version française)');
-    expect(fr).toContain('une modification dans le CMS');
+    expect(fr).toContain('<td>Modification dans le CMS</td>');
     expect(fr).not.toContain('cms change');
     const en = page('en');
     expect(en).toContain('Created a simple page (English version)');
     expect(en).toContain('Edited content of the type <code>webinar</code>');
+  });
+
+  it('counts the saves past the third one with the plural form for the number', () => {
+    const saves = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ event: 'update', bundle: 'program', id: `p${i}`, at: '' }));
+    const page = (lang: 'en' | 'fr', n: number) =>
+      renderPublishingPage(
+        { currentRelease: 'r1', live: null, building: false, queued: 0, history: [build({ events: saves(n) })] },
+        lang,
+      );
+    expect(page('fr', 4)).toContain('(et 1 autre enregistrement)');
+    expect(page('fr', 5)).toContain('(et 2 autres enregistrements)');
+    expect(page('en', 4)).toContain('(and 1 more save)');
+    expect(page('en', 5)).toContain('(and 2 more saves)');
   });
 
   it('lists the live pages owed in the other language, with the days, the fields and the CMS link, escaped', () => {
@@ -155,14 +169,16 @@ describe('publishing page', () => {
       );
     const fr = render('fr');
     expect(fr).toContain('<h2 id="languages-h">Langues officielles</h2>');
-    expect(fr).toContain('2 pages sont attendues dans l’autre langue.');
+    expect(fr).toContain('Il manque la version dans l’autre langue pour 2 pages.');
     expect(fr).toContain('<td lang="en"><a href="/en/program/ramp-fund">Ramp &lt;fund&gt;</a></td>');
     expect(fr).toContain('La traduction française (en ligne en anglais seulement)');
     expect(fr).toContain('<td data-days="24">24 jours</td>');
     expect(fr).toContain(
-      '<a href="https://cms.example/node/7/translations" aria-label="Modifier Ramp &lt;fund&gt; dans le CMS">',
+      '<a href="https://cms.example/node/7/translations" aria-label="Modifier «\u202fRamp &lt;fund&gt;\u202f» dans le CMS">',
     );
-    expect(fr).toContain('la page française montre le texte anglais de ces champs\u00a0: <code>body</code>');
+    expect(fr).toContain(
+      'Texte français incomplet\u00a0: la page française affiche le texte anglais des champs suivants\u00a0: <code>body</code>',
+    );
     expect(fr).toContain('<td data-days="0">0 jour</td>');
     const en = render('en');
     expect(en).toContain('<td data-days="24">24 days</td>');

@@ -65,8 +65,8 @@ function progressHtml(lang: Lang, progress: BuildProgress | null | undefined): s
   if (!progress) return '';
   const t = publishingStrings[lang];
   // A phase without a name here (a new publisher phase) is shown as the publisher names it, in English.
-  const known = (t as Record<string, string>)[`phase.${progress.phase}`];
-  const phase = known ? escape(known) : `<span lang="en">${escape(progress.phase)}</span>`;
+  const known = (t as Record<string, unknown>)[`phase.${progress.phase}`];
+  const phase = typeof known === 'string' ? escape(known) : `<span lang="en">${escape(progress.phase)}</span>`;
   const { done, total } = progress;
   const text =
     total === undefined || done === undefined
@@ -82,7 +82,10 @@ function progressHtml(lang: Lang, progress: BuildProgress | null | undefined): s
 
 export function renderPublishingPage(status: PublishingStatus, lang: Lang, now = new Date()): string {
   const t = publishingStrings[lang];
-  const named = (prefix: string, name: string) => (t as Record<string, string>)[`${prefix}.${name}`] ?? name;
+  const named = (prefix: string, name: string) => {
+    const known = (t as Record<string, unknown>)[`${prefix}.${name}`];
+    return typeof known === 'string' ? known : name;
+  };
   const time = (iso: string | null | undefined) => (iso ? formatDateTime(lang, iso) : '');
   const seconds = (ms: number | null) =>
     ms === null ? '' : fill(lang, t.seconds, { n: formatNumber(lang, ms / 1000, 1) });

@@ -43,7 +43,7 @@ export function mountPublishingPage<E extends Env>(
       const address = options.clientAddress(c.req.raw, c.env);
       const wait = options.guard.retryAfter(address);
       if (wait) {
-        const text = fill(lang, publishingStrings[lang].tooManyTries, { minutes: Math.ceil(wait / 60) });
+        const text = fill(lang, publishingStrings[lang].tooManyTries, { n: Math.ceil(wait / 60) });
         return new Response(plainPage(lang, text), {
           status: 429,
           headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8', 'retry-after': String(wait) },

@@ -30,8 +30,8 @@ export const publishingStrings = defineStrings({
     timedOut: 'Stopped at the time limit: the public site did not change',
     running: 'Building',
     why: 'Why',
-    moreSaves: '(+{n} more saves)',
-    unknownChange: 'a change in the CMS',
+    moreSaves: { one: '(and {n} more save)', other: '(and {n} more saves)' },
+    unknownChange: 'A change in the CMS',
     page: 'Page',
     linkText: 'Link text',
     target: 'Leads to',
@@ -50,8 +50,11 @@ export const publishingStrings = defineStrings({
     switchLang: 'Français',
     needToken:
       'This page is for editors. Open it once with ?token= followed by your editor token, or send it as an Authorization: Bearer header.',
-    tooManyTries:
-      'Too many wrong tokens were sent from your address. Please wait {minutes} minutes, then open the page again with your editor token.',
+    tooManyTries: {
+      one: 'Too many wrong tokens were sent from your address. Please wait {n} minute, then open the page again with your editor token.',
+      other:
+        'Too many wrong tokens were sent from your address. Please wait {n} minutes, then open the page again with your editor token.',
+    },
     // The running build's progress (src/release/build/progress.ts); phases keyed `phase.*`.
     progressCounted: '{phase}: {done} of {total} ({percent}%).',
     progressPage: '{phase}: {done} of {total} page ({percent}%).',
@@ -93,8 +96,8 @@ export const publishingStrings = defineStrings({
     timedOut: 'Arrêtée au délai maximal : le site public n’a pas changé',
     running: 'En cours',
     why: 'Motif',
-    moreSaves: '(+{n} autres enregistrements)',
-    unknownChange: 'une modification dans le CMS',
+    moreSaves: { one: '(et {n} autre enregistrement)', other: '(et {n} autres enregistrements)' },
+    unknownChange: 'Modification dans le CMS',
     page: 'Page',
     linkText: 'Texte du lien',
     target: 'Destination',
@@ -109,12 +112,16 @@ export const publishingStrings = defineStrings({
     'kind.unresolved-link': 'Lien impossible à résoudre',
     labelled: '{name} : ',
     quoted: '« {text} »',
-    separator: ' ; ',
+    // French: a narrow no-break space before « ; », written here as typography sees no word before it.
+    separator: '\u202f; ',
     switchLang: 'English',
     needToken:
       'Cette page est réservée aux rédactrices et rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédaction, ou envoyez celui-ci dans l’en-tête Authorization avec le schéma Bearer.',
-    tooManyTries:
-      'Trop de jetons erronés ont été envoyés depuis votre adresse. Veuillez attendre {minutes} minutes, puis ouvrir de nouveau la page avec votre jeton de rédaction.',
+    tooManyTries: {
+      one: 'Trop de jetons erronés ont été envoyés depuis votre adresse. Veuillez attendre {n} minute, puis ouvrir de nouveau la page avec votre jeton de rédaction.',
+      other:
+        'Trop de jetons erronés ont été envoyés depuis votre adresse. Veuillez attendre {n} minutes, puis ouvrir de nouveau la page avec votre jeton de rédaction.',
+    },
     progressCounted: '{phase} : {done} sur {total} ({percent}\u00a0%).',
     progressPage: '{phase} : {done} sur {total} page ({percent}\u00a0%).',
     progressPages: '{phase} : {done} sur {total} pages ({percent}\u00a0%).',

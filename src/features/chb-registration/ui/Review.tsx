@@ -1,6 +1,7 @@
 // Final review: every answer by section with a Change link back to its step (the
 // check-your-answers pattern), warnings that do not block, and the completeness confirmation.
 // The rows themselves are built in review-rows.ts.
+import { fill } from '../../../i18n/define.ts';
 import type { Lang } from '../../../i18n/languages.ts';
 import type { ApplicationForm } from '../rules/form-schema.ts';
 import type { Step } from '../rules/steps.ts';
@@ -26,15 +27,16 @@ export function Review({ lang, s, form, uploads, goTo }: Props) {
         <section className="review-section" key={step} aria-labelledby={`chb-review-${step}`}>
           <div className="review-head">
             <h3 id={`chb-review-${step}`}>{s.steps[step]}</h3>
+            {/* Heard as one phrase, « Modifier la section « Consentement » », shown as « Modifier ». */}
             <a
               href={`#chb-step-heading`}
+              aria-label={fill(lang, s.changeSection, { step: s.steps[step] })}
               onClick={(e) => {
                 e.preventDefault();
                 goTo(step);
               }}
             >
               {s.change}
-              <span className="visually-hidden"> {s.steps[step]}</span>
             </a>
           </div>
           {rows.length === 0 ? (

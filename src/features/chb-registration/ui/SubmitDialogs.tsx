@@ -76,13 +76,17 @@ export function Success({
   applicationNumber: string;
 }) {
   const [open, setOpen] = useState(true);
+  // One sentence with the number where {number} stands (and its final period after it).
+  const [before, after] = s.successNumber.split('{number}') as [string, string];
   return open ? (
     <Modal open titleId="chb-success-title" onCancel={() => setOpen(false)}>
       <h2 id="chb-success-title" tabIndex={-1}>
         {s.successTitle}
       </h2>
       <p>
-        {s.successNumber} <strong data-application-number>{applicationNumber}</strong>
+        {before}
+        <strong data-application-number>{applicationNumber}</strong>
+        {after}
       </p>
       <p>{s.successText}</p>
       <p className="button-row">
@@ -97,7 +101,9 @@ export function Success({
         {s.successTitle}
       </h2>
       <p>
-        {s.successNumber} <strong>{applicationNumber}</strong>
+        {before}
+        <strong>{applicationNumber}</strong>
+        {after}
       </p>
       <p>{s.successText}</p>
       <p>

@@ -75,7 +75,7 @@ function applicantRows(lang: Lang, s: RegistrationStrings, form: ApplicationForm
     // Only the last three digits: the review can be read over a shoulder.
     [s.sin, a.sin ? `••• ••• ${a.sin.replace(/\D/g, '').slice(-3)}` : ''],
     [s.homeAddress, address(a.homeAddress)],
-    [s.mailingAddress, a.mailingDifferent ? address(a.mailingAddress) : s.homeAddress],
+    [s.mailingAddress, a.mailingDifferent ? address(a.mailingAddress) : s.sameAsHome],
   ];
 }
 
@@ -134,15 +134,18 @@ function employmentRows(lang: Lang, s: RegistrationStrings, form: ApplicationFor
     (j, i) =>
       [
         fill(lang, s.job, { n: i + 1 }),
-        [
-          j.employer,
-          j.hoursPerWeek && fill(lang, s.hoursAWeek, { hours: j.hoursPerWeek }),
-          j.hourlyRate ? rate(j.hourlyRate) : '',
-        ]
+        [j.employer, j.hoursPerWeek && hours(lang, s, j.hoursPerWeek), j.hourlyRate ? rate(j.hourlyRate) : '']
           .filter(Boolean)
           .join(', '),
       ] as Row,
   );
+}
+
+/** "37.5" or "37,5" as « 37,5 heures par semaine »; anything else as typed ("abc hours a week"). */
+function hours(lang: Lang, s: RegistrationStrings, typed: string): string {
+  const t = typed.trim();
+  if (!/^\d+(?:[.,]\d+)?$/.test(t)) return fill(lang, s.hoursAWeek.other, { n: t });
+  return fill(lang, s.hoursAWeek, { n: Number(t.replace(',', '.')) });
 }
 
 function additionalRows(lang: Lang, s: RegistrationStrings, form: ApplicationForm, { list }: Format): Row[] {

@@ -137,6 +137,11 @@ export function MembersSection({
   const adult = which === 'members19Plus';
   const addRef = useRef<HTMLButtonElement>(null);
   const title = (i: number) => fill(lang, adult ? s.memberAdult : s.memberMinor, { n: i + 1 });
+  // « Retirer Marie Roy », or before a name is typed « Retirer le membre 2 du ménage ».
+  const removeLabel = (m: (typeof members)[number], i: number) => {
+    const name = [m.firstName, m.lastName].filter(Boolean).join(' ');
+    return name ? fill(lang, s.removeMember, { name }) : fill(lang, s.removeMemberNumber, { n: i + 1 });
+  };
   const add = () => {
     set(which, [...members, emptyMember()]);
     // Focus the new member's first field once it is rendered.
@@ -171,7 +176,7 @@ export function MembersSection({
             options={optionsOf(relationships, relationshipLabels[lang])}
           />
           <button type="button" className="button-secondary" onClick={() => remove(i)}>
-            {fill(lang, s.removeMember, { name: [m.firstName, m.lastName].filter(Boolean).join(' ') || title(i) })}
+            {removeLabel(m, i)}
           </button>
         </fieldset>
       ))}

@@ -19,6 +19,7 @@ interface Strings {
   copied: string;
   copyManual: string;
   yourAnswers: string;
+  answerSeparator: string;
 }
 
 const root = document.querySelector<HTMLElement>('[data-finder]');
@@ -71,7 +72,7 @@ function setUp(root: HTMLElement) {
     const labels = inputs
       .filter((i) => i.checked && i.value)
       .map((i) => root.querySelector(`label[for="${i.id}"]`)?.textContent ?? '');
-    part('summary').textContent = labels.length ? `${s.yourAnswers} ${labels.join('; ')}` : '';
+    part('summary').textContent = labels.length ? `${s.yourAnswers} ${labels.join(s.answerSeparator)}` : '';
     copied.textContent = '';
     linkField.hidden = true;
   }
