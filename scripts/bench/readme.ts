@@ -30,6 +30,16 @@ interface Weight {
   jsGzip: number;
 }
 type Maybe<T> = T | { error: string } | null;
+interface Change {
+  seconds: number;
+  builder: string;
+  reason?: string;
+  pagesRendered: number | null;
+  rendererMemoryMb: number | null;
+  phases: Record<string, number> | null;
+}
+const CHANGES = ['create', 'edit', 'rename', 'unpublish', 'delete'] as const;
+type EditToLive = { scale: number; coldReleaseSeconds: number } & Record<(typeof CHANGES)[number], Change>;
 export interface Figures {
   date: string;
   commit: string;
@@ -39,6 +49,11 @@ export interface Figures {
   weights: Weight[];
   loaded: Weight[];
   search: Record<string, { gzipBytes: number }> | { error: string };
+  /** First-search bytes at 5,000 programs per language (absent from runs without that scale). */
+  searchAt5000?: Record<string, { gzipBytes: number }> | { failures: string } | null;
+  /** Edit to live with the resident renderer, per scale. */
+  editToLive?: Maybe<EditToLive[]>;
+  intakeNodes?: Maybe<Array<{ setup: string; perSecond: number; p95Ms: number; lost: number }>>;
   rebuild: Maybe<Rebuild | Rebuild[]>;
   intake: Maybe<{
     clients: number;
@@ -122,16 +137,7 @@ export function figuresTables(f: Figures): string {
             .join(', ')
     } |`,
   );
-  const i = f.intake;
-  if (i)
-    lines.push(
-      `| intake, ${failed(i) ? '' : `${i.clients} clients, `}SQLite | ${failed(i) ? `failed: ${i.error.split('\n')[0]}` : `${num(i.perSecond)} submissions/s, p50 ${i.latencyMs.p50} ms, p95 ${i.latencyMs.p95} ms, p99 ${i.latencyMs.p99} ms, ${i.lost} lost; 7 MB tus upload ${i.upload7MB.seconds} s`} |`,
-    );
-  const l = f.lighthouse;
-  if (l)
-    lines.push(
-      `| Lighthouse mobile (performance / accessibility / best practices, LCP, CLS) | ${failed(l) ? `failed: ${l.error.split('\n')[0]}` : l.map((x) => (x.error ? `${x.type} ${x.lang}: ${x.error}` : `${x.type} ${x.lang} ${x.performance}/${x.accessibility}/${x.bestPractices}, ${((x.lcpMs ?? 0) / 1000).toFixed(1)} s, ${x.cls}`)).join('; ')} |`,
-    );
+  lines.push(...serviceRows(f));
   // The phases of each rebuild, one column per scale.
   const phased = runs.filter((x) => x.phases);
   if (phased.length) {
@@ -143,7 +149,66 @@ export function figuresTables(f: Figures): string {
     );
     for (const name of names) lines.push(`| ${name} | ${phased.map((x) => x.phases![name] ?? '–').join(' | ')} |`);
   }
+  lines.push(...editToLiveTables(f.editToLive));
   return lines.join('\n');
+}
+
+/** The rows of the first search at 5,000, the intake service and Lighthouse. */
+function serviceRows(f: Figures): string[] {
+  const lines: string[] = [];
+  const s5 = f.searchAt5000;
+  const languagesOf = (v: object) =>
+    Object.entries(v).filter(([k]) => k !== 'failures') as [string, { gzipBytes: number }][];
+  if (s5)
+    lines.push(
+      `| first search at 5,000 programs per language (Pagefind, gzip; target 100 KB) | ${languagesOf(s5)
+        .map(([lang, x]) => `${kb(x.gzipBytes)} ${lang}`)
+        .join(', ')}${'failures' in s5 ? ' (over the budget)' : ''} |`,
+    );
+  const i = f.intake;
+  if (i)
+    lines.push(
+      `| intake, ${failed(i) ? '' : `${i.clients} clients, `}SQLite | ${failed(i) ? `failed: ${i.error.split('\n')[0]}` : `${num(i.perSecond)} submissions/s, p50 ${i.latencyMs.p50} ms, p95 ${i.latencyMs.p95} ms, p99 ${i.latencyMs.p99} ms, ${i.lost} lost; 7 MB tus upload ${i.upload7MB.seconds} s`} |`,
+    );
+  const n = f.intakeNodes;
+  if (n)
+    lines.push(
+      `| intake, 20 clients, per deployment (submissions/s, p95, lost) | ${failed(n) ? `failed: ${n.error.split('\n')[0]}` : n.map((x) => `${x.setup} ${num(x.perSecond)}/s, ${x.p95Ms} ms, ${x.lost} lost`).join('; ')} |`,
+    );
+  const l = f.lighthouse;
+  if (l)
+    lines.push(
+      `| Lighthouse mobile (performance / accessibility / best practices, LCP, CLS) | ${failed(l) ? `failed: ${l.error.split('\n')[0]}` : l.map((x) => (x.error ? `${x.type} ${x.lang}: ${x.error}` : `${x.type} ${x.lang} ${x.performance}/${x.accessibility}/${x.bestPractices}, ${((x.lcpMs ?? 0) / 1000).toFixed(1)} s, ${x.cls}`)).join('; ')} |`,
+    );
+  return lines;
+}
+
+/** Edit to live with the resident renderer: each change per scale, then the phases of each scale's changes. */
+function editToLiveTables(e: Figures['editToLive']): string[] {
+  if (!e) return [];
+  if (failed(e)) return ['', `Edit to live with the resident renderer: failed: ${e.error.split('\n')[0]}`];
+  const cell = (c: Change) =>
+    `${c.seconds} s${c.pagesRendered === null ? '' : `, ${num(c.pagesRendered)} pages`}${c.builder === 'resident' ? '' : ` (${c.builder})`}`;
+  const memory = (r: EditToLive) => Math.max(...CHANGES.map((k) => r[k].rendererMemoryMb ?? 0));
+  const lines = [
+    '',
+    `| edit to live, resident renderer | ${CHANGES.join(' | ')} | cold first release | renderer memory |`,
+    `|---|${CHANGES.map(() => '---|').join('')}---|---|`,
+    ...e.map(
+      (r) =>
+        `| ${num(r.scale)} per language | ${CHANGES.map((k) => cell(r[k])).join(' | ')} | ${r.coldReleaseSeconds} s | ${num(memory(r))} MB |`,
+    ),
+  ];
+  for (const r of e) {
+    const names = [...new Set(CHANGES.flatMap((k) => Object.keys(r[k].phases ?? {})))];
+    lines.push(
+      '',
+      `| phase at ${num(r.scale)} per language (seconds) | ${CHANGES.join(' | ')} |`,
+      `|---|${CHANGES.map(() => '---|').join('')}`,
+      ...names.map((name) => `| ${name} | ${CHANGES.map((k) => r[k].phases?.[name] ?? '–').join(' | ')} |`),
+    );
+  }
+  return lines;
 }
 
 /** The document with the tables between its markers replaced by those of `figures`. */

@@ -19,6 +19,8 @@ export const en = {
   'devNotice.text': 'This is a development site. Content may be incomplete.',
   'devNotice.link': 'Go to the live site',
   'preview.notice': 'Preview of the latest draft: this page is not public.',
+  'preview.missing': 'This content has no version in English.',
+  'preview.problems': 'This draft cannot be shown:',
   'phone.socialDevelopment': '1-833-733-7835',
   'island.failed': 'This part of the page could not load. Please reload the page, or call 1-833-733-7835 for help.',
   'loader.label': 'Loading…',

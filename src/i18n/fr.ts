@@ -23,6 +23,8 @@ export const fr: { [K in keyof typeof en]: (typeof en)[K] extends string ? strin
   'devNotice.text': 'Ceci est un site de développement. Le contenu peut être incomplet.',
   'devNotice.link': 'Aller au site officiel',
   'preview.notice': 'Aperçu de la dernière ébauche : cette page n’est pas publique.',
+  'preview.missing': 'Ce contenu n’a pas de version en français.',
+  'preview.problems': 'Cette ébauche ne peut pas être affichée :',
   'phone.socialDevelopment': '1-833-733-7835',
   'island.failed':
     'Cette partie de la page n’a pas pu se charger. Veuillez recharger la page ou composer le 1-833-733-7835 pour obtenir de l’aide.',
