@@ -33,6 +33,15 @@ describe('fingerprint and entry texts', () => {
     });
     expect(Object.keys(texts).sort()).toEqual(['categories.0.name', 'faq.0.question', 'title']);
   });
+
+  it('read an entry object once: the same object gives the same prints, a changed copy its own', () => {
+    const entry = { id: 'x', title: 'A page about home support' };
+    const first = entryTexts(entry);
+    expect(entryTexts(entry)).toBe(first);
+    const edited = { ...entry, title: 'A page about respite for caregivers' };
+    expect(entryTexts(edited).title).toBe(fingerprint(edited.title));
+    expect(entryTexts(edited).title).not.toBe(first.title);
+  });
 });
 
 describe('official-languages report', () => {

@@ -95,15 +95,32 @@ const NOT_TEXT = new Set([
   'mapType',
 ]);
 
-/** Field path → fingerprint of every text of an entry (nested objects and lists walked). */
-export function entryTexts(entry: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+function collectTexts(entry: unknown, prefix: string, out: Record<string, string>): Record<string, string> {
   if (typeof entry === 'string') {
     const print = fingerprint(entry);
     if (print && prefix) out[prefix] = print;
-  } else if (Array.isArray(entry)) entry.forEach((v, i) => entryTexts(v, `${prefix}.${i}`, out));
+  } else if (Array.isArray(entry)) entry.forEach((v, i) => collectTexts(v, `${prefix}.${i}`, out));
   else if (entry && typeof entry === 'object')
-    for (const [k, v] of Object.entries(entry)) if (!NOT_TEXT.has(k)) entryTexts(v, prefix ? `${prefix}.${k}` : k, out);
+    for (const [k, v] of Object.entries(entry))
+      if (!NOT_TEXT.has(k)) collectTexts(v, prefix ? `${prefix}.${k}` : k, out);
   return out;
+}
+
+/**
+ * The prints of each entry object, kept while it lives: the resident renderer keeps the object of
+ * every node that did not change (src/release/resident/content-store.ts) and renders the report's
+ * inputs on every release, so only the changed entries are read again, not the whole site's text.
+ */
+const printed = new WeakMap<object, Readonly<Record<string, string>>>();
+
+/** Field path → fingerprint of every text of an entry (nested objects and lists walked). */
+export function entryTexts(entry: object): Readonly<Record<string, string>> {
+  let texts = printed.get(entry);
+  if (!texts) {
+    texts = Object.freeze(collectTexts(entry, '', {}));
+    printed.set(entry, texts);
+  }
+  return texts;
 }
 
 /** Whole days from `since` to `now` (0 on the first day). */
