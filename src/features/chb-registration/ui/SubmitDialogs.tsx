@@ -1,6 +1,7 @@
 // The dialogs around sending: confirm (with the income warning), "Submitting Form...", the
 // failure with Try again, and the success modal that, once dismissed, stays on the page as a panel.
 import { useState } from 'react';
+import { around } from '../../../i18n/around.ts';
 import type { RegistrationStrings } from '../strings.ts';
 import { Modal } from './Modal.tsx';
 import type { Phase } from './use-submission.ts';
@@ -77,7 +78,7 @@ export function Success({
 }) {
   const [open, setOpen] = useState(true);
   // One sentence with the number where {number} stands (and its final period after it).
-  const [before, after] = s.successNumber.split('{number}') as [string, string];
+  const [before, after] = around(s.successNumber, 'number');
   return open ? (
     <Modal open titleId="chb-success-title" onCancel={() => setOpen(false)}>
       <h2 id="chb-success-title" tabIndex={-1}>
