@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { currentSiteEnv, exposeIntakeUrl } from './src/config/site-env.ts';
 import { pageScriptCopies } from './src/release/build/page-script-copies.ts';
+import { whenUsedDirective } from './src/site/islands/when-used/integration.ts';
 
 // The build's settings (src/config/site-env.ts), as the environment has them now.
 const env = currentSiteEnv();
@@ -19,7 +20,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   // CMS images are fetched at build time and served from our own origin, optimized.
   image: cmsUrl ? { remotePatterns: [{ protocol: cmsUrl.protocol.replace(':', ''), hostname: cmsUrl.hostname }] } : {},
-  integrations: [react()],
+  integrations: [react(), whenUsedDirective()],
   prefetch: false,
   devToolbar: { enabled: false },
   // Page scripts stay inline though they share the string mechanism (page-script-copies.ts), up to

@@ -7,6 +7,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { currentSiteEnv } from './src/config/site-env.ts';
+import { whenUsedDirective } from './src/site/islands/when-used/integration.ts';
 
 // The build's settings (src/config/site-env.ts): SITE_URL and PREVIEW_OUT_DIR.
 const env = currentSiteEnv();
@@ -23,7 +24,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   // Draft images are shown from the CMS as they are: no transforms on a preview.
   image: { service: passthroughImageService() },
-  integrations: [react()],
+  integrations: [react(), whenUsedDirective()],
   prefetch: false,
   devToolbar: { enabled: false },
 });

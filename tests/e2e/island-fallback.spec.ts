@@ -80,8 +80,8 @@ for (const [lang, label] of [
   ['fr', 'Chargement…'],
 ] as const) {
   test(`${lang}: a slow island shows the full-screen loader until it has loaded`, async ({ page }) => {
-    // The island's chunk is held until the loader has been seen: the calculator hydrates when the
-    // browser is idle, so a fixed delay would race a slow page load.
+    // The island's chunk is held until the loader has been seen: the calculator's code may come
+    // before the reader scrolls (src/site/islands/when-used/), so a fixed delay would race it.
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
       release = resolve;

@@ -15,8 +15,7 @@ export const calculatorPage = defineStrings({
     band3: 'High help: 21 hours or more a week',
     privacy: 'The calculator does not store or send your income: everything stays in your browser.',
     calcTitle: 'Calculate your estimate',
-    noscript:
-      'The calculator needs JavaScript. To get an estimate by phone, call Social Development at 1-833-733-7835.',
+    noscript: 'The calculator needs JavaScript. To get an estimate by phone, call Social Development at {phone}.',
     sampleNote: 'The figures used by this calculator are samples, to be replaced by the department’s rate table.',
     readTitle: 'How to read the result',
     read: 'The table shows, for each level of help, the estimated monthly cost of home support, the part you would pay and the financial help from the department. Amounts are rounded to whole dollars. The benefit is recalculated once a year.',
@@ -36,8 +35,7 @@ export const calculatorPage = defineStrings({
     band3: 'Aide importante : 21 heures ou plus par semaine',
     privacy: 'La calculatrice n’enregistre ni n’envoie votre revenu : tout reste dans votre navigateur.',
     calcTitle: 'Calculer votre estimation',
-    noscript:
-      'La calculatrice nécessite JavaScript. Pour obtenir une estimation par téléphone, composez le 1-833-733-7835.',
+    noscript: 'La calculatrice nécessite JavaScript. Pour obtenir une estimation par téléphone, composez le {phone}.',
     sampleNote: 'Les chiffres de cette calculatrice sont des exemples, à remplacer par le barème du ministère.',
     readTitle: 'Comment lire le résultat',
     read: 'Le tableau indique, pour chaque niveau d’aide, le coût mensuel estimé du soutien à domicile, la part que vous paieriez et l’aide financière du ministère. Les montants sont arrondis au dollar près. L’aide financière est recalculée une fois par année.',
