@@ -74,7 +74,7 @@ export const finderStrings = defineStrings({
     becauseAgain: 'que {clause}',
     ifAgain: 'si {clause}',
     yourAnswers: 'Vos réponses :',
-    answerSeparator: '\u202f; ',
+    answerSeparator: '; ',
     copyLink: 'Copier un lien vers cette liste',
     copied: 'Lien copié. Il contient vos réponses : toute personne à qui vous le donnez verra la même liste.',
     copyManual: 'Copiez ce lien. Il contient vos réponses : toute personne à qui vous le donnez verra la même liste.',

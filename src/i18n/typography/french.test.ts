@@ -28,6 +28,14 @@ describe('frenchTypography', () => {
     expect(fix('?q=logement')).toBe('?q=logement');
   });
 
+  it('spaces a separator that starts with the mark, as once it is joined after a word', () => {
+    expect(fix('; ')).toBe('^; ');
+    expect(fix(' : ')).toBe('~: ');
+    expect(show(['Aînés', 'Logement'].join(frenchTypography('; ')))).toBe('Aînés^; Logement');
+    expect(fix('?q=logement')).toBe('?q=logement');
+    expect(fix(':root')).toBe(':root');
+  });
+
   it('puts narrow no-break spaces inside guillemets', () => {
     expect(fix('Le programme « Popote roulante » est offert')).toBe('Le programme «^Popote roulante^» est offert');
     expect(fix('«facultatif»')).toBe('«^facultatif^»');

@@ -23,6 +23,10 @@ const rules: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [new RegExp(`(?<=[^\\s:;!?])${SP}*:(?=[\\s»)\\]]|$)`, 'g'), `${NBSP}:`],
   // ; ! ? after a word or closing mark: narrow no-break space. "?q=" and "!important" stay.
   [new RegExp(`(?<=[^\\s:;!?«(])${SP}*([;!?]+)(?=[\\s»)\\]"”’]|$)`, 'g'), `${NNBSP}$1`],
+  // A string that starts with the mark (a separator such as « ; » put between items): the word
+  // comes before it once joined, so the space goes before it too.
+  [new RegExp(`^${SP}*:(?=${SP}|$)`), `${NBSP}:`],
+  [new RegExp(`^${SP}*([;!?]+)(?=${SP}|$)`), `${NNBSP}$1`],
   // Thousands: 12 500, 1 000 000 (not phone numbers such as 1-833-733-7835, nor 2026 alone): a
   // space between 1 to 3 digits (not after `,` `.` `-`) and exactly 3. Each group is checked on
   // its own (a space before a group is not `,.-`), so no look-behind rescans the whole number.

@@ -112,8 +112,7 @@ export const publishingStrings = defineStrings({
     'kind.unresolved-link': 'Lien impossible à résoudre',
     labelled: '{name} : ',
     quoted: '« {text} »',
-    // French: a narrow no-break space before « ; », written here as typography sees no word before it.
-    separator: '\u202f; ',
+    separator: '; ',
     switchLang: 'English',
     needToken:
       'Cette page est réservée aux rédactrices et rédacteurs. Ouvrez-la une fois avec ?token= suivi de votre jeton de rédaction, ou envoyez celui-ci dans l’en-tête Authorization avec le schéma Bearer.',
