@@ -37,7 +37,7 @@ export function coldRatios(builds: ColdBuild[]) {
 }
 
 /**
- * The bytes of a first search per language ({lang: {files, gzipBytes}}), measured in Chromium by
+ * The bytes of a first search per language ({lang: {files, gzipBytes, results}}), measured in Chromium by
  * tests/e2e/search-bytes.spec.ts on a built site served by the e2e server on the bench's ports.
  */
 export function searchBytes(root: string, outDir: string, work: string, tag: string): unknown {
@@ -60,7 +60,8 @@ export function searchBytes(root: string, outDir: string, work: string, tag: str
       },
     },
   );
-  // Over budget the spec fails after writing its figures: they are reported all the same.
+  // Over budget, or when a query finds nothing, the spec fails after writing its figures (with
+  // the count of results): they are reported all the same.
   const measured = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
   const failed = run.status !== 0 ? { failures: run.stdout.slice(-1500) } : {};
   return { ...measured, ...failed };

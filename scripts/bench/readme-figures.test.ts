@@ -21,6 +21,19 @@ describe('benchmark figures of docs/performance.md', () => {
     expect(tables).toContain(`load average ${figures.loadAverage.start}`);
   });
 
+  test('name both languages of the first search at 5,000, measured or not', () => {
+    const row = (searchAt5000: Figures['searchAt5000']) =>
+      figuresTables({ ...figures, searchAt5000 })
+        .split('\n')
+        .find((l) => l.includes('first search at 5,000'));
+    expect(row({ en: { gzipBytes: 150_505, files: 16, results: 558 }, failures: 'fr' })).toContain(
+      '147.0 KB en, fr not measured (over the budget)',
+    );
+    expect(
+      row({ en: { gzipBytes: 90_000, results: 558 }, fr: { gzipBytes: 80_000, results: 0 }, failures: 'fr' }),
+    ).toContain('87.9 KB en, 78.1 KB fr (no results) (the spec failed)');
+  });
+
   test('change when a measured figure changes', () => {
     const slower = { ...figures, builds: figures.builds.map((b) => ({ ...b, seconds: b.seconds + 1 })) };
     expect(withFigures(readme, slower)).not.toBe(readme);
