@@ -7,18 +7,18 @@
 // which goes live; a change of the settings pages render from re-renders everything.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { residentChecks } from './resident-support.ts';
+import { releaseChecks } from './release-checks.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
 const secret = 'test-secret-of-sufficient-length';
 const auth = { user: 'editor', password: 'resident' };
 let publishing: Publishing | undefined;
-let checks: ReturnType<typeof residentChecks>;
+let checks: ReturnType<typeof releaseChecks>;
 let builds = 0;
 beforeAll(async () => {
   // A resident build that takes longer is taken as hung (the hung renderer's test waits that long).
   publishing = await startPublishing('resident', { secret, auth, env: { PUBLISH_RESIDENT_TIMEOUT_SECONDS: '20' } });
-  checks = residentChecks(publishing, { secret, auth });
+  checks = releaseChecks(publishing, { secret, auth });
   // The first release: the full build (and the renderer's content loaded before it).
   const first = await checks.program('/program/home-support-services');
   await checks.patch(first.id, { title: 'Home Support Services' });

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { residentChecks } from './resident-support.ts';
+import { releaseChecks } from './release-checks.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -43,7 +43,7 @@ const EDITED = '/program/home-support-services';
 
 let copy = '';
 let publishing: Publishing | undefined;
-let checks: ReturnType<typeof residentChecks>;
+let checks: ReturnType<typeof releaseChecks>;
 let builds = 0;
 
 /** An edit of the program the tests edit (its title), once its release is done. */
@@ -59,7 +59,7 @@ beforeAll(async () => {
   for (const cache of CACHES) await rm(path.join(copy, 'node_modules', cache), { recursive: true, force: true });
   for (const entry of PROJECT) await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
   publishing = await startPublishing('code-change', { secret, auth, root: copy });
-  checks = residentChecks(publishing, { secret, auth });
+  checks = releaseChecks(publishing, { secret, auth });
   // The first release (the full build), then an edit by the warm resident renderer.
   let s = await edit('Home Support Services');
   expect(s.lastBuild?.builder?.builder).toBe('full');

@@ -1,37 +1,28 @@
-// What the resident renderer's tests (resident-build.test.ts, resident-code-change.test.ts) do
-// with a publishing stack (support.ts): the publisher's status and builds waited for, programs
-// read and saved in the local CMS (each save sends its signed webhook), and the live release
-// compared, byte for byte, with a cold static build of the same content from the same project
-// folder (its search folders aside: src/release/tests/search-follows.test.ts covers them).
+// What the publishing tests do with a publishing stack (support.ts): the publisher's status and
+// builds waited for, programs read and saved in the local CMS (each save sends its signed
+// webhook), and the live release compared, byte for byte, with a cold static build of the same
+// content from the same project folder (its search folders aside: search-follows.test.ts covers
+// them).
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
+import type { BuildRecord, Publisher } from '../publisher/publisher.ts';
 import type { Publishing } from './support.ts';
 
-export interface Status {
-  currentRelease: string | null;
-  building: boolean;
-  queued: number;
-  buildsSinceStart: number;
-  lastBuild: {
-    result: string;
-    error: string | null;
-    builder: { builder: string; reason?: string; changedOnly?: boolean } | null;
-  } | null;
-  resident: { pid: number | null };
-}
+/** The publishing status (/hooks/cms/status) as the tests read it: the publisher's own, as JSON. */
+export type Status = Omit<Awaited<ReturnType<Publisher['status']>>, 'lastBuild'> & { lastBuild: BuildRecord | null };
 
 export type CmsNode = { id: string; attributes: Record<string, unknown>; relationships: Record<string, unknown> };
 
-/** Every file of a site folder and its bytes' hash, the search index folders aside. */
-async function fileHashes(dir: string): Promise<Record<string, string>> {
+/** Every file of a folder and its bytes' hash, those `skip` names aside. */
+export async function fileHashes(dir: string, skip = (_file: string) => false): Promise<Record<string, string>> {
   const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   const files = entries
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .filter((f) => !/^(pagefind|search-index\.json)/.test(f))
+    .filter((f) => !skip(f))
     .sort();
   const hashes: Record<string, string> = {};
   for (const f of files)
@@ -41,7 +32,7 @@ async function fileHashes(dir: string): Promise<Record<string, string>> {
   return hashes;
 }
 
-export function residentChecks(
+export function releaseChecks(
   publishing: Publishing,
   options: { secret: string; auth: { user: string; password: string } },
 ) {
@@ -119,7 +110,11 @@ export function residentChecks(
       await readlink(path.join(publishing.releasesDir, 'current')),
       'site',
     );
-    const [mine, cold] = await Promise.all([fileHashes(live), coldBuild().then(fileHashes)]);
+    const search = (f: string) => /^(pagefind|search-index\.json)/.test(f);
+    const [mine, cold] = await Promise.all([
+      fileHashes(live, search),
+      coldBuild().then((dir) => fileHashes(dir, search)),
+    ]);
     expect(Object.keys(mine).filter((f) => !(f in cold))).toEqual([]);
     expect(Object.keys(cold).filter((f) => !(f in mine))).toEqual([]);
     expect(Object.keys(mine).filter((f) => mine[f] !== cold[f])).toEqual([]);
