@@ -18,7 +18,8 @@ import { startPublishing, type Publishing } from './support.ts';
 const root = path.resolve(import.meta.dirname, '../../..');
 const secret = 'test-secret-of-sufficient-length';
 const auth = { user: 'editor', password: 'code-change' };
-// What a build reads of the project; node_modules comes as hard links (the same files, no copy).
+// What a build reads of the project; node_modules comes as hard links (the same files, no copy:
+// the temporary folder must be on the project's file system).
 const PROJECT = [
   'src',
   'public',
