@@ -138,7 +138,8 @@ export function residentBuilds(options: ResidentOptions) {
     try {
       const reply = await ask(child, request, options.timeoutMs, signal);
       if (reply.type === 'built') return { note: { builder: 'resident' as const, ...reply }, reason: null };
-      if (reply.type === 'failed' && !reply.fullBuild) stop();
+      // A fault, or a process whose modules are of the code before a deploy: a new one comes with the full build.
+      if (reply.type === 'failed' && (!reply.fullBuild || reply.restart)) stop();
       return { note: null, reason: reply.type === 'failed' ? reply.message : 'unexpected answer' };
     } catch (error) {
       // Crashed, killed, out of memory or hung: the process goes, a new one comes with the full build.

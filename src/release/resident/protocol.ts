@@ -29,5 +29,9 @@ export type ResidentRequest =
 export type ResidentReply =
   | { type: 'started' }
   | { type: 'built'; changed: number; removed: number; pages: number; memoryMb: number; changedOnly: boolean }
-  /** fullBuild: a change it leaves to the static build (not a fault of the renderer). */
-  | { type: 'failed'; fullBuild: boolean; message: string };
+  /**
+   * fullBuild: a change it leaves to the static build (not a fault of the renderer). restart: the
+   * site's code changed since the process started; its modules (the mapping among them) are the
+   * old code's, imported once, so a new process must come with the full build.
+   */
+  | { type: 'failed'; fullBuild: boolean; restart?: boolean; message: string };

@@ -44,6 +44,17 @@ function client(env: SiteEnv, cmsUrl: string) {
   });
 }
 
+/**
+ * The site's code changed since this process started. Its bundle could be built again, but the
+ * modules it maps the CMS's nodes with (content-store.ts imports src/content/) are imported once
+ * per process: kept, it would map every later edit by the old code. The publisher ends it and
+ * starts a new one with the full build.
+ */
+class CodeChanged extends NeedsFullBuild {}
+
+/** The code key (the settings included) of the process's first start: the code its modules are of. */
+let loadedCode: string | null = null;
+
 /** The server bundle of this code, built once per code key (beside Astro's other caches). */
 async function rendererFor(env: SiteEnv, cmsUrl: string, code: string): Promise<PageRenderer> {
   const outDir = path.join(root, 'node_modules/.astro-resident', code.slice(0, 16));
@@ -69,6 +80,8 @@ async function start(request: Extract<ResidentRequest, { type: 'start' }>, previ
   if (!env.CMS_URL) throw new Error('CMS_URL is not set: the resident renderer reads the configured CMS');
   const cmsUrl = env.CMS_URL;
   const code = await codeKey(root, env);
+  loadedCode ??= code;
+  if (code !== loadedCode) throw new CodeChanged("the site's code changed since the renderer's process started");
   const since = sinceNow();
   const held = await collectAll({
     client: client(env, cmsUrl),
@@ -86,7 +99,7 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
     throw new NeedsFullBuild(
       `the live release (${request.liveId}) is not the one the renderer holds (${state.heldFor})`,
     );
-  if ((await codeKey(root, state.env)) !== state.code) throw new NeedsFullBuild("the site's code or settings changed");
+  if ((await codeKey(root, state.env)) !== state.code) throw new CodeChanged("the site's code or settings changed");
   const renderer = await state.renderer;
   const warningsFile = deployPath(request.deployDir, DEPLOY_FILES.buildWarnings);
   const before = state.held;
@@ -145,7 +158,12 @@ async function answer(request: ResidentRequest): Promise<ResidentReply> {
     return await build(await state, request);
   } catch (error) {
     const full = error instanceof NeedsFullBuild;
-    return { type: 'failed', fullBuild: full, message: (error as Error).message };
+    return {
+      type: 'failed',
+      fullBuild: full,
+      restart: error instanceof CodeChanged,
+      message: (error as Error).message,
+    };
   }
 }
 

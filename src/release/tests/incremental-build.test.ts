@@ -5,13 +5,13 @@
 // byte for byte (pages, redirect stubs, compressed copies, headers, search index), and the first
 // release is left as it was.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
+import { fileHashes } from './release-checks.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const auth = { user: 'editor', password: 'incremental' };
@@ -73,17 +73,6 @@ async function htmlTree(dir: string) {
   return Promise.all(files.map(async (f) => ({ file: f, html: await readFile(path.join(dir, f), 'utf8') })));
 }
 
-/** Every file of a folder and the hash of its bytes. */
-async function fileHashes(dir: string) {
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  const files = entries.map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
-  const hashes: Record<string, string> = {};
-  for (const f of files)
-    hashes[f] = createHash('sha256')
-      .update(await readFile(path.join(dir, f)))
-      .digest('hex');
-  return hashes;
-}
 let firstBefore: Record<string, string> = {};
 
 beforeAll(async () => {

@@ -8,64 +8,21 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../service/publishing/webhook-signature.ts';
+import { releaseChecks } from './release-checks.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
 const secret = 'test-secret-of-sufficient-length';
 const auth = { user: 'editor', password: 'pw' };
 let publishing: Publishing | undefined;
-let cms: Publishing['cms'];
 let server: Publishing['server'];
 let releasesDir = '';
 let work = '';
 
-interface Status {
-  currentRelease: string | null;
-  building: boolean;
-  queued: number;
-  buildsSinceStart: number;
-  lastBuild: {
-    result: string;
-    error: string | null;
-    search: { when: string; state: string; liveAfterMs: number | null } | null;
-  } | null;
-}
-const status = async () =>
-  (await (
-    await fetch(`${server.url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } })
-  ).json()) as Status;
-async function settle(builds: number) {
-  for (let i = 0; i < 1500; i++) {
-    const s = await status();
-    if (
-      s.buildsSinceStart >= builds &&
-      !s.building &&
-      s.queued === 0 &&
-      s.lastBuild &&
-      s.lastBuild.result !== 'running'
-    )
-      return s;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('build did not finish');
-}
-async function write(method: string, url: string, body?: unknown) {
-  const response = await fetch(`${cms.url}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/vnd.api+json',
-      authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${url}: ${response.status}`).toBe(true);
-}
-async function programId(alias: string) {
-  return (
-    (await (await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=${alias}`)).json()) as {
-      data: Array<{ id: string }>;
-    }
-  ).data[0]!.id;
-}
+let checks: ReturnType<typeof releaseChecks>;
+const status = () => checks.status();
+const settle = (builds: number) => checks.settle(builds);
+const write = (method: string, url: string, body?: unknown) => checks.write(method, url, body);
+const programId = async (alias: string) => (await checks.program(alias)).id;
 interface SearchState {
   base: string;
   delta: string | null;
@@ -94,7 +51,8 @@ async function offered(): Promise<string> {
 
 beforeAll(async () => {
   publishing = await startPublishing('search-follows', { secret, auth });
-  ({ server, cms, releasesDir, work } = publishing);
+  ({ server, releasesDir, work } = publishing);
+  checks = releaseChecks(publishing, { secret, auth });
   const body = JSON.stringify({ event: 'first' });
   const ts = Math.floor(Date.now() / 1000);
   await fetch(`${server.url}/hooks/cms`, {

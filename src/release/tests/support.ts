@@ -1,6 +1,7 @@
 // A publishing stack for tests: the intake service with its publisher on a throw-away
 // RELEASES_DIR, and the local CMS whose saves send it signed webhooks; CMS_URL points the builds
-// at that CMS until close().
+// at that CMS until close(). `root` is the project folder the publisher builds from (its build
+// processes, resident renderer and their caches): this one, or a copy a test changes the code of.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { parseServiceConfig } from '../../config/service.ts';
 import { serverOptionsFrom } from '../../service/configured.ts';
 import { startServer } from '../../service/start.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
 export async function startPublishing(
   name: string,
@@ -19,8 +20,11 @@ export async function startPublishing(
     env?: Record<string, string>;
     /** Programs per language of the local CMS (LOCAL_CMS_SCALE); the snapshot as it is by default. */
     cmsScale?: number;
+    /** The project folder to build from; this checkout by default. */
+    root?: string;
   },
 ) {
+  const root = options.root ?? projectRoot;
   const work = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
   const releasesDir = path.join(work, 'releases');
   // Configured as `npm run serve` is (src/config/service.ts), with `env` for the settings a test sets.
@@ -43,6 +47,7 @@ export async function startPublishing(
   });
   process.env.CMS_URL = cms.url;
   return {
+    root,
     work,
     releasesDir,
     server,
