@@ -198,6 +198,14 @@ const serviceSchema = z.object({
     .describe(
       'A resident build taking longer is taken as hung: its process is killed and the full build makes the release.',
     ),
+  PUBLISH_RESIDENT_MEMORY_MB: z.coerce
+    .number()
+    .int()
+    .min(32)
+    .default(4096)
+    .describe(
+      "The resident renderer's JavaScript heap, in MB (Node's `--max-old-space-size`; it held about 1.1 GB at 10,000 programs per language). A renderer that runs out of it ends, and the full build makes the release.",
+    ),
   PUBLISH_RECONCILE_EVERY: z.coerce
     .number()
     .int()

@@ -69,6 +69,7 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
           resident: config.PUBLISH_RESIDENT && {
             timeoutMs: config.PUBLISH_RESIDENT_TIMEOUT_SECONDS * 1000,
             reconcileEvery: config.PUBLISH_RECONCILE_EVERY,
+            memoryMb: config.PUBLISH_RESIDENT_MEMORY_MB,
           },
         }
       : undefined,

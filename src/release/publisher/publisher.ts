@@ -55,9 +55,10 @@ export interface PublisherOptions {
    * The resident renderer (src/release/resident/) makes the releases after the first, rendering
    * only the pages a change touches; false: every release is a full build. `reconcileEvery`: a
    * full build after that many resident builds (default 50); `timeoutMs`: a resident build that
-   * takes longer is killed and the full build makes the release (default 120 s).
+   * takes longer is killed and the full build makes the release (default 120 s); `memoryMb`: the
+   * renderer's JavaScript heap (Node's default without).
    */
-  resident?: false | { reconcileEvery?: number; timeoutMs?: number };
+  resident?: false | { reconcileEvery?: number; timeoutMs?: number; memoryMb?: number | undefined };
 }
 
 /** 30 minutes (PUBLISH_TIMEOUT_SECONDS): the 10,000-program bench builds cold in under 5. */
@@ -132,6 +133,7 @@ function publishContext(
           full: children.build,
           timeoutMs: options.resident?.timeoutMs ?? DEFAULT_RESIDENT_TIMEOUT_MS,
           reconcileEvery: options.resident?.reconcileEvery ?? 50,
+          memoryMb: options.resident ? options.resident.memoryMb : undefined,
           log,
         })
       : null;

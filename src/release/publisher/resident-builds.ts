@@ -25,6 +25,8 @@ export interface ResidentOptions {
   timeoutMs: number;
   /** A full build after this many resident builds (the periodic reconciliation). */
   reconcileEvery: number;
+  /** The renderer's JavaScript heap in MB (Node's --max-old-space-size); Node's own default without. */
+  memoryMb?: number | undefined;
   log: (message: string) => void;
 }
 
@@ -34,11 +36,17 @@ interface Resident {
   builds: number;
 }
 
+// The end of each renderer's standard error: V8 says there why a process ran out of memory.
+const errorTails = new WeakMap<ChildProcess, string>();
+const ranOutOfMemory = (child: ChildProcess) =>
+  /heap out of memory|Reached heap limit/i.test(errorTails.get(child) ?? '') ? ', out of memory' : '';
+
 /** The renderer's answer, or a throw when it exits, is killed or outlives `timeoutMs`. */
 function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, signal?: AbortSignal) {
   return new Promise<ResidentReply>((resolve, reject) => {
     if (child.exitCode !== null || child.signalCode !== null) {
-      reject(new Error(`the renderer's process had ended (${child.signalCode ?? `exit code ${child.exitCode}`})`));
+      const how = child.signalCode ?? `exit code ${child.exitCode}`;
+      reject(new Error(`the renderer's process had ended (${how}${ranOutOfMemory(child)})`));
       return;
     }
     const done = (error: Error | null, reply?: ResidentReply) => {
@@ -51,7 +59,7 @@ function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, s
     };
     const onMessage = (reply: ResidentReply) => done(null, reply);
     const onExit = (code: number | null, by: string | null) =>
-      done(new Error(`the renderer's process ended (${by ?? `exit code ${code}`})`));
+      done(new Error(`the renderer's process ended (${by ?? `exit code ${code}`}${ranOutOfMemory(child)})`));
     const onAbort = () => done(new Error('the build was stopped'));
     const timer = setTimeout(
       () => done(new Error(`the renderer did not answer within ${Math.round(timeoutMs / 1000)} s`)),
@@ -65,13 +73,16 @@ function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, s
 }
 
 /** The renderer's process, with an IPC channel; it never keeps the service running. */
-function spawnResident(root: string, settings: Record<string, string>): Resident {
+function spawnResident(root: string, settings: Record<string, string>, memoryMb?: number): Resident {
   const child = fork(path.join(root, 'src/release/resident/resident-process.ts'), [], {
     cwd: root,
     env: { ...settings, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+    execArgv: [...process.execArgv, ...(memoryMb ? [`--max-old-space-size=${memoryMb}`] : [])],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
-  child.stderr?.on('data', () => undefined);
+  child.stderr?.on('data', (chunk: Buffer) =>
+    errorTails.set(child, `${errorTails.get(child) ?? ''}${chunk}`.slice(-4096)),
+  );
   child.unref();
   child.channel?.unref();
   return { child, settings: JSON.stringify(settings), builds: 0 };
@@ -103,6 +114,8 @@ function buildRequest(
 
 export function residentBuilds(options: ResidentOptions) {
   let resident: Resident | null = null;
+  // Why the last renderer did not start (the next build's note says it), or null.
+  let startFailure: string | null = null;
   let closed = false;
 
   const stop = () => {
@@ -119,15 +132,17 @@ export function residentBuilds(options: ResidentOptions) {
     const alive = resident && resident.child.exitCode === null && resident.settings === JSON.stringify(settings);
     if (!alive) {
       stop();
-      resident = spawnResident(options.root, settings);
+      resident = spawnResident(options.root, settings, options.memoryMb);
     }
     const next = resident!;
     next.builds = 0;
     try {
       const reply = await ask(next.child, { type: 'start', settings, releaseId }, options.timeoutMs);
       if (reply.type !== 'started') throw new Error(reply.type === 'failed' ? reply.message : 'unexpected answer');
+      startFailure = null;
     } catch (error) {
-      options.log(`the resident renderer did not start; the next build is a full one (${(error as Error).message})`);
+      startFailure = (error as Error).message;
+      options.log(`the resident renderer did not start; the next build is a full one (${startFailure})`);
       if (resident === next) stop();
     }
   }
@@ -152,7 +167,13 @@ export function residentBuilds(options: ResidentOptions) {
     const requestedAt = Date.now();
     const settings = options.settings();
     const current = resident;
-    let reason = !live ? 'the first release' : current ? 'the build settings changed' : 'no resident renderer yet';
+    let reason = !live
+      ? 'the first release'
+      : current
+        ? 'the build settings changed'
+        : startFailure
+          ? `the resident renderer did not start: ${startFailure}`
+          : 'no resident renderer yet';
     if (live && current && current.settings === JSON.stringify(settings)) {
       if (current.builds >= options.reconcileEvery) reason = 'the periodic reconciliation';
       else {
