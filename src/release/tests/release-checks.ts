@@ -83,6 +83,13 @@ export function releaseChecks(
       data: { type: 'node--program', id, attributes, ...(relationships ? { relationships } : {}) },
     });
 
+  /** A program's title changed in the CMS (English), and the status once its release is done. */
+  async function retitle(alias: string, title: string): Promise<Status> {
+    const before = (await status()).buildsSinceStart;
+    await patch((await program(alias)).id, { title });
+    return settle(before + 1);
+  }
+
   const served = async (p: string) => {
     const response = await fetch(`${server.url}${p}`);
     return { status: response.status, text: await response.text() };
@@ -120,5 +127,5 @@ export function releaseChecks(
     expect(Object.keys(mine).filter((f) => mine[f] !== cold[f])).toEqual([]);
   }
 
-  return { status, settle, write, program, patch, served, expectLiveEqualsCold };
+  return { status, settle, write, program, patch, retitle, served, expectLiveEqualsCold };
 }

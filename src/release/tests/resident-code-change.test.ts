@@ -45,14 +45,6 @@ const EDITED = '/program/home-support-services';
 let copy = '';
 let publishing: Publishing | undefined;
 let checks: ReturnType<typeof releaseChecks>;
-let builds = 0;
-
-/** An edit of the program the tests edit (its title), once its release is done. */
-async function edit(title: string) {
-  const p = await checks.program(EDITED);
-  await checks.patch(p.id, { title });
-  return checks.settle(++builds);
-}
 
 beforeAll(async () => {
   copy = await mkdtemp(path.join(os.tmpdir(), 'code-change-project-'));
@@ -67,9 +59,9 @@ beforeAll(async () => {
   publishing = await startPublishing('code-change', { secret, auth, root: copy });
   checks = releaseChecks(publishing, { secret, auth });
   // The first release (the full build), then an edit by the warm resident renderer.
-  let s = await edit('Home Support Services');
+  let s = await checks.retitle(EDITED, 'Home Support Services');
   expect(s.lastBuild?.builder?.builder).toBe('full');
-  s = await edit('Home Support Services (renderer warm)');
+  s = await checks.retitle(EDITED, 'Home Support Services (renderer warm)');
   expect(s.lastBuild?.builder?.builder).toBe('resident');
   expect((await checks.served(UNTOUCHED)).text).not.toContain(MARK);
 }, 600_000);
@@ -87,7 +79,7 @@ describe('a deploy that changes the mapping code', () => {
     expect(code).toContain(BEFORE);
     await writeFile(file, code.replace(BEFORE, AFTER));
     const renderer = (await checks.status()).resident.pid;
-    const s = await edit('Home Support Services (code changed)');
+    const s = await checks.retitle(EDITED, 'Home Support Services (code changed)');
     expect(s.lastBuild?.builder).toEqual({ builder: 'full', reason: "the site's code or settings changed" });
     expect((await checks.served(UNTOUCHED)).text).toContain(MARK);
     expect((await checks.served(`/en${EDITED}`)).text).toContain('(code changed)');
@@ -98,7 +90,7 @@ describe('a deploy that changes the mapping code', () => {
   }, 300_000);
 
   it('then the next edit is the new renderer’s, mapped by the new code, equal to a cold build', async () => {
-    const s = await edit('Home Support Services (after the deploy)');
+    const s = await checks.retitle(EDITED, 'Home Support Services (after the deploy)');
     expect(s.lastBuild?.builder?.builder).toBe('resident');
     const page = (await checks.served(`/en${EDITED}`)).text;
     expect(page).toContain('(after the deploy)');

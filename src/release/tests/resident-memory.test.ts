@@ -12,18 +12,11 @@ const auth = { user: 'editor', password: 'memory' };
 const EDITED = '/program/home-support-services';
 let publishing: Publishing | undefined;
 let checks: ReturnType<typeof releaseChecks>;
-let builds = 0;
-
-async function edit(title: string) {
-  const p = await checks.program(EDITED);
-  await checks.patch(p.id, { title });
-  return checks.settle(++builds);
-}
 
 beforeAll(async () => {
   publishing = await startPublishing('resident-memory', { secret, auth, env: { PUBLISH_RESIDENT_MEMORY_MB: '32' } });
   checks = releaseChecks(publishing, { secret, auth });
-  const s = await edit('Home Support Services');
+  const s = await checks.retitle(EDITED, 'Home Support Services');
   expect(s.lastBuild?.builder?.builder).toBe('full');
 }, 600_000);
 
@@ -34,7 +27,7 @@ afterAll(async () => {
 
 describe('a resident renderer out of memory', () => {
   it('ends; the full build makes the release, which goes live, and the status says why', async () => {
-    const s = await edit('Home Support Services (renderer out of memory)');
+    const s = await checks.retitle(EDITED, 'Home Support Services (renderer out of memory)');
     expect(s.lastBuild?.result).toBe('success');
     expect(s.lastBuild?.builder).toMatchObject({
       builder: 'full',
