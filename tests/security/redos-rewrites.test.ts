@@ -10,7 +10,7 @@ import { inlineScriptHashes, scriptHash } from '../../src/release/headers/securi
 import { htmlToText } from '../../src/features/search/rules/normalize.ts';
 import { NBSP, NNBSP, frenchTypography } from '../../src/i18n/typography/french.ts';
 
-// The old code, as it was before the rewrite (ae1cf5e).
+// The old code, as it was before the rewrite (ae1cf5e), with the rules added since.
 const old = {
   trimSlashes: (s: string) => s.replace(/\/+$/, ''),
   scripts(html: string): string[] {
@@ -32,6 +32,9 @@ const old = {
       [new RegExp(`${SP}*»`, 'g'), `${NNBSP}»`],
       [new RegExp(`(?<=[^\\s:;!?])${SP}*:(?=[\\s»)\\]]|$)`, 'g'), `${NBSP}:`],
       [new RegExp(`(?<=[^\\s:;!?«(])${SP}*([;!?]+)(?=[\\s»)\\]"”’]|$)`, 'g'), `${NNBSP}$1`],
+      // Added since the rewrite (e01e77e), anchored and linear: a separator that starts with the mark.
+      [new RegExp(`^${SP}*:(?=${SP}|$)`), `${NBSP}:`],
+      [new RegExp(`^${SP}*([;!?]+)(?=${SP}|$)`), `${NNBSP}$1`],
       [new RegExp(`(?<=(?:^|[^\\d,.\\-])\\d{1,3}(?:${SP}\\d{3})*)${SP}(?=\\d{3}(?!\\d))`, 'g'), NBSP],
       [new RegExp(`(?<=\\d)${SP}([$%])`, 'g'), `${NBSP}$1`],
       [new RegExp(`(?<=\\d)${SP}(Mo|Ko|Go|km)\\b`, 'g'), `${NBSP}$1`],
