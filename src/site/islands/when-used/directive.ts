@@ -7,7 +7,15 @@
 // - never ahead when the browser asks to save data (Save-Data): only when it is in view or used.
 // The island's server-rendered form stays disabled until then (src/site/islands/use-hydrated.ts).
 import type { ClientDirective } from 'astro';
-import { AFTER_LOAD_MS, NEAR_SCREEN, TRIGGER_EVENTS, fetchesAhead } from './policy.ts';
+
+/** How long after the page's load the code comes anyway (unless the browser asks to save data). */
+const AFTER_LOAD_MS = 3000;
+/** "Near the screen": within a quarter of the screen's height below or above it. */
+const NEAR_SCREEN: IntersectionObserverInit = { rootMargin: '25% 0px' };
+/** A reader acting on the page: the code is wanted now. */
+const TRIGGER_EVENTS = ['keydown', 'pointerdown', 'touchstart'] as const;
+/** False when the browser asks to save data (Chromium's navigator.connection, not in TypeScript's DOM types). */
+const fetchesAhead = (nav: Navigator) => (nav as { connection?: { saveData?: unknown } }).connection?.saveData !== true;
 
 const whenUsed: ClientDirective = (load, _options, el) => {
   let started = false;
