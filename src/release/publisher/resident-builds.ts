@@ -41,6 +41,15 @@ const errorTails = new WeakMap<ChildProcess, string>();
 const ranOutOfMemory = (child: ChildProcess) =>
   /heap out of memory|Reached heap limit/i.test(errorTails.get(child) ?? '') ? ', out of memory' : '';
 
+/** Its standard error read to the end (the exit can come first), or a second passed. */
+const errorRead = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    const stream = child.stderr;
+    if (!stream || stream.readableEnded || stream.destroyed) return resolve();
+    stream.once('close', () => resolve());
+    setTimeout(resolve, 1000).unref();
+  });
+
 /** The renderer's answer, or a throw when it exits, is killed or outlives `timeoutMs`. */
 function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, signal?: AbortSignal) {
   return new Promise<ResidentReply>((resolve, reject) => {
@@ -49,7 +58,10 @@ function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, s
       reject(new Error(`the renderer's process had ended (${how}${ranOutOfMemory(child)})`));
       return;
     }
+    let settled = false;
     const done = (error: Error | null, reply?: ResidentReply) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       child.off('message', onMessage);
       child.off('exit', onExit);
@@ -59,7 +71,9 @@ function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, s
     };
     const onMessage = (reply: ResidentReply) => done(null, reply);
     const onExit = (code: number | null, by: string | null) =>
-      done(new Error(`the renderer's process ended (${by ?? `exit code ${code}`}${ranOutOfMemory(child)})`));
+      void errorRead(child).then(() =>
+        done(new Error(`the renderer's process ended (${by ?? `exit code ${code}`}${ranOutOfMemory(child)})`)),
+      );
     const onAbort = () => done(new Error('the build was stopped'));
     const timer = setTimeout(
       () => done(new Error(`the renderer did not answer within ${Math.round(timeoutMs / 1000)} s`)),
