@@ -15,7 +15,12 @@ export async function codeKey(root: string, env: SiteEnv): Promise<string> {
   const files = (await readdir(path.join(root, 'src'), { recursive: true }))
     .filter((f) => SOURCE.test(f) && !f.endsWith('.test.ts') && !f.includes(`tests${path.sep}`))
     .sort();
-  for (const f of files) hash.update(f).update(await readFile(path.join(root, 'src', f)));
-  for (const f of PROJECT_FILES) hash.update(f).update(await readFile(path.join(root, f)).catch(() => ''));
+  // Read at once, hashed in order: read one after another, the ~450 files cost every build ~0.3 s.
+  const [sources, project] = await Promise.all([
+    Promise.all(files.map((f) => readFile(path.join(root, 'src', f)))),
+    Promise.all(PROJECT_FILES.map((f) => readFile(path.join(root, f)).catch(() => ''))),
+  ]);
+  files.forEach((f, i) => hash.update(f).update(sources[i]!));
+  PROJECT_FILES.forEach((f, i) => hash.update(f).update(project[i]!));
   return hash.update(JSON.stringify(renderedSettings(env))).digest('base64url');
 }
