@@ -99,30 +99,30 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
     throw new NeedsFullBuild(
       `the live release (${request.liveId}) is not the one the renderer holds (${state.heldFor})`,
     );
-  // The code key (reading ~450 files) beside the content refresh, not before it: nothing of the
-  // refresh is kept until the key is known to be the same (its warnings file is in the release the
-  // full build then removes: the refresh is let finish first, so nothing is written after that).
-  const sameCode = codeKey(root, state.env).then((key) => key === state.code);
-  sameCode.catch(() => undefined);
   const renderer = await state.renderer;
   const warningsFile = deployPath(request.deployDir, DEPLOY_FILES.buildWarnings);
   const before = state.held;
   const since = sinceNow();
-  const refreshed = refreshContent({
-    client: client(state.env, state.cmsUrl),
-    cmsBase: state.cmsUrl,
-    mappingVersion: await mappingVersion(root),
-    held: before,
-    warningsFile,
-    since: state.since,
-    events: request.events,
-  });
-  refreshed.catch(() => undefined);
-  if (!(await sameCode)) {
-    await refreshed.catch(() => undefined);
-    throw new CodeChanged("the site's code or settings changed");
-  }
-  const { collections: after, changedOnly } = await refreshed;
+  // The code key (reading ~450 files) beside the content refresh, not before it; both settle before
+  // either is used, so a refresh never writes (its warnings file) into a release a full build removes.
+  const [code, refreshed] = await Promise.allSettled([
+    codeKey(root, state.env),
+    mappingVersion(root).then((version) =>
+      refreshContent({
+        client: client(state.env, state.cmsUrl),
+        cmsBase: state.cmsUrl,
+        mappingVersion: version,
+        held: before,
+        warningsFile,
+        since: state.since,
+        events: request.events,
+      }),
+    ),
+  ]);
+  if (code.status === 'rejected') throw code.reason;
+  if (code.value !== state.code) throw new CodeChanged("the site's code or settings changed");
+  if (refreshed.status === 'rejected') throw refreshed.reason;
+  const { collections: after, changedOnly } = refreshed.value;
   const contentRefreshed = Date.now();
   const content = entriesOf(after);
   const touched = touchedPages(snapshotOf(entriesOf(before)), snapshotOf(content));
