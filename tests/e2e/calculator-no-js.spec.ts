@@ -8,7 +8,7 @@ test.use({ javaScriptEnabled: false });
 const t = {
   en: {
     title: 'Financial help calculator for home support',
-    forMe: 'Is this calculator for me',
+    forMe: 'Is this calculator for me?',
     read: 'How to read the result',
     needs: 'The calculator needs JavaScript.',
     calculate: 'Calculate',

@@ -111,6 +111,8 @@ test('an unread page offline gives the offline page in its language: help lines,
   await page.getByRole('button', { name: 'Effacer les pages enregistrées' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Les pages enregistrées ont été supprimées' })).toBeVisible();
   await expect(page.getByText('Aucune page n’est encore enregistrée sur cet appareil.')).toBeVisible();
+  // The button is gone: focus goes to the sentence that replaced the list, not to the page body.
+  await expect(page.getByText('Aucune page n’est encore enregistrée sur cet appareil.')).toBeFocused();
   expect((await stored(page)).saved).toEqual([]);
   // The offline page stays: the help lines still open without a connection.
   await page.goto('/fr/program/autre');

@@ -106,6 +106,7 @@ test('the category filter narrows results and the count updates', async ({ page 
 test('an empty search points to categories, the cant-find page and the phone line', async ({ page }) => {
   await page.goto('/fr/search?q=zzzqqqxxx');
   await expect(page.getByRole('status')).toHaveText('Aucun résultat pour « zzzqqqxxx »');
+  await expect(page.getByRole('button', { name: 'Plus de résultats' })).toBeHidden();
   // The link sits inside one sentence, never a bare page title after « consultez ».
   const help = page.getByText(
     /^Essayez d’autres mots, parcourez une catégorie ou consultez notre aide pour trouver un programme\.$/,

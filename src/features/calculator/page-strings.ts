@@ -5,7 +5,7 @@ export const calculatorPage = defineStrings({
     title: 'Financial help calculator for home support',
     overview:
       'Home support services help you with personal care and household tasks so you can keep living at home. Use this calculator to estimate how much of the cost you would pay and how much financial help the department could give.',
-    forMeTitle: 'Is this calculator for me',
+    forMeTitle: 'Is this calculator for me?',
     forMe1: 'It is for adults 19 to 64 years old.',
     forMe2: 'You live at home alone or with a spouse.',
     dependent: 'A dependent is a child 19 or under living with you, or a child 25 or under in full-time school.',

@@ -34,7 +34,13 @@ async function setUp(root: HTMLElement) {
     clearSaved()
       .then(() => showSaved(root))
       .then(
-        () => (status.textContent = strings.cleared ?? ''),
+        () => {
+          status.textContent = strings.cleared ?? '';
+          // The button is gone once nothing is saved: focus goes to the sentence that says so.
+          const none = root.querySelector<HTMLElement>('[data-saved-none]')!;
+          none.tabIndex = -1;
+          none.focus();
+        },
         () => (status.textContent = strings.clearFailed ?? ''),
       );
   });
