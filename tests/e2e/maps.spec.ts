@@ -13,13 +13,18 @@ const PNG = Buffer.from(
 async function openMap(page: Page, path: string) {
   const tiles: string[] = [];
   const requests: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
+  /** Each request's address and Referer: the postal code must be in neither. */
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    requests.push(r.url());
+    sent.push(r.url(), r.headers()['referer'] ?? '');
+  });
   await page.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) => {
     tiles.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
   });
   await page.goto(path);
-  return { tiles, requests };
+  return { tiles, requests, sent };
 }
 
 const strings = {
@@ -133,7 +138,7 @@ const km = (text: string) =>
 for (const p of pages) {
   test(`${p.lang} ${p.slug}: nearest first, red dots with the same details, list and dots linked`, async ({ page }) => {
     const s = strings[p.lang];
-    const { tiles, requests } = await openMap(page, `/${p.lang}/map/${p.slug}`);
+    const { tiles, requests, sent } = await openMap(page, `/${p.lang}/map/${p.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: p.h1 })).toBeVisible();
     await expect(page.locator('[data-map-nojs]')).toBeHidden();
     // The map costs nothing until there are results.
@@ -146,7 +151,8 @@ for (const p of pages) {
     const heading = page.getByRole('heading', { level: 2, name: new RegExp(p.shown) });
     await expect(heading).toBeFocused();
     await expect(page.getByLabel(s.label)).toHaveValue(p.shown);
-    expect(new URL(page.url()).searchParams.get('postal')).toBe(p.shown);
+    // The postal code stays on the device: not in the address (nor its history), a request or a Referer.
+    expect(page.url()).not.toMatch(/postal/i);
 
     const items = page.locator('[data-list] > li');
     await expect(items).toHaveCount(p.total);
@@ -167,6 +173,15 @@ for (const p of pages) {
     await expect(dots).toHaveCount(p.total);
     await expect(dots.first()).toHaveAttribute('fill', 'red');
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    const compact = p.shown.replace(' ', '');
+    expect(
+      sent.filter((u) =>
+        u
+          .toUpperCase()
+          .replace(/%20|\+| /g, '')
+          .includes(compact),
+      ),
+    ).toEqual([]);
 
     // Dot to list: the last (farthest, isolated) dot opens its details and marks its list item.
     const lastId = await items.nth(p.total - 1).getAttribute('data-id');
@@ -283,6 +298,8 @@ for (const lang of ['en', 'fr'] as const) {
     await openMap(page, `/${lang}/map/special-care-homes?postal=E1C4B7`);
     await expect(page.locator('[data-list] > li')).toHaveCount(10);
     await expect(page.getByLabel(s.label)).toHaveValue('E1C 4B7');
+    // An address that carries a postal code (an older shared link) is cleaned once read.
+    expect(page.url()).not.toMatch(/postal/i);
     await expect(page.locator('path.facility-dot')).toHaveCount(10);
     await page
       .locator('[data-list] > li')
@@ -318,6 +335,9 @@ test.describe('without JavaScript', () => {
   test('the page says why and lists every location with its phone', async ({ page }) => {
     await page.goto('/fr/map/nursing-homes');
     await expect(page.getByText('La recherche des endroits les plus près nécessite JavaScript.')).toBeVisible();
+    // No search box that cannot search (its form would send the postal code in the address).
+    await expect(page.getByLabel('Code postal')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Trouver' })).toHaveCount(0);
     await page.getByText('Les 12 endroits, par collectivité').click();
     await expect(page.locator('.all-locations .facility')).toHaveCount(12);
     await expect(page.getByRole('link', { name: '506-444-3400' })).toHaveAttribute('href', 'tel:+15064443400');

@@ -110,6 +110,7 @@ function setUp(root: HTMLElement) {
   let view: Promise<MapView> | undefined;
   // The "needs JavaScript" notice is plain HTML (not <noscript>) so it also shows when scripts are blocked.
   for (const notice of root.querySelectorAll<HTMLElement>('[data-map-nojs]')) notice.hidden = true;
+  form.hidden = false;
 
   function select(id: string, from: 'list' | 'map') {
     for (const item of list.querySelectorAll<HTMLElement>('li[data-id]')) {
@@ -163,9 +164,6 @@ function setUp(root: HTMLElement) {
     );
     list.replaceChildren(...found.map((f) => resultItem(lang, s, f, () => select(f.id, 'list'))));
     results.hidden = false;
-    const url = new URL(location.href);
-    url.searchParams.set('postal', located.code);
-    history.replaceState(history.state, '', url);
     if (focus) title.focus();
     if (found.length === 0) return;
     loadMap().then(
@@ -184,9 +182,13 @@ function setUp(root: HTMLElement) {
     search(input.value, true);
   });
 
-  // A shared or reloaded address (?postal=E1C 4B7) shows its results straight away.
-  const initial = new URLSearchParams(location.search).get('postal');
-  if (initial) {
+  // An address that carries a postal code (?postal=E1C 4B7, an older shared link) shows its results,
+  // and loses the code before anything else is requested (the map's files would carry it as Referer).
+  const url = new URL(location.href);
+  const initial = url.searchParams.get('postal');
+  if (initial !== null) {
+    url.searchParams.delete('postal');
+    history.replaceState(history.state, '', url);
     input.value = initial;
     search(initial, false);
   }
