@@ -336,8 +336,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/fr/map/nursing-homes');
     await expect(page.getByText('La recherche des endroits les plus près nécessite JavaScript.')).toBeVisible();
     // No search box that cannot search (its form would send the postal code in the address).
-    await expect(page.getByLabel('Code postal')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Trouver' })).toHaveCount(0);
+    await expect(page.getByLabel('Code postal')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Trouver' })).toBeHidden();
     await page.getByText('Les 12 endroits, par collectivité').click();
     await expect(page.locator('.all-locations .facility')).toHaveCount(12);
     await expect(page.getByRole('link', { name: '506-444-3400' })).toHaveAttribute('href', 'tel:+15064443400');
