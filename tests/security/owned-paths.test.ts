@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,8 @@ import {
 } from '../../src/release/redirects/redirects.ts';
 import { checkRedirects } from '../../src/release/redirects/redirect-safety.ts';
 import { classify } from '../../src/features/offline/rules/policy.ts';
+import { createPublisher } from '../../src/release/publisher/publisher.ts';
+import { nginxIncludeProblems } from '../../src/release/checks/nginx-check.ts';
 import { nginxPrefix, runNginx } from '../e2e/support/nginx.ts';
 import { nginxTest } from './nginx-run.ts';
 import { raw } from './support.ts';
@@ -116,10 +119,13 @@ describe('a vanity URL cannot take an address the service or the include owns', 
     expect(checkRedirects(direct).safe).toEqual([]);
   });
 
-  it.skipIf(!existsSync(NGINX))('a vanity /__not_found (or any include name) leaves an include nginx -t accepts', () => {
-    const result = nginxTest(nginxConfig(built(['/__not_found', '/__NOT_FOUND', '/sondage-x']), { root: site }));
-    expect(result.ok, result.output).toBe(true);
-  });
+  it.skipIf(!existsSync(NGINX))(
+    'a vanity /__not_found (or any include name) leaves an include nginx -t accepts',
+    () => {
+      const result = nginxTest(nginxConfig(built(['/__not_found', '/__NOT_FOUND', '/sondage-x']), { root: site }));
+      expect(result.ok, result.output).toBe(true);
+    },
+  );
 });
 
 describe.skipIf(!existsSync(NGINX))('behind real nginx, the intake’s prefixes reach the service', () => {
@@ -184,6 +190,67 @@ describe.skipIf(!existsSync(NGINX))('behind real nginx, the intake’s prefixes 
   });
 });
 
+describe.skipIf(!existsSync(NGINX))('nginx -t is a release check', () => {
+  const types = ['home', 'program', 'simple_page', 'complex_page', 'page', 'category', 'error', 'search'];
+  const all = [...types, 'calculator', 'correction', 'map', 'screening'];
+  /** A release the page checks pass, with `include` as its nginx include. */
+  const release = (include: string) => async (r: { siteDir: string; deployDir: string }) => {
+    for (const lang of ['en', 'fr'])
+      for (const type of all) {
+        await mkdir(path.join(r.siteDir, lang, type), { recursive: true });
+        await writeFile(path.join(r.siteDir, lang, type, 'index.html'), '<!doctype html><title>x</title>');
+      }
+    await mkdir(r.deployDir, { recursive: true });
+    await writeFile(path.join(r.deployDir, 'nginx.conf'), include);
+    await writeFile(
+      path.join(r.deployDir, 'security-headers.conf'),
+      'add_header X-Content-Type-Options "nosniff" always;\n',
+    );
+  };
+  const good = nginxConfig(built(['/sondage-x']), { root: '/srv/releases/current/site' });
+  // What the writer made of a vanity /__not_found before it was refused: a second location of that name.
+  const duplicate = `${good}location = "/__not_found" { return 301 "https://evil.example/"; }\n`;
+
+  it('an include nginx refuses fails the release, the live one stays; a good one goes live', async () => {
+    const releasesDir = mkdtempSync(path.join(work, 'releases-'));
+    let include = good;
+    const publisher = createPublisher({
+      root: releasesDir,
+      releasesDir,
+      cacheDir: path.join(releasesDir, '.cache'),
+      log: () => undefined,
+      build: (r) => release(include)(r),
+    });
+    try {
+      publisher.trigger('first');
+      await publisher.idle();
+      const first = await publisher.status();
+      expect(first.lastBuild?.result, first.lastBuild?.error ?? '').toBe('success');
+      include = duplicate;
+      publisher.trigger('hostile vanity');
+      await publisher.idle();
+      const second = await publisher.status();
+      expect(second.lastBuild?.result).toBe('failed');
+      expect(second.lastBuild?.error).toMatch(
+        /nginx -t refused the release's nginx include: .*duplicate location "\/__not_found" in nginx\.conf/,
+      );
+      expect(second.currentRelease).toBe(first.currentRelease);
+    } finally {
+      publisher.close();
+    }
+  });
+
+  it('variant: a syntax error is refused too; without nginx on the machine the check has nothing to say', async () => {
+    const deployDir = path.join(work, 'deploy-syntax');
+    await release(`${good}location = "/x" { return 301 "/y" }\n`)({
+      siteDir: path.join(work, 'site-syntax'),
+      deployDir,
+    });
+    expect((await nginxIncludeProblems(deployDir))[0]).toMatch(/nginx -t refused/);
+    expect(await nginxIncludeProblems(deployDir, { nginx: null })).toEqual([]);
+  });
+});
+
 describe('the service worker never keeps a form or a search under another spelling (item 7)', () => {
   const origin = 'https://social.example';
   const page = (p: string) => classify(new URL(`${origin}${p}`), origin, { method: 'GET', mode: 'navigate' });
@@ -209,7 +276,14 @@ describe('the service worker never keeps a form or a search under another spelli
   it('what cannot be put in canonical form is not saved; the service’s paths in any spelling are left alone', () => {
     for (const p of ['/en/%ZZ', '/en/%252e%252e/home', '/en/a%00b', '/en/%E2%80%AE'])
       expect(page(p), p).toBe('page-unsaved');
-    for (const p of ['/%61pi/feedback', '/API/uploads/x', '/Hooks/cms', '//api/feedback', '/METRICS', '/Preview/en/x']) {
+    for (const p of [
+      '/%61pi/feedback',
+      '/API/uploads/x',
+      '/Hooks/cms',
+      '//api/feedback',
+      '/METRICS',
+      '/Preview/en/x',
+    ]) {
       expect(page(p), p).toBe('bypass');
       expect(fetched(p), p).toBe('bypass');
     }

@@ -16,7 +16,5 @@ export const SERVICE_PREFIXES = {
 
 /** Whether a route pattern or a canonical path lies under one of the service's prefixes. */
 export function underServicePrefix(path: string): boolean {
-  return Object.values(SERVICE_PREFIXES).some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
-  );
+  return Object.values(SERVICE_PREFIXES).some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
