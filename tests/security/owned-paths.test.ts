@@ -112,6 +112,19 @@ describe('a vanity URL cannot take an address the service or the include owns', 
     const include = nginxConfig(list, { root: site });
     expect(include).not.toContain('evil.example');
     expect(netlifyRedirects(list)).not.toContain('evil.example');
+    // Variant: a Drupal redirect from `/` (its language's root once prefixed) does not take it either.
+    const fromRoot = buildRedirects({
+      landingPages,
+      vanities: [],
+      translations: [],
+      cmsRedirects: [{ source: '/', hasQuery: false, uri: 'https://evil.example/', status: 301, language: 'und' }],
+    });
+    expect(fromRoot.filter((r) => /^\/(en|fr)\/?$/.test(r.from)).map((r) => r.to)).toEqual([
+      '/en/home',
+      '/en/home',
+      '/fr/home',
+      '/fr/home',
+    ]);
     // Variant, straight to the writers (no build list in front): the same refusals.
     const direct: Redirect[] = taken
       .filter((from) => !/^\/(en|fr)\/?$/.test(from))
