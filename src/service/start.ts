@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { createIntakeApp } from './app.ts';
-import { SERVICE_PREFIXES, underServicePrefix } from '../site/rules/service-routes.ts';
+import { routesOutsideTable, SERVICE_PREFIXES } from '../site/rules/service-routes.ts';
 import type { IntakeConfig } from './deps.ts';
 import { clientAddressResolver, trustedPeerResolver } from './client-address.ts';
 import { prepareDataDir } from './data-dir.ts';
@@ -211,11 +211,9 @@ function mountOperations(
  * vanity URL behind nginx. Thrown at start, not found in production.
  */
 function refuseRoutesOutsideTable(app: App) {
-  const stray = app.routes.map((r) => r.path).filter((p) => p !== '*' && p !== '/*' && !underServicePrefix(p));
+  const stray = routesOutsideTable(app.routes);
   if (stray.length > 0)
-    throw new Error(
-      `Routes outside the service's route table (src/site/rules/service-routes.ts): ${[...new Set(stray)].join(', ')}`,
-    );
+    throw new Error(`Routes outside the service's route table (src/site/rules/service-routes.ts): ${stray.join(', ')}`);
 }
 
 export async function startServer(options: ServerOptions) {

@@ -20,6 +20,8 @@ import {
   type Redirect,
 } from '../../src/release/redirects/redirects.ts';
 import { checkRedirects } from '../../src/release/redirects/redirect-safety.ts';
+import { routesOutsideTable } from '../../src/site/rules/service-routes.ts';
+import { startServer } from '../../src/service/start.ts';
 import { classify } from '../../src/features/offline/rules/policy.ts';
 import { createPublisher } from '../../src/release/publisher/publisher.ts';
 import { nginxIncludeProblems } from '../../src/release/checks/nginx-check.ts';
@@ -139,6 +141,25 @@ describe('a vanity URL cannot take an address the service or the include owns', 
       expect(result.ok, result.output).toBe(true);
     },
   );
+});
+
+describe('the list comes from the service’s route table', () => {
+  it('the service starts only when every route it mounts lies in the table', async () => {
+    // Forms, uploads, applications, health, the webhook, the status, metrics: all in the table.
+    const server = await startServer({
+      port: 0,
+      dataDir: path.join(work, 'data'),
+      site: { distDir: site, siteUrl: 'http://localhost' },
+      metricsToken: 'metrics-token-of-sufficient-length',
+      publishing: { webhookSecret: 'test-secret-of-sufficient-length', releasesDir: path.join(work, 'releases') },
+      log: () => undefined,
+    });
+    await server.close();
+    // Variant: a route outside it is named (start-up throws with it).
+    expect(
+      routesOutsideTable([{ path: '/api/feedback' }, { path: '*' }, { path: '/status' }, { path: '/apis' }]),
+    ).toEqual(['/status', '/apis']);
+  });
 });
 
 describe.skipIf(!existsSync(NGINX))('behind real nginx, the intake’s prefixes reach the service', () => {

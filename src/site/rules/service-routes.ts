@@ -18,3 +18,9 @@ export const SERVICE_PREFIXES = {
 export function underServicePrefix(path: string): boolean {
   return Object.values(SERVICE_PREFIXES).some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/** The route patterns of `routes` outside the table (the static site's fallback `*` aside). */
+export function routesOutsideTable(routes: ReadonlyArray<{ path: string }>): string[] {
+  const stray = routes.map((r) => r.path).filter((p) => p !== '*' && p !== '/*' && !underServicePrefix(p));
+  return [...new Set(stray)];
+}
