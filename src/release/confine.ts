@@ -1,4 +1,4 @@
-// The file system side of src/content/site-path.ts: a file named from content is written or removed
+// The file system side of src/site/rules/site-path.ts: a file named from content is written or removed
 // only when, after every symlink is resolved, it is still inside the release being built. A site
 // path without dot segments cannot leave the folder by itself; a symlink on the way could.
 import { mkdir, realpath } from 'node:fs/promises';

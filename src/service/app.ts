@@ -12,6 +12,9 @@ import { intakeErrorHandler } from './disk-full.ts';
 import type { Deps } from './deps.ts';
 import { limitBody } from './limits.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { SERVICE_PREFIXES } from '../site/rules/service-routes.ts';
+
+const api = SERVICE_PREFIXES.api;
 
 export function createIntakeApp(deps: Deps) {
   const app = new Hono();
@@ -24,7 +27,7 @@ export function createIntakeApp(deps: Deps) {
   }
   if (deps.config.allowedOrigin) {
     app.use(
-      '/api/*',
+      `${api}/*`,
       cors({
         origin: deps.config.allowedOrigin,
         allowMethods: ['GET', 'POST', 'OPTIONS'],
@@ -33,15 +36,15 @@ export function createIntakeApp(deps: Deps) {
     );
   }
   const allow = createRateLimiter(deps.storage.rateLimits, 'forms', deps.config.rateLimitPerMinute);
-  app.use('/api/*', async (c, next) => {
+  app.use(`${api}/*`, async (c, next) => {
     if (c.req.method === 'POST' && !(await allow(deps.clientAddress(c.req.raw, c.env))))
       return apiError(c, 429, 'rate_limited');
     await next();
   });
   if (deps.registration) registerApplicationRoutes(app, deps, deps.registration);
-  app.use('/api/*', limitBody(deps.config.maxBodyBytes));
+  app.use(`${api}/*`, limitBody(deps.config.maxBodyBytes));
   // Outbox counts: what is waiting for the CMS, and what a person must look at (`npm run outbox`).
-  app.get('/api/health', async (c) => c.json({ ok: true, outbox: await deps.storage.outbox.counts() }));
+  app.get(`${api}/health`, async (c) => c.json({ ok: true, outbox: await deps.storage.outbox.counts() }));
   registerFeedbackRoute(app, deps);
   registerCorrectionRoute(app, deps);
   return app;

@@ -18,6 +18,7 @@ import { inlineScriptHashes } from '../release/headers/security-headers.ts';
 import { allowInDirective, withScriptHashes } from './site-headers.ts';
 import { messageOf, type Lang } from '../i18n/index.ts';
 import type { TokenGuard } from './token-guard.ts';
+import { SERVICE_PREFIXES } from '../site/rules/service-routes.ts';
 
 export interface PreviewOptions {
   /** The preview build (dist-preview/). */
@@ -124,8 +125,8 @@ export async function mountPreview(
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Middleware };
   const client = path.join(options.dir, 'client');
 
-  app.get('/preview/_astro/*', async (c) => {
-    const file = path.resolve(client, `.${c.req.path.slice('/preview'.length)}`);
+  app.get(`${SERVICE_PREFIXES.preview}/_astro/*`, async (c) => {
+    const file = path.resolve(client, `.${c.req.path.slice(SERVICE_PREFIXES.preview.length)}`);
     if (!file.startsWith(client + path.sep) || !(await stat(file).catch(() => null))?.isFile())
       return c.text('Not found', 404);
     c.env.outgoing.writeHead(200, {
@@ -136,10 +137,10 @@ export async function mountPreview(
     return RESPONSE_ALREADY_SENT;
   });
   const cmsOrigin = new URL(options.cmsUrl).origin;
-  app.get('/preview/*', async (c) => {
+  app.get(`${SERVICE_PREFIXES.preview}/*`, async (c) => {
     const headers = { ...allowInDirective(await context.siteHeaders(), 'img-src', cmsOrigin), ...NOINDEX };
     const address = context.clientAddress(c.req.raw, c.env);
-    const lang: Lang = c.req.path.startsWith('/preview/fr/') ? 'fr' : 'en';
+    const lang: Lang = c.req.path.startsWith(`${SERVICE_PREFIXES.preview}/fr/`) ? 'fr' : 'en';
     const t = REFUSALS[lang];
     const wait = context.guard.retryAfter(address);
     if (wait) return c.text(t.tooManyTries, 429, { ...headers, 'retry-after': String(wait) });

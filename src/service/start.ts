@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { createIntakeApp } from './app.ts';
+import { routesOutsideTable, SERVICE_PREFIXES } from '../site/rules/service-routes.ts';
 import type { IntakeConfig } from './deps.ts';
 import { clientAddressResolver, trustedPeerResolver } from './client-address.ts';
 import { prepareDataDir } from './data-dir.ts';
@@ -140,7 +141,7 @@ async function mountPublishing(
   });
   await publisher.adopt(options.site.distDir);
   app.route(
-    '/hooks',
+    SERVICE_PREFIXES.hooks,
     createHooksApp({
       publisher,
       secret: publishing.webhookSecret,
@@ -203,6 +204,18 @@ function mountOperations(
   });
 }
 
+/**
+ * Every route mounted so far (all but the static site's fallback) lies under a prefix of the
+ * service's route table: the site keeps exactly those addresses from content and from the
+ * service worker (src/site/rules/owned-paths.ts), so a route outside it could be taken by a
+ * vanity URL behind nginx. Thrown at start, not found in production.
+ */
+function refuseRoutesOutsideTable(app: App) {
+  const stray = routesOutsideTable(app.routes);
+  if (stray.length > 0)
+    throw new Error(`Routes outside the service's route table (src/site/rules/service-routes.ts): ${stray.join(', ')}`);
+}
+
 export async function startServer(options: ServerOptions) {
   const log = createLogger(options.log, { component: 'intake' });
   const problem = options.forwarding?.webformUrl && webformUrlProblem(options.forwarding.webformUrl);
@@ -252,6 +265,7 @@ export async function startServer(options: ServerOptions) {
   mountOperations(app, options, view);
   if (options.preview)
     await mountPreview(app, options.preview, { guard, clientAddress, siteHeaders: () => siteHeaders(siteRoot()) });
+  refuseRoutesOutsideTable(app);
   const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.site.frenchHost });
   app.get('*', (c) => staticHandler(c));
   app.on('HEAD', '*', (c) => staticHandler(c));

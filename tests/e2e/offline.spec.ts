@@ -210,6 +210,18 @@ test('nothing from the intake service, the forms, a search or the preview is sto
   expect(saved.sort()).toEqual(['/en/home', programs.en.path].sort());
 });
 
+test('behind nginx, the forms and the search under other spellings are not stored either', async ({ page }) => {
+  await savedOnline(page, `${nginxOrigin}/en/home`);
+  // nginx merges the slashes and decodes the letter: each is the form (or the search) itself.
+  for (const spelling of ['/en//chb-registration', '/en/chb-regi%73tration', '/fr//correction', '/en/se%61rch']) {
+    const answer = await page.goto(`${nginxOrigin}${spelling}`);
+    expect(answer?.status(), spelling).toBe(200);
+  }
+  await page.goto(`${nginxOrigin}${programs.en.path}`);
+  await expect.poll(async () => (await stored(page)).saved).toContain(programs.en.path);
+  expect((await stored(page)).saved.sort()).toEqual(['/en/home', programs.en.path].sort());
+});
+
 test.describe('forms offline', () => {
   test('the correction form says sending needs a connection and keeps what was typed', async ({ page, context }) => {
     await page.goto('/en/correction');

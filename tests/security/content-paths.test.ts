@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { readBuildWarnings } from '../../src/content/build-warnings.ts';
 import { shortPaths, type RedirectInputs } from '../../src/release/redirects/redirects.ts';
-import { parseSitePath, siteFile } from '../../src/content/site-path.ts';
+import { parseSitePath, siteFile } from '../../src/site/rules/site-path.ts';
 import { vanitySource } from '../../src/content/types/vanity-url.ts';
 import { pathField } from '../../src/content/types/fields.ts';
 import { cmsFileUrl } from '../../src/content/links.ts';

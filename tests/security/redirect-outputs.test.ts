@@ -53,7 +53,7 @@ describe('nginx include from hostile redirects', () => {
     expect(result.ok, result.output).toBe(true);
     expect(text).not.toContain('/leak/');
     expect(text).not.toContain('evil.example');
-    expect(text.match(/^location = "/gm)).toHaveLength(2); // /sondage and /sondage/
+    expect(text.match(/^ {2}location = "/gm)).toHaveLength(2); // /sondage and /sondage/
   });
 
   it('served by nginx: the injected location does not exist, the secret is not served, the redirect works', async () => {
@@ -125,7 +125,7 @@ describe('the service worker’s address', () => {
   }));
   it('a redirect from /sw.js is refused, and nginx -t accepts the include', () => {
     const text = nginxConfig([good, ...taking], { root: site });
-    expect(text.match(/^location = "/gm)).toHaveLength(2); // /sondage and /sondage/ only
+    expect(text.match(/^ {2}location = "/gm)).toHaveLength(2); // /sondage and /sondage/ only
     const result = nginxTest(text);
     expect(result.ok, result.output).toBe(true);
     expect(netlifyRedirects(taking)).not.toContain('sw.js');

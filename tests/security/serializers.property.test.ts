@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { netlifyRedirects, nginxConfig, redirectHtml, type Redirect } from '../../src/release/redirects/redirects.ts';
 import { checkRedirects } from '../../src/release/redirects/redirect-safety.ts';
 import { netlifyHeaders, nginxHeaders } from '../../src/release/headers/security-headers.ts';
-import { parseSitePath, siteFile } from '../../src/content/site-path.ts';
+import { parseSitePath, siteFile } from '../../src/site/rules/site-path.ts';
 import { nginxTest, serveNginx } from './nginx-run.ts';
 import { raw } from './support.ts';
 
@@ -123,7 +123,7 @@ const redirects = fc.array(redirect, { minLength: 1, maxLength: 12 });
 const SOURCE = String.raw`[\p{L}\p{M}\p{N}/._~-]+`;
 const URL_TEXT = String.raw`[A-Za-z0-9\-._~:/?#\[\]@!&()*+,;=%]+`;
 const LOCATION = new RegExp(
-  String.raw`^location = "${SOURCE}" \{ return (301|302|303|307|308) "${URL_TEXT}"; \}$`,
+  String.raw`^  location = "${SOURCE}" \{ return (301|302|303|307|308) "${URL_TEXT}"; \}$`,
   'u',
 );
 const good: Redirect = { from: '/sondage', to: '/fr/correction', external: false };
@@ -199,7 +199,7 @@ describe('serializers keep their grammar for any content (fast-check)', () => {
     );
   });
 
-  it('nginx include: every line is a fixed one or an exact-match redirect, and nginx -t accepts it', () => {
+  it('nginx include: every line is a fixed one or an exact-match redirect (inside `location /`), and nginx -t accepts it', () => {
     fc.assert(
       fc.property(redirects, (list) => {
         const conf = nginxConfig([good, ...list], { root: '/srv/site' });

@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { sanitize } from '../sanitize.ts';
-import { parseSitePath } from '../site-path.ts';
+import { parseSitePath } from '../../site/rules/site-path.ts';
 
 /**
- * A site path typed in the CMS (alias, vanity URL, redirect source): held to src/content/site-path.ts
+ * A site path typed in the CMS (alias, vanity URL, redirect source): held to src/site/rules/site-path.ts
  * and given in its canonical form; the issue names why it is refused (the node is then skipped
  * with a build warning naming it and the field).
  */

@@ -3,13 +3,19 @@ import { z } from 'zod';
 import type { Lang } from '../../i18n/languages.ts';
 import { defineSource, published, type LinkFn } from '../sources.ts';
 import { identifier, link, pathField, sitePathField } from './fields.ts';
+import { ownedPathReason } from '../../site/rules/owned-paths.ts';
 
 const rawVanityUrl = z.object({
   id: z.string(),
   type: z.literal('node--vanity_url'),
   langcode: z.enum(['en', 'fr']),
   status: z.boolean(),
-  field_vanity_url: sitePathField('must be a route starting with "/"'),
+  // Never an address the site keeps (the intake's /api/ and /hooks/, a language root, the
+  // include's own names): behind nginx such a redirect would answer in the service's place.
+  field_vanity_url: sitePathField('must be a route starting with "/"').superRefine((route, ctx) => {
+    const reason = ownedPathReason(route);
+    if (reason) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(route)} ${reason}: choose another address` });
+  }),
   field_vanity_target_link: z.object({
     id: z.string(),
     field_external_link: link.nullish(),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BuildWarning } from '../../content/build-warnings.ts';
 import { mapInBatches } from '../build/batches.ts';
 import { splitBrokenLinks } from './link-warnings.ts';
+import { underServicePrefix } from '../../site/rules/service-routes.ts';
 
 const REQUIRED_PAGE_TYPES = [
   'home',
@@ -58,7 +59,9 @@ async function walk(dir: string): Promise<string[]> {
 
 // Built assets (/_astro/) are checked too: a page copied from the incremental-build cache must not
 // point at a script or stylesheet this build no longer has.
-const IGNORED_PREFIXES = ['/api/', '/hooks/', '/pagefind/', '/sites/'];
+// Links to the intake service (its route table: /api/, /hooks/, …) are not files of the release.
+const IGNORED_PREFIXES = ['/pagefind/', '/sites/'];
+const notAFile = (href: string) => underServicePrefix(href) || IGNORED_PREFIXES.some((p) => href.startsWith(p));
 
 export function linkTargets(html: string): string[] {
   const targets: string[] = [];
@@ -136,9 +139,7 @@ export async function checkRelease(
   }
   const texts = await mapInBatches(toRead, (page) => readFile(path.join(siteDir, page), 'utf8'));
   texts.forEach((html, i) => {
-    const missing = linkTargets(html).filter(
-      (href) => !IGNORED_PREFIXES.some((p) => href.startsWith(p)) && !resolves(href, files),
-    );
+    const missing = linkTargets(html).filter((href) => !notAFile(href) && !resolves(href, files));
     if (missing.length === 0) return;
     const split = splitBrokenLinks(html, missing, `/${toRead[i]!.replace(/index\.html$/, '')}`);
     for (const href of split.blocking) if (!broken.has(href)) broken.set(href, toRead[i]!);

@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { readBuildWarnings, recordBuildWarning, type BuildWarning } from '../../content/build-warnings.ts';
 import { checkRelease, type ReleaseChanges } from '../checks/checks.ts';
+import { nginxIncludeProblems } from '../checks/nginx-check.ts';
 import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../deploy-files.ts';
 import {
   currentReleaseId,
@@ -96,9 +97,14 @@ export async function keepCheckFindings(release: Release, check: { warnings: Bui
 async function checkBuilt(ctx: PublishContext, release: Release, live: Release | null, record: BuildRecord) {
   const previousPages = live ? ((await readManifest(ctx.releasesDir, live.id))?.pages ?? null) : null;
   const changes = await releaseChanges(release, live);
-  const check = await timed(record, 'release checks', () =>
-    checkRelease(release.siteDir, { previousPages, maxDrop: ctx.maxDrop, allowDrop: ctx.allowDrop, changes }),
-  );
+  const check = await timed(record, 'release checks', async () => {
+    const [site, include] = await Promise.all([
+      checkRelease(release.siteDir, { previousPages, maxDrop: ctx.maxDrop, allowDrop: ctx.allowDrop, changes }),
+      // nginx -t (when nginx is here): an include it refuses would fail the reload after the switch.
+      nginxIncludeProblems(release.deployDir),
+    ]);
+    return { ...site, ok: site.ok && include.length === 0, problems: [...site.problems, ...include] };
+  });
   await keepCheckFindings(release, check);
   record.pages = check.pages;
   const warningsFile = deployPath(release.deployDir, DEPLOY_FILES.buildWarnings);

@@ -1,18 +1,17 @@
 // What a redirect may be before any output is written from it: its source a canonical site path
-// (src/content/site-path.ts) that is not one of the site's own files, its target a web address
+// (src/site/rules/site-path.ts) that is not an address the site keeps (the intake service's, a
+// language root other than the build's own redirect of it, the include's names, the build's
+// files: src/site/rules/owned-paths.ts), its target a web address
 // (http or https only) or a path of this site, as encoded URL text, its status one nginx and
 // browsers treat as a redirect. A redirect that fails is left out, with its reason. Pure.
-import { parseSitePath } from '../../content/site-path.ts';
+import { parseSitePath } from '../../site/rules/site-path.ts';
+import { LANGUAGE_ROOTS, ownedPathReason } from '../../site/rules/owned-paths.ts';
 import { encodeUrlText } from './url-text.ts';
 
 /** Longest target accepted (characters, before encoding). */
 const MAX_TARGET_LENGTH = 2048;
 /** Statuses that redirect (nginx's `return` sends any other code with the URL as its body). */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/** First segments the build writes itself: a redirect source may not take them. */
-// (sw.js: the service worker, src/release/build/service-worker.ts.)
-const RESERVED =
-  /^(_astro|_redirects|_headers|pagefind.*|search-index\.json|redirect-inputs\.json|official-languages-inputs\.json|sw\.js)$/;
 
 type Checked<T> = { value: T } | { error: string };
 
@@ -20,8 +19,10 @@ type Checked<T> = { value: T } | { error: string };
 function redirectSource(raw: string): Checked<string> {
   const parsed = parseSitePath(raw);
   if ('error' in parsed) return parsed;
-  if (parsed.segments.length === 0) return { error: 'is the home page' };
-  if (RESERVED.test(parsed.segments[0]!)) return { error: 'is an address the site keeps for its own files' };
+  // `/en`, `/en/`, … as spelled: the build's own redirects to each home page (buildRedirects
+  // writes them last, over any content's), never another spelling of them.
+  const owned = LANGUAGE_ROOTS.has(parsed.path) ? null : ownedPathReason(parsed.path);
+  if (owned) return { error: owned };
   return { value: parsed.path };
 }
 

@@ -3,10 +3,10 @@
 // writes only the redirects checkRedirects accepts (canonical source, encoded target): nothing
 // from content is quoted by hand. Pure: no I/O.
 import { compareIn } from '../../i18n/collate.ts';
-import type { Lang } from '../../i18n/languages.ts';
+import { languages, type Lang } from '../../i18n/languages.ts';
 import { cmsRedirectList, type CmsRedirectInput } from './cms-redirects.ts';
 import { escapeHtml } from '../../site/rules/escape-html.ts';
-import { WORKER_PATH } from '../../features/offline/rules/policy.ts';
+import { INCLUDE_LOCATIONS, WORKER_PATH } from '../../site/rules/owned-paths.ts';
 import { nginxString } from './nginx-syntax.ts';
 import { checkRedirects } from './redirect-safety.ts';
 
@@ -89,8 +89,6 @@ export function buildRedirects(input: RedirectInputs): Redirect[] {
         );
       add(`/${lang}/${name}`, `/${lang}${landing.alias}`);
     }
-    add(`/${lang}`, `/${lang}/home`);
-    add(`/${lang}/`, `/${lang}/home`);
     add(`/${lang}/housing-benefit-application`, `/${lang}${housingApplication[lang]}`);
     add(`/${lang}/apply-online`, externalPortal[lang], true);
   }
@@ -116,6 +114,9 @@ export function buildRedirects(input: RedirectInputs): Redirect[] {
   for (const v of input.vanities) {
     add(v.route, v.target.kind === 'internal' ? v.target.path : v.target.url, v.target.kind === 'external', v.lang);
   }
+  // The language roots are the site's (src/site/rules/owned-paths.ts): written last, over any
+  // content that named them.
+  for (const lang of languages) for (const root of [`/${lang}`, `/${lang}/`]) add(root, `/${lang}/home`);
   // A hand-edited URL with the other language's slug still lands on the right page.
   const byId = new Map<string, Partial<Record<Lang, string>>>();
   for (const t of input.translations) byId.set(t.id, { ...byId.get(t.id), [t.lang]: t.alias });
@@ -212,14 +213,20 @@ export function nginxConfig(all: Redirect[], options: { frenchHost?: string | un
     french ? `  if ($host = ${french}) { return 302 /fr/home; }` : '',
     '  return 302 /en/home;',
     '}',
-    ...list.map((r) => location(r.from, r)),
-    // The same paths with a trailing slash (the spec links /en/disability/ and /en/navigator/).
-    ...list.filter((r) => !r.from.endsWith('/') && !sources.has(`${r.from}/`)).map((r) => location(`${r.from}/`, r)),
+    // The redirects are nested in the fallback `location /`: nginx picks among the server's own
+    // locations first and looks inside one only once it won, and `/` wins only when no longer
+    // prefix matches. So the operator's `location /api/` or `/hooks/` (or any prefix proxied
+    // there) always beats every redirect, where a top-level `location =` would beat them.
     'location / {',
     '  try_files $uri $uri/index.html $uri.html =404;',
+    ...list.map((r) => `  ${location(r.from, r)}`),
+    // The same paths with a trailing slash (the spec links /en/disability/ and /en/navigator/).
+    ...list
+      .filter((r) => !r.from.endsWith('/') && !sources.has(`${r.from}/`))
+      .map((r) => `  ${location(`${r.from}/`, r)}`),
     '}',
-    'error_page 404 /__not_found;',
-    'location = /__not_found {',
+    `error_page 404 ${INCLUDE_LOCATIONS.notFound};`,
+    `location = ${INCLUDE_LOCATIONS.notFound} {`,
     '  internal;',
     '  if ($request_uri ~ ^/fr/) { rewrite ^ /fr/error/index.html break; }',
     '  if ($request_uri ~ ^/en/) { rewrite ^ /en/error/index.html break; }',

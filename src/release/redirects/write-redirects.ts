@@ -17,7 +17,7 @@ import { writeWhole } from '../write-whole.ts';
 import { recordBuildWarning, type BuildWarning } from '../../content/build-warnings.ts';
 import { fileInRelease } from '../confine.ts';
 import { checkRedirects } from './redirect-safety.ts';
-import { siteFile } from '../../content/site-path.ts';
+import { siteFile } from '../../site/rules/site-path.ts';
 import { keepWorkingRedirects } from './redirect-checks.ts';
 import { removePublished } from '../build/release-delta.ts';
 import type { PostBuildStep } from '../build/context.ts';

@@ -7,8 +7,9 @@ import type { Hono } from 'hono';
 import { matchesToken } from '../publishing/editor-auth.ts';
 import type { TokenGuard } from '../token-guard.ts';
 import { CONTENT_TYPE } from './exposition.ts';
+import { SERVICE_PREFIXES } from '../../site/rules/service-routes.ts';
 
-const METRICS_PATH = '/metrics';
+const METRICS_PATH = SERVICE_PREFIXES.metrics;
 
 export interface MetricsRouteOptions {
   tokens: Array<string | undefined>;

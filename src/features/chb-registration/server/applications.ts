@@ -22,8 +22,9 @@ import { apiError } from '../../../service/api-errors.ts';
 import { rememberOrigin } from '../../../service/log/request-origins.ts';
 import { badRequest, readJson } from '../../../service/json-body.ts';
 import type { Storage } from '../../../service/storage/types.ts';
+import { SERVICE_PREFIXES } from '../../../site/rules/service-routes.ts';
 
-const APPLICATIONS_PATH = '/api/applications';
+const APPLICATIONS_PATH = `${SERVICE_PREFIXES.api}/applications`;
 
 /** An upload is gone, unfinished or taken by another application by the time it is stored. */
 class UploadConflict extends Error {

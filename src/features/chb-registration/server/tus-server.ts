@@ -14,8 +14,9 @@ import type { UploadFiles } from './upload-files.ts';
 import type { Lang } from '../../../i18n/languages.ts';
 import type { LogLine } from '../../../service/log/logger.ts';
 import { errorText } from '../../../service/log/error-text.ts';
+import { SERVICE_PREFIXES } from '../../../site/rules/service-routes.ts';
 
-export const UPLOAD_PATH = '/api/uploads';
+export const UPLOAD_PATH = `${SERVICE_PREFIXES.api}/uploads`;
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 interface TusServerOptions {

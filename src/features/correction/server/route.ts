@@ -8,10 +8,11 @@ import { registerFormRoute } from '../../../service/routes/form-route.ts';
 import { BASELINE_HEADERS } from '../../../service/site-headers.ts';
 import { correctionSchema } from '../rules/correction.ts';
 import { withCorrectionForm } from '../rules/correction-form.ts';
+import { SERVICE_PREFIXES } from '../../../site/rules/service-routes.ts';
 
 export function registerCorrectionRoute(app: Hono, deps: Deps) {
   registerFormRoute(app, deps, {
-    path: '/api/corrections',
+    path: `${SERVICE_PREFIXES.api}/corrections`,
     kind: 'correction',
     webformId: 'correction_request',
     schema: correctionSchema,

@@ -4,13 +4,14 @@ import type { Hono } from 'hono';
 import type { Deps } from '../../../service/deps.ts';
 import { registerFormRoute } from '../../../service/routes/form-route.ts';
 import { feedbackSchema } from '../rules/feedback.ts';
+import { SERVICE_PREFIXES } from '../../../site/rules/service-routes.ts';
 
 const safePath = (p: string | undefined) =>
   p && /^\/(en|fr)\/[^\s]*$/.test(p) ? p.split('?')[0]!.split('#')[0]! : '/en/home';
 
 export function registerFeedbackRoute(app: Hono, deps: Deps) {
   registerFormRoute(app, deps, {
-    path: '/api/feedback',
+    path: `${SERVICE_PREFIXES.api}/feedback`,
     kind: 'feedback',
     webformId: 'feedback',
     schema: feedbackSchema,

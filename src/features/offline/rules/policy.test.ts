@@ -31,7 +31,7 @@ describe('what the worker handles', () => {
     expect(page('/fr/offline')).toBe('page');
   });
 
-  it('never stores the intake service, the webhook, previews, uploads or the search index', () => {
+  it('never stores the intake service (its forms, uploads, webhook, previews, metrics) or the search index', () => {
     for (const path of [
       '/api/corrections',
       '/api',
@@ -39,7 +39,7 @@ describe('what the worker handles', () => {
       '/hooks/cms',
       '/preview/en/program/x',
       '/preview/_astro/a.css',
-      '/uploads/x',
+      '/metrics',
       '/pagefind/pagefind.js',
       '/pagefind-delta-1/pagefind.js',
     ]) {

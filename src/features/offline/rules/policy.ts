@@ -2,8 +2,9 @@
 // it handles, which pages and assets it stores, the bounds and the order they leave in. Plain
 // TypeScript shared by the worker (ui/service-worker.ts), the offline page's script and the build.
 
-/** The worker's script, at the site root so that its scope is the whole site. */
-export const WORKER_PATH = '/sw.js';
+import { canonicalPath, isServicePath, WORKER_PATH } from '../../../site/rules/owned-paths.ts';
+
+export { WORKER_PATH };
 
 /** The offline page of each language (site routes keep the English segment in both languages). */
 export const OFFLINE_PAGES = { en: '/en/offline', fr: '/fr/offline' } as const;
@@ -21,10 +22,10 @@ export const NETWORK_TIMEOUT_MS = 3000;
 /** At most this many pages, and this many bytes of pages and their assets together. */
 export const LIMITS = { pages: 40, bytes: 10 * 1024 * 1024 } as const;
 
-/** Never touched by the worker: the intake service, the CMS webhook, editors' previews, uploads. */
-const NEVER = [/^\/api(\/|$)/, /^\/hooks(\/|$)/, /^\/preview(\/|$)/, /^\/uploads?(\/|$)/, /^\/pagefind(-[^/]*)?\//];
+/** Never touched by the worker besides the service's addresses (owned-paths.ts): the search index. */
+const NEVER = /^\/pagefind(-[^/]*)?\//;
 
-/** Pages that hold a form or a search: their state is the reader's, never stored. */
+/** Pages that hold a form or a search: their state is the reader's, never stored (lower case). */
 const NOT_SAVED = /^\/(en|fr)\/(correction|chb-registration|search)(\/|$)/;
 
 /**
@@ -36,13 +37,22 @@ const NOT_SAVED = /^\/(en|fr)\/(correction|chb-registration|search)(\/|$)/;
  */
 export type RequestKind = 'bypass' | 'asset' | 'page' | 'page-unsaved';
 
+/**
+ * Decided on the path's canonical form (decoded once, repeated slashes merged, as nginx serves it)
+ * and without regard to case: `/en//chb-registration` and `/en/chb-regi%73tration` are the form.
+ * A path with no canonical form (bad or double encoding, dot segments, controls) is never kept.
+ */
 export function classify(url: URL, origin: string, request: { method: string; mode: string }): RequestKind {
   if (request.method !== 'GET' || url.origin !== origin) return 'bypass';
-  const path = url.pathname;
-  if (NEVER.some((pattern) => pattern.test(path)) || path === WORKER_PATH) return 'bypass';
-  if (request.mode !== 'navigate') return path.startsWith('/_astro/') && url.search === '' ? 'asset' : 'bypass';
-  if (!/^\/(en|fr)(\/|$)/.test(path)) return 'page-unsaved';
-  return url.search !== '' || NOT_SAVED.test(path) ? 'page-unsaved' : 'page';
+  if (isServicePath(url.pathname)) return 'bypass';
+  const path = canonicalPath(url.pathname);
+  const lower = path?.toLowerCase();
+  if (request.mode !== 'navigate')
+    return path?.startsWith('/_astro/') && path === url.pathname && url.search === '' ? 'asset' : 'bypass';
+  if (lower === undefined) return 'page-unsaved';
+  if (NEVER.test(lower) || lower === WORKER_PATH) return 'bypass';
+  if (!/^\/(en|fr)(\/|$)/.test(path!)) return 'page-unsaved';
+  return url.search !== '' || NOT_SAVED.test(lower) ? 'page-unsaved' : 'page';
 }
 
 /** The key a page is saved under: its path without query, fragment or trailing slash. */

@@ -2,7 +2,8 @@
 // an editor typed is decoded once, normalised and held to a strict grammar, so that it can name a
 // file of the release (a redirect stub) and a line of the nginx include or of `_redirects` without
 // ever reaching outside the release or meaning anything but a path. Pure: no I/O (the file system
-// side, symlinks included, is src/release/confine.ts).
+// side, symlinks included, is src/release/confine.ts). Framework-free: the service worker puts the
+// paths it is asked for in the same canonical form (src/features/offline/rules/policy.ts).
 
 /** Longest site path accepted, in UTF-8 bytes (well under PATH_MAX and any URL limit). */
 const MAX_SITE_PATH_BYTES = 512;
@@ -19,7 +20,8 @@ const SEGMENT = /^[\p{L}\p{M}\p{N}._~-]+$/u;
 
 export type SitePath = { path: string; segments: string[] } | { error: string };
 
-const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
+const utf8 = new TextEncoder();
+const bytes = (s: string) => utf8.encode(s).length;
 
 /**
  * `raw` as a site path: `/a/b` or `/a/b/` (the trailing slash is kept: `/en` and `/en/` are two
