@@ -14,6 +14,8 @@ import { createWebformClient } from './outbox/webform-client.ts';
 import { createSealer, loadEncryptionKey } from '../features/chb-registration/server/crypto.ts';
 import { startApplicationForwarder } from '../features/chb-registration/server/application-forwarder.ts';
 import { createUploadService } from '../features/chb-registration/server/uploads.ts';
+import { reconcileApplicationFiles } from '../features/chb-registration/server/application-files.ts';
+import { forgetOldIdempotencyKeys } from './idempotency.ts';
 import { DEFAULT_UPLOAD_QUOTA } from '../features/chb-registration/server/upload-quota.ts';
 import { createHooksApp } from './publishing/hooks-app.ts';
 import { sharedBuildLock, sharedDeliveries } from './publishing/deliveries.ts';
@@ -78,11 +80,26 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
         ...retry,
       })
     : undefined;
+  const files = (at: number, rows: boolean) =>
+    reconcileApplicationFiles({
+      storage,
+      dataDir: options.dataDir,
+      uploadsDir: uploads.directory,
+      log: log.child({ component: 'uploads' }),
+      now: at,
+      rows,
+    });
+  /** The periodic cleanup: expired uploads, idempotency keys older than a day, orphan application folders. */
+  const housekeeping = async (at = now()) => ({
+    uploads: await uploads.cleanupExpired(at),
+    idempotencyKeys: await forgetOldIdempotencyKeys(storage, at),
+    files: await files(at, false),
+  });
   const cleanupTimer = setInterval(
     () =>
-      void uploads
-        .cleanupExpired()
-        .catch((e: Error) => log.warn(`uploads cleanup failed (${errorText(e)})`, { component: 'uploads' })),
+      void housekeeping().catch((e: Error) =>
+        log.warn(`periodic cleanup failed (${errorText(e)})`, { component: 'uploads' }),
+      ),
     intake.uploadCleanupIntervalMs ?? 60 * 60_000,
   );
   cleanupTimer.unref();
@@ -108,6 +125,9 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
     clientAddress,
     sealer,
     uploads,
+    housekeeping,
+    /** At start: what a stopped node left between a commit and its files. */
+    reconcileFiles: () => files(now(), true),
     stop,
   };
 }
@@ -208,9 +228,16 @@ export async function startServer(options: ServerOptions) {
   const problem = options.forwarding?.webformUrl && webformUrlProblem(options.forwarding.webformUrl);
   if (problem) throw new Error(problem);
   prepareDataDir(options.dataDir, log);
-  const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const storage = await openStorage({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    database: options.database,
+  });
   const now = options.now ?? Date.now;
   const intake = startIntake(options, storage, log, now);
+  await intake.reconcileFiles().catch((e: Error) =>
+    log.warn(`application files check failed (${errorText(e)})`, { component: 'uploads' }),
+  );
   const app: App = new Hono<{ Bindings: HttpBindings }>();
   let siteRoot = () => options.site.distDir;
   const sitePage = async (relative: string) =>
@@ -267,6 +294,8 @@ export async function startServer(options: ServerOptions) {
     storage,
     /** Deletes unattached uploads older than 24 hours at `at` (default: the clock's now). */
     cleanupExpiredUploads: (at?: number) => intake.uploads.cleanupExpired(at),
+    /** The periodic cleanup at `at` (default: the clock's now): uploads, idempotency keys, orphan folders. */
+    housekeeping: (at?: number) => intake.housekeeping(at),
     uploadsDir: intake.uploads.directory,
     close: () =>
       new Promise<void>((resolve) => {
