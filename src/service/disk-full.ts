@@ -51,7 +51,13 @@ const isFormPost = (c: Context) => {
 };
 
 /** A form posted without JavaScript gets a page, not JSON. */
-const notSavedPage = (c: Context, lang: Lang, message: string, status: 503 | 507, headers: Record<string, string> = {}) => {
+const notSavedPage = (
+  c: Context,
+  lang: Lang,
+  message: string,
+  status: 503 | 507,
+  headers: Record<string, string> = {},
+) => {
   const title = lang === 'fr' ? 'Envoi non enregistré' : 'Not saved';
   return c.html(
     `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${message}</p></html>`,

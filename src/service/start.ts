@@ -13,7 +13,7 @@ import { startForwarder } from './outbox/submission-forwarder.ts';
 import { createWebformClient } from './outbox/webform-client.ts';
 import { createSealer, loadEncryptionKey } from '../features/chb-registration/server/crypto.ts';
 import { startApplicationForwarder } from '../features/chb-registration/server/application-forwarder.ts';
-import { createUploadService } from '../features/chb-registration/server/uploads.ts';
+import { createUploadService, type UploadService } from '../features/chb-registration/server/uploads.ts';
 import { reconcileApplicationFiles } from '../features/chb-registration/server/application-files.ts';
 import { forgetOldIdempotencyKeys } from './idempotency.ts';
 import { DEFAULT_UPLOAD_QUOTA } from '../features/chb-registration/server/upload-quota.ts';
@@ -39,6 +39,28 @@ export type { ServerOptions } from './server-options.ts';
 type Log = Logger;
 type Storage = Awaited<ReturnType<typeof openStorage>>;
 type App = Hono<{ Bindings: HttpBindings }>;
+
+/** The periodic cleanup (expired uploads, idempotency keys older than a day, orphan application folders), and the start-up check of the application files. */
+function housekeepingOf(options: ServerOptions, storage: Storage, uploads: UploadService, log: Log, now: () => number) {
+  const files = (at: number, rows: boolean) =>
+    reconcileApplicationFiles({
+      storage,
+      dataDir: options.dataDir,
+      uploadsDir: uploads.directory,
+      log: log.child({ component: 'uploads' }),
+      now: at,
+      rows,
+    });
+  return {
+    housekeeping: async (at = now()) => ({
+      uploads: await uploads.cleanupExpired(at),
+      idempotencyKeys: await forgetOldIdempotencyKeys(storage, at),
+      files: await files(at, false),
+    }),
+    /** At start: what a stopped node left between a commit and its files. */
+    reconcileFiles: () => files(now(), true),
+  };
+}
 
 /** The forms, uploads and applications, with their two outboxes to the CMS (when WEBFORM_URL is set). */
 function startIntake(options: ServerOptions, storage: Storage, log: Log, now: () => number) {
@@ -80,21 +102,7 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
         ...retry,
       })
     : undefined;
-  const files = (at: number, rows: boolean) =>
-    reconcileApplicationFiles({
-      storage,
-      dataDir: options.dataDir,
-      uploadsDir: uploads.directory,
-      log: log.child({ component: 'uploads' }),
-      now: at,
-      rows,
-    });
-  /** The periodic cleanup: expired uploads, idempotency keys older than a day, orphan application folders. */
-  const housekeeping = async (at = now()) => ({
-    uploads: await uploads.cleanupExpired(at),
-    idempotencyKeys: await forgetOldIdempotencyKeys(storage, at),
-    files: await files(at, false),
-  });
+  const { housekeeping, reconcileFiles } = housekeepingOf(options, storage, uploads, log, now);
   const cleanupTimer = setInterval(
     () =>
       void housekeeping().catch((e: Error) =>
@@ -126,8 +134,7 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
     sealer,
     uploads,
     housekeeping,
-    /** At start: what a stopped node left between a commit and its files. */
-    reconcileFiles: () => files(now(), true),
+    reconcileFiles,
     stop,
   };
 }
@@ -235,9 +242,9 @@ export async function startServer(options: ServerOptions) {
   });
   const now = options.now ?? Date.now;
   const intake = startIntake(options, storage, log, now);
-  await intake.reconcileFiles().catch((e: Error) =>
-    log.warn(`application files check failed (${errorText(e)})`, { component: 'uploads' }),
-  );
+  await intake
+    .reconcileFiles()
+    .catch((e: Error) => log.warn(`application files check failed (${errorText(e)})`, { component: 'uploads' }));
   const app: App = new Hono<{ Bindings: HttpBindings }>();
   let siteRoot = () => options.site.distDir;
   const sitePage = async (relative: string) =>

@@ -4,7 +4,13 @@
 // is forgotten after 24 hours by the service's periodic cleanup.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../scripts/local-cms/server.ts';
-import { closeAll, closers, intake, onEngine, validApplication } from '../../src/features/chb-registration/tests/support.ts';
+import {
+  closeAll,
+  closers,
+  intake,
+  onEngine,
+  validApplication,
+} from '../../src/features/chb-registration/tests/support.ts';
 import { waitFor } from './support.ts';
 
 afterEach(closeAll);

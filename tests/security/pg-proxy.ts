@@ -30,7 +30,10 @@ export async function pgProxy(targetPort: number) {
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
     upstream.on('data', (chunk: Buffer) => client.write(chunk));
-    if (frozen) (client.pause(), upstream.pause());
+    if (frozen) {
+      client.pause();
+      upstream.pause();
+    }
     client.on('data', (chunk: Buffer) => {
       if (fault !== 'pass' && sendsCommit(chunk)) {
         const when = fault;

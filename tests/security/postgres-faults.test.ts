@@ -12,7 +12,13 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresCluster } from '../../src/service/storage/tests/postgres-cluster.ts';
 import { startServiceProcess, type ServiceProcess } from '../../src/service/tests/service-process.ts';
-import { createUpload, patch, pdf, upload, validApplication } from '../../src/features/chb-registration/tests/support.ts';
+import {
+  createUpload,
+  patch,
+  pdf,
+  upload,
+  validApplication,
+} from '../../src/features/chb-registration/tests/support.ts';
 import { pgProxy } from './pg-proxy.ts';
 import { waitFor } from './support.ts';
 
@@ -148,7 +154,10 @@ describe('PostgreSQL faults (real cluster, the service as its own process)', () 
   }, 60_000);
 
   it('a frozen database: /api/health answers 503 within its bound, and 200 once the database is back', async () => {
-    const { service, alive } = await node({ DATABASE_STATEMENT_TIMEOUT_MS: '3000', DATABASE_CONNECT_TIMEOUT_MS: '2000' });
+    const { service, alive } = await node({
+      DATABASE_STATEMENT_TIMEOUT_MS: '3000',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+    });
     proxy.freeze();
     try {
       const started = Date.now();

@@ -20,7 +20,16 @@ export class CommitUncertain extends StorageUnavailable {
   }
 }
 
-const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // SQLSTATE: 08 connection exception; 57014 canceled (statement_timeout); 57P01-57P03 shutdown,
 // crash, cannot connect now; 53300 too many connections.
 const SQLSTATE = /^(08...|57014|57P0[123]|53300)$/;
