@@ -12,7 +12,7 @@ import { apiError } from './api-errors.ts';
 export const requestHash = (values: unknown) => createHash('sha256').update(JSON.stringify(values)).digest('hex');
 
 /** How long an answer is replayed: a retry comes within minutes, a day covers a browser left open. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
 
 /** A UUID fits, and so do the usual token alphabets (base64, base64url, hex); nothing else is kept. */
 const KEY = /^[A-Za-z0-9._~:+/=-]{1,128}$/;
