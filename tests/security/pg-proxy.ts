@@ -1,7 +1,7 @@
 // A TCP proxy (node:net) between the intake service and PostgreSQL, to stage what a network does
 // to a transaction: it passes everything until told otherwise, then cuts the connection that
-// sends COMMIT (before PostgreSQL sees it, or right after), or freezes every connection (bytes
-// wait, nothing is closed).
+// sends COMMIT (before PostgreSQL sees it, or right after), freezes every connection (bytes
+// wait, nothing is closed), or cuts them all and refuses new ones.
 import { createServer, connect, type Socket } from 'node:net';
 
 /** What happens to the next COMMIT (a simple-protocol query, `Q` … `COMMIT\0`). */
@@ -18,9 +18,11 @@ const sendsCommit = (chunk: Buffer) => {
 export async function pgProxy(targetPort: number) {
   let fault: CommitFault = 'pass';
   let frozen = false;
+  let down = false;
   let commitsCut = 0;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
+    if (down) return void client.destroy();
     const upstream = connect(targetPort, '127.0.0.1');
     sockets.add(client).add(upstream);
     const end = () => {
@@ -63,6 +65,14 @@ export async function pgProxy(targetPort: number) {
     freeze() {
       frozen = true;
       for (const socket of sockets) socket.pause();
+    },
+    /** Every connection cut, new ones refused (a database gone); `up` lets them in again. */
+    down() {
+      down = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    up() {
+      down = false;
     },
     thaw() {
       frozen = false;

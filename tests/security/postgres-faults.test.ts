@@ -171,4 +171,50 @@ describe('PostgreSQL faults (real cluster, the service as its own process)', () 
     expect(alive()).toBe(true);
     await waitFor(async () => (await fetch(`${service.url}/api/health`)).status === 200, 20_000);
   }, 60_000);
+
+  it('a database gone: a chunk, a form post and the health check get 503 in their language; all work once it is back', async () => {
+    const { service, alive } = await node();
+    const bytes = pdf(4000);
+    const created = await createUpload(
+      service.url,
+      { filename: 'lease.pdf', group: 'rental', lang: 'fr' },
+      bytes.length,
+    );
+    expect((await patch(created.url, 0, bytes.subarray(0, 2000))).status).toBe(204);
+    const feedback = { page: '/fr/accueil', lang: 'fr', answer: 'yes' };
+    const post = () =>
+      fetch(`${service.url}/api/feedback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(feedback),
+      });
+    proxy.down();
+    try {
+      // A French page's upload: its chunks say so in Accept-Language (PATCH carries no metadata).
+      const chunk = await patch(created.url, 2000, bytes.subarray(2000), {
+        headers: {
+          'tus-resumable': '1.0.0',
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': '2000',
+          'accept-language': 'fr-CA,fr;q=0.9',
+        },
+      });
+      expect(chunk.status).toBe(503);
+      expect(await chunk.json()).toMatchObject({
+        error: 'storage_unavailable',
+        message: expect.stringMatching(/Rien/),
+      });
+      const form = await post();
+      expect(form.status).toBe(503);
+      expect(form.headers.get('retry-after')).toBe('30');
+      expect(await form.json()).toMatchObject({ error: 'storage_unavailable', message: expect.stringMatching(/Rien/) });
+      expect((await fetch(`${service.url}/api/health`)).status).toBe(503);
+    } finally {
+      proxy.up();
+    }
+    expect(alive()).toBe(true);
+    expect((await patch(created.url, 2000, bytes.subarray(2000))).status).toBe(204);
+    expect((await post()).status).toBe(200);
+    expect((await fetch(`${service.url}/api/health`)).status).toBe(200);
+  }, 60_000);
 });
