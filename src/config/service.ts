@@ -36,6 +36,22 @@ const serviceSchema = z.object({
     .describe(
       'PostgreSQL (`postgres://user:password@host:5432/intake`) holding submissions, applications, upload records, the outbox, rate limits and idempotency keys, so that several intake nodes share them (uploads then go in a shared DATA_DIR). Unset: SQLite in `DATA_DIR/intake.sqlite` (one node).',
     ),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5_000)
+    .describe(
+      'With DATABASE_URL: longest wait for a PostgreSQL connection; past it the request gets 503 ("try again in a minute").',
+    ),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(15_000)
+    .describe(
+      'With DATABASE_URL: longest a statement may run (PostgreSQL cancels it; the service stops waiting 2 s later), and longest a transaction may sit idle. `/api/health` waits 2 s at most.',
+    ),
   SITE_URL: z
     .string()
     .url()

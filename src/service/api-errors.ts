@@ -15,6 +15,10 @@ export const apiMessages = defineStrings({
     server_error: 'Something went wrong on our side. Please try again in a few minutes, or call 1-833-733-7835.',
     method_not_allowed: 'Files sent with an application are never shown again, to keep them private.',
     idempotency_key_reused: 'This Idempotency-Key was already used with a different request body.',
+    idempotency_key_invalid:
+      'This idempotency key is not valid: use at most 128 letters, digits or the characters . _ ~ : + / = -. Nothing was saved.',
+    storage_unavailable:
+      'We could not reach our database just now. Nothing was saved. Please try again in a minute, or call 1-833-733-7835.',
     validation: 'Some answers are missing or not in the expected format. Nothing was saved.',
   },
   fr: {
@@ -30,6 +34,10 @@ export const apiMessages = defineStrings({
     method_not_allowed:
       'Les fichiers envoyés avec une demande ne sont jamais affichés de nouveau, pour qu’ils restent confidentiels.',
     idempotency_key_reused: 'Cette clé Idempotency-Key a déjà servi pour une demande dont le contenu était différent.',
+    idempotency_key_invalid:
+      'Cette clé Idempotency-Key n’est pas valide : utilisez au plus 128 lettres, chiffres ou caractères . _ ~ : + / = -. Rien n’a été enregistré.',
+    storage_unavailable:
+      'Nous n’avons pas pu joindre notre base de données. Rien n’a été enregistré. Veuillez réessayer dans une minute ou composer le 1-833-733-7835.',
     validation: 'Des réponses manquent ou ne sont pas au format attendu. Rien n’a été enregistré.',
   },
 });

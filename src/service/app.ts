@@ -13,8 +13,12 @@ import type { Deps } from './deps.ts';
 import { limitBody } from './limits.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { SERVICE_PREFIXES } from '../site/rules/service-routes.ts';
+import { answeredWithin } from './storage/unavailable.ts';
 
 const api = SERVICE_PREFIXES.api;
+
+/** What a health check waits for the database at most. */
+const HEALTH_TIMEOUT_MS = 2_000;
 
 export function createIntakeApp(deps: Deps) {
   const app = new Hono();
@@ -44,7 +48,10 @@ export function createIntakeApp(deps: Deps) {
   if (deps.registration) registerApplicationRoutes(app, deps, deps.registration);
   app.use(`${api}/*`, limitBody(deps.config.maxBodyBytes));
   // Outbox counts: what is waiting for the CMS, and what a person must look at (`npm run outbox`).
-  app.get(`${api}/health`, async (c) => c.json({ ok: true, outbox: await deps.storage.outbox.counts() }));
+  // A database that does not answer within the bound is a 503 (a health check never hangs).
+  app.get(`${api}/health`, async (c) =>
+    c.json({ ok: true, outbox: await answeredWithin(deps.storage.outbox.counts(), HEALTH_TIMEOUT_MS) }),
+  );
   registerFeedbackRoute(app, deps);
   registerCorrectionRoute(app, deps);
   return app;

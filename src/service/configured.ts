@@ -36,6 +36,10 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
     host: config.HOST,
     dataDir: path.resolve(root, config.DATA_DIR),
     databaseUrl: config.DATABASE_URL,
+    database: {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     root,
     site: { distDir: path.resolve(root, config.DIST_DIR), siteUrl: config.SITE_URL, frenchHost: config.FRENCH_HOST },
     intake: {

@@ -80,6 +80,8 @@ export interface ServerOptions {
   dataDir: string;
   /** DATABASE_URL: PostgreSQL (`postgres://…`) instead of SQLite in DATA_DIR. */
   databaseUrl?: string | undefined;
+  /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL only). */
+  database?: { connectTimeoutMs?: number | undefined; statementTimeoutMs?: number | undefined } | undefined;
   site: SiteOptions;
   intake?: IntakeOptions | undefined;
   limits?: LimitOptions | undefined;

@@ -14,7 +14,9 @@ import { startForwarder } from './outbox/submission-forwarder.ts';
 import { createWebformClient } from './outbox/webform-client.ts';
 import { createSealer, loadEncryptionKey } from '../features/chb-registration/server/crypto.ts';
 import { startApplicationForwarder } from '../features/chb-registration/server/application-forwarder.ts';
-import { createUploadService } from '../features/chb-registration/server/uploads.ts';
+import { createUploadService, type UploadService } from '../features/chb-registration/server/uploads.ts';
+import { reconcileApplicationFiles } from '../features/chb-registration/server/application-files.ts';
+import { forgetOldIdempotencyKeys } from './idempotency.ts';
 import { DEFAULT_UPLOAD_QUOTA } from '../features/chb-registration/server/upload-quota.ts';
 import { createHooksApp } from './publishing/hooks-app.ts';
 import { sharedBuildLock, sharedDeliveries } from './publishing/deliveries.ts';
@@ -38,6 +40,28 @@ export type { ServerOptions } from './server-options.ts';
 type Log = Logger;
 type Storage = Awaited<ReturnType<typeof openStorage>>;
 type App = Hono<{ Bindings: HttpBindings }>;
+
+/** The periodic cleanup (expired uploads, idempotency keys older than a day, orphan application folders), and the start-up check of the application files. */
+function housekeepingOf(options: ServerOptions, storage: Storage, uploads: UploadService, log: Log, now: () => number) {
+  const files = (at: number, rows: boolean) =>
+    reconcileApplicationFiles({
+      storage,
+      dataDir: options.dataDir,
+      uploadsDir: uploads.directory,
+      log: log.child({ component: 'uploads' }),
+      now: at,
+      rows,
+    });
+  return {
+    housekeeping: async (at = now()) => ({
+      uploads: await uploads.cleanupExpired(at),
+      idempotencyKeys: await forgetOldIdempotencyKeys(storage, at),
+      files: await files(at, false),
+    }),
+    /** At start: what a stopped node left between a commit and its files. */
+    reconcileFiles: () => files(now(), true),
+  };
+}
 
 /** The forms, uploads and applications, with their two outboxes to the CMS (when WEBFORM_URL is set). */
 function startIntake(options: ServerOptions, storage: Storage, log: Log, now: () => number) {
@@ -79,11 +103,12 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
         ...retry,
       })
     : undefined;
+  const { housekeeping, reconcileFiles } = housekeepingOf(options, storage, uploads, log, now);
   const cleanupTimer = setInterval(
     () =>
-      void uploads
-        .cleanupExpired()
-        .catch((e: Error) => log.warn(`uploads cleanup failed (${errorText(e)})`, { component: 'uploads' })),
+      void housekeeping().catch((e: Error) =>
+        log.warn(`periodic cleanup failed (${errorText(e)})`, { component: 'uploads' }),
+      ),
     intake.uploadCleanupIntervalMs ?? 60 * 60_000,
   );
   cleanupTimer.unref();
@@ -109,6 +134,8 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
     clientAddress,
     sealer,
     uploads,
+    housekeeping,
+    reconcileFiles,
     stop,
   };
 }
@@ -221,9 +248,16 @@ export async function startServer(options: ServerOptions) {
   const problem = options.forwarding?.webformUrl && webformUrlProblem(options.forwarding.webformUrl);
   if (problem) throw new Error(problem);
   prepareDataDir(options.dataDir, log);
-  const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const storage = await openStorage({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    database: options.database,
+  });
   const now = options.now ?? Date.now;
   const intake = startIntake(options, storage, log, now);
+  await intake
+    .reconcileFiles()
+    .catch((e: Error) => log.warn(`application files check failed (${errorText(e)})`, { component: 'uploads' }));
   const app: App = new Hono<{ Bindings: HttpBindings }>();
   let siteRoot = () => options.site.distDir;
   const sitePage = async (relative: string) =>
@@ -281,6 +315,8 @@ export async function startServer(options: ServerOptions) {
     storage,
     /** Deletes unattached uploads older than 24 hours at `at` (default: the clock's now). */
     cleanupExpiredUploads: (at?: number) => intake.uploads.cleanupExpired(at),
+    /** The periodic cleanup at `at` (default: the clock's now): uploads, idempotency keys, orphan folders. */
+    housekeeping: (at?: number) => intake.housekeeping(at),
     uploadsDir: intake.uploads.directory,
     close: () =>
       new Promise<void>((resolve) => {

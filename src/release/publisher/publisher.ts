@@ -50,7 +50,7 @@ export interface PublisherOptions {
    * A build waits for it; the start-up recovery is skipped while another node holds it (what it
    * is building is not left over).
    */
-  buildLock?: () => Promise<(() => Promise<void>) | undefined>;
+  buildLock?: () => Promise<BuildLockRelease | undefined>;
   /**
    * The resident renderer (src/release/resident/) makes the releases after the first, rendering
    * only the pages a change touches; false: every release is a full build. `reconcileEvery`: a
@@ -66,14 +66,43 @@ const DEFAULT_BUILD_TIMEOUT_MS = 1800 * 1000;
 /** A resident build renders a few pages in about a second: two minutes means it hangs. */
 const DEFAULT_RESIDENT_TIMEOUT_MS = 120 * 1000;
 
-/** The build lock, waited for (one node builds at a time); nothing to take on one node. */
-async function takeBuildLock(options: PublisherOptions): Promise<() => Promise<void>> {
+/** The build lock's release; `lost` is aborted when the lock went with its database connection. */
+type BuildLockRelease = (() => Promise<void>) & { lost?: AbortSignal | undefined };
+
+/**
+ * The build lock, waited for (one node builds at a time); nothing to take on one node. A
+ * database out of reach is waited for too: the save builds once it is back.
+ */
+async function takeBuildLock(options: PublisherOptions): Promise<BuildLockRelease> {
   if (!options.buildLock) return async () => undefined;
-  for (;;) {
-    const release = await options.buildLock();
+  for (let warned = false; ;) {
+    const release = await options.buildLock().catch((error: Error) => {
+      if (!warned) options.log(`waiting for the build lock (${error.message})`, { level: 'warn' });
+      warned = true;
+      return undefined;
+    });
     if (release) return release;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/**
+ * The build stops when its lock is lost (another node may be building into the same folder now):
+ * it ends as failed, the live release unchanged, and the next save builds again.
+ */
+function whileLocked(ctx: PublishContext, lost: AbortSignal | undefined): PublishContext {
+  if (!lost) return ctx;
+  return {
+    ...ctx,
+    build: async (release, live, signal, events) => {
+      const built = await ctx.build(release, live, AbortSignal.any([signal, lost]), events).catch((error: unknown) => {
+        if (!lost.aborted) throw error;
+      });
+      if (lost.aborted)
+        throw new Error('The build lock was lost with its database connection; this build was stopped.');
+      return built;
+    },
+  };
 }
 
 /** Start-up: what a killed or crashed service left behind is cleared before anything reads it. */
@@ -186,7 +215,7 @@ export function createPublisher(options: PublisherOptions) {
     const release = await takeBuildLock(options);
     try {
       await remember(record);
-      await runRelease(ctx, record);
+      await runRelease(whileLocked(ctx, release.lost), record);
       delete record.progress;
       await remember(record);
     } finally {

@@ -25,6 +25,8 @@ export function storeSubmission(
   remember?: Remember,
 ): Promise<number> {
   return storage.transaction(async (tx) => {
+    // The key first: a racing request with it waits here for this one's answer.
+    if (remember) await remember.claim(tx);
     const id = await tx.submissions.add(submission.kind, submission.data);
     const { webformId } = submission;
     // A stable key per submission: the CMS's unique element refuses a second copy of it.
@@ -35,7 +37,7 @@ export function storeSubmission(
         webformId,
         payload: { ...submission.data, [SUBMISSION_KEY]: randomUUID() },
       });
-    if (remember) await remember(tx, { ok: true, id });
+    if (remember) await remember.remember(tx, { ok: true, id });
     return id;
   });
 }

@@ -8,7 +8,7 @@ import { fieldCodes } from '../../site/form/messages.ts';
 import type { Deps } from '../deps.ts';
 import { apiError } from '../api-errors.ts';
 import { isSameSiteForm } from '../form-origin.ts';
-import { rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
+import { idempotencyKey, IdempotencyKeyTaken, rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
 import { badRequest } from '../json-body.ts';
 import { rememberOrigin } from '../log/request-origins.ts';
 import { storeSubmission } from '../outbox/submission-forwarder.ts';
@@ -34,6 +34,12 @@ export interface FormRoute {
   ) => Promise<Response | undefined>;
 }
 
+/** The language a form says it is in (its page's), if it says. */
+const formLang = (values: unknown) => {
+  const lang = (values as { lang?: unknown } | null)?.lang;
+  return lang === 'fr' || lang === 'en' ? lang : undefined;
+};
+
 export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
   app.post(route.path, async (c) => {
     const body = await readFormBody(c);
@@ -44,7 +50,9 @@ export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
     // A form post from another site (cross-site request forgery) is refused.
     if (body.form && !isSameSiteForm(c.req.raw.headers, deps.config.site ?? {}))
       return apiError(c, 403, 'cross_site_form');
-    const key = c.req.header('idempotency-key');
+    const read = idempotencyKey(c, formLang(body.values));
+    if ('refused' in read) return read.refused;
+    const { key } = read;
     const hash = requestHash(body.values);
     const replay = await replayIdempotent(c, deps.storage, key, route.path, hash);
     if (replay) return replay;
@@ -57,18 +65,27 @@ export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
     if (!parsed.success) {
       const fields = fieldCodes(parsed.error.issues);
       // The form says its page's language; else the request's Accept-Language.
-      const lang = values.lang === 'fr' || values.lang === 'en' ? values.lang : undefined;
+      const lang = formLang(values);
       if (!body.form) return apiError(c, 400, 'validation', { extra: { fields }, ...(lang ? { lang } : {}) });
       const page = await route.invalidPage?.(c, deps, { values, fields });
       return page ?? c.redirect(route.back(values, { ok: false, fields }), 303);
     }
     const { website: _honeypot, ...data } = parsed.data;
     const webformId = deps.config.webformUrl ? route.webformId : undefined;
-    const id = await storeSubmission(
-      deps.storage,
-      { kind: route.kind, data, webformId },
-      rememberAnswer(key, route.path, 200, hash),
-    );
+    let id: number;
+    try {
+      id = await storeSubmission(
+        deps.storage,
+        { kind: route.kind, data, webformId },
+        rememberAnswer(key, route.path, 200, hash),
+      );
+    } catch (error) {
+      // A racing request with this key stored first: its answer, now committed, is this one's.
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      const replay = await replayIdempotent(c, deps.storage, key, route.path, hash);
+      if (!replay) throw error;
+      return body.form && replay.status < 300 ? c.redirect(route.back(values, { ok: true }), 303) : replay;
+    }
     if (webformId) rememberOrigin('submission', String(id));
     deps.outbox?.wake();
     const answer = { ok: true, id };

@@ -1,12 +1,17 @@
 // The storage the service runs on: PostgreSQL when DATABASE_URL is set (several intake nodes on
 // one database), else SQLite in DATA_DIR (one node, nothing to install).
+import type { PostgresOptions } from './postgres.ts';
 import { openSqlite } from './sqlite.ts';
 import type { Storage } from './types.ts';
 
-export async function openStorage(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Storage> {
+export async function openStorage(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  database?: PostgresOptions | undefined;
+}): Promise<Storage> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.database);
   }
   return openSqlite(options.dataDir);
 }

@@ -22,6 +22,15 @@ export interface IdempotencyRepository {
   get(key: string, route: string): Promise<StoredAnswer | undefined>;
   /** Keeps the first answer for a key: a second one for the same key is ignored (false). */
   put(key: string, route: string, answer: StoredAnswer): Promise<boolean>;
+  /**
+   * Claims the key for the transaction it runs in (the unique index decides: on PostgreSQL a
+   * claim in another open transaction is waited for); false when it is someone else's answer.
+   */
+  claim(key: string, route: string, requestHash: string): Promise<boolean>;
+  /** The answer of a key this transaction claimed. */
+  answer(key: string, route: string, answer: { status: number; body: unknown }): Promise<void>;
+  /** Forgets the keys kept since before `before` (ms); how many. */
+  forgetBefore(before: number): Promise<number>;
 }
 
 /** Which forwarder takes an outbox item; `ref` is the submission's id or the application's number. */
@@ -132,6 +141,8 @@ export interface UploadsRepository {
   attach(uploadId: string, applicationId: number, path: string): Promise<boolean>;
   setFid(uploadId: string, fid: string): Promise<void>;
   ofApplication(applicationId: number): Promise<UploadRecord[]>;
+  /** Every attached upload's id and path (DATA_DIR-relative): the start-up check of the files. */
+  attachedFiles(): Promise<Array<{ id: string; path: string }>>;
 }
 
 /** A housing benefit application as stored: `data` has the SIN and dates of birth sealed (AES-256-GCM). */
@@ -160,6 +171,9 @@ export interface Repositories {
   rateLimits: RateLimitsRepository;
 }
 
+/** Gives a named lock back; `lost` (PostgreSQL) is aborted if the lock went with its connection. */
+export type Release = (() => Promise<void>) & { lost?: AbortSignal };
+
 /** Which engine holds the data: SQLite in DATA_DIR (the default), or PostgreSQL (DATABASE_URL). */
 type Engine = 'sqlite' | 'postgres';
 
@@ -175,7 +189,7 @@ export interface Storage extends Repositories {
    * until released or the holder's connection ends; SQLite: within this process); its release,
    * or undefined when it is held.
    */
-  tryLock(name: string): Promise<(() => Promise<void>) | undefined>;
+  tryLock(name: string): Promise<Release | undefined>;
   close(): Promise<void>;
 }
 

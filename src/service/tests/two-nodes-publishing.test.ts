@@ -100,4 +100,40 @@ describe.skipIf(!postgresBin())('publishing with two nodes on one PostgreSQL', (
     expect(builds.map((b) => b.node).toSorted()).toEqual([0, 1]);
     expect(builds[1]!.started).toBeGreaterThanOrEqual(builds[0]!.ended!);
   });
+
+  // Last: it restarts the cluster under both nodes.
+  it('a build whose lock goes with its connection (PostgreSQL restarted) ends as failed, and the next build runs', async () => {
+    const releasesDir = await mkdtemp(path.join(os.tmpdir(), 'two-nodes-releases-'));
+    const signals: AbortSignal[] = [];
+    let started!: () => void;
+    const building = new Promise<void>((resolve) => (started = resolve));
+    const publisher = createPublisher({
+      root: process.cwd(),
+      releasesDir,
+      cacheDir: path.join(releasesDir, '.cache'),
+      buildLock: sharedBuildLock(nodes[0]!),
+      log: () => undefined,
+      build: async (_release, _live, signal) => {
+        signals.push(signal);
+        started();
+        if (signals.length === 1) await new Promise((resolve) => signal.addEventListener('abort', resolve));
+        throw new Error('no site in this test');
+      },
+    });
+    closers.push(() => publisher.close());
+    publisher.trigger('save before the restart');
+    await building;
+    await cluster.restart();
+    await publisher.idle();
+    expect(signals[0]!.aborted).toBe(true);
+    expect((await publisher.status()).lastBuild).toMatchObject({
+      result: 'failed',
+      error: expect.stringMatching(/lock was lost/),
+    });
+    // PostgreSQL released the lock with the connection: the next save takes it and builds.
+    publisher.trigger('save after the restart');
+    await publisher.idle();
+    expect(signals).toHaveLength(2);
+    expect((await publisher.status()).lastBuild).toMatchObject({ error: 'no site in this test' });
+  });
 });

@@ -1,10 +1,11 @@
 // POST /api/applications: the housing benefit application. Re-validated with the shared schema,
 // every referenced upload checked (exists, finished, allowed type, not used by another
-// application), then the application and its files stored together (the files move into
-// DATA_DIR/applications/<number>/ inside the database transaction) and answered with a
-// human-friendly, random application number. The SIN and dates of birth are sealed at rest and
-// never returned by any API.
-import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+// application), then the application and its files stored together and answered with a
+// human-friendly, random application number. The files are linked into
+// DATA_DIR/applications/<number>/ before the commit and their upload names removed after it: an
+// upload is never only in the folder of an application that was not stored (application-files.ts
+// puts right, at start, what a stopped node left between the two). The SIN and dates of birth are
+// sealed at rest and never returned by any API.
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { isLang, type Lang } from '../../../i18n/languages.ts';
@@ -16,13 +17,22 @@ import { uploadMessage, type UploadMessage } from '../messages.ts';
 import type { ApplicationDeps, Deps } from '../../../service/deps.ts';
 import type { Sealer } from './crypto.ts';
 import { mediaType } from '../../../service/form-origin.ts';
-import { rememberAnswer, replayIdempotent, requestHash, type Remember } from '../../../service/idempotency.ts';
+import {
+  idempotencyKey,
+  IdempotencyKeyTaken,
+  rememberAnswer,
+  replayIdempotent,
+  requestHash,
+  type Remember,
+} from '../../../service/idempotency.ts';
+import { linkApplicationFiles, type ApplicationFile } from './application-files.ts';
 import { limitBody } from '../../../service/limits.ts';
 import { apiError } from '../../../service/api-errors.ts';
 import { rememberOrigin } from '../../../service/log/request-origins.ts';
 import { badRequest, readJson } from '../../../service/json-body.ts';
 import type { Storage } from '../../../service/storage/types.ts';
 import { SERVICE_PREFIXES } from '../../../site/rules/service-routes.ts';
+import { CommitUncertain } from '../../../service/storage/unavailable.ts';
 
 const APPLICATIONS_PATH = `${SERVICE_PREFIXES.api}/applications`;
 
@@ -36,31 +46,41 @@ class UploadConflict extends Error {
 }
 
 /**
- * Stores an application, attaches its uploads and queues it for the CMS (`forward`) in one
- * transaction: every upload must be finished and unattached (else UploadConflict and nothing is
- * stored). `moveFiles` runs inside the transaction and returns an undo used if the commit fails.
+ * Stores an application, claims its Idempotency-Key, attaches its uploads and queues it for the
+ * CMS (`forward`) in one transaction: every upload must be finished and unattached (else
+ * UploadConflict and nothing is stored). The files are linked into the application's folder
+ * inside it; a transaction that fails takes its links away (the uploads stay where a retry finds
+ * them), one that commits removes the uploads' own names.
  */
 async function storeApplication(
   storage: Storage,
   application: { number: string; lang: string; data: string; forward: boolean },
-  files: Array<{ uploadId: string; path: string }>,
-  moveFiles: () => () => void,
+  files: ApplicationFile[],
   remember: Remember | undefined,
 ) {
-  let undo: (() => void) | undefined;
+  const links = linkApplicationFiles(files);
   try {
     await storage.transaction(async (tx) => {
+      // The key first: a racing request with it waits here, then replays this one's answer.
+      if (remember) await remember.claim(tx);
       const id = await tx.applications.add(application);
       for (const file of files)
         if (!(await tx.uploads.attach(file.uploadId, id, file.path))) throw new UploadConflict(file.uploadId);
       if (application.forward) await tx.outbox.add({ kind: 'application', ref: application.number });
-      if (remember) await remember(tx, { applicationNumber: application.number });
-      undo = moveFiles();
+      if (remember) await remember.remember(tx, { applicationNumber: application.number });
+      links.make();
     });
   } catch (error) {
-    undo?.();
-    throw error;
+    // The connection ended during COMMIT: the database says whether it was stored.
+    const stored =
+      error instanceof CommitUncertain
+        ? await storage.applications.numberTaken(application.number).catch(() => undefined)
+        : false;
+    // Unknown (the database is still away): both names stay; the start-up check decides.
+    if (stored === false) links.undo();
+    if (!stored) throw error;
   }
+  links.done();
   // Its forwarding logs under this request's id (memory only).
   if (application.forward) rememberOrigin('application', application.number);
 }
@@ -140,11 +160,13 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
     if ('refused' in read) return read.refused;
     const input = read.value;
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return badRequest(c);
-    const key = c.req.header('idempotency-key');
+    const lang = requestLang(input, c.req.header('accept-language'));
+    const given = idempotencyKey(c, lang);
+    if ('refused' in given) return given.refused;
+    const { key } = given;
     const hash = requestHash(input);
     const replay = await replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
     if (replay) return replay;
-    const lang = requestLang(input, c.req.header('accept-language'));
     const parsed = parseApplication(input, lang);
     if (!parsed.ok) return c.json({ errors: parsed.errors }, 422);
     const application = parsed.value;
@@ -152,11 +174,15 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
     if (uploadErrors.length) return c.json({ errors: uploadErrors }, 422);
 
     const number = await unusedApplicationNumber(storage);
-    const folder = path.join(registration.dataDir, 'applications', number);
-    const files = application.uploads.map((u) => ({
-      uploadId: u.uploadId,
-      path: path.join('applications', number, u.uploadId),
-    }));
+    const files = application.uploads.map((u) => {
+      const relative = path.join('applications', number, u.uploadId);
+      return {
+        uploadId: u.uploadId,
+        path: relative,
+        from: registration.uploads.filePath(u.uploadId),
+        to: path.join(registration.dataDir, relative),
+      };
+    });
     try {
       await storeApplication(
         storage,
@@ -167,31 +193,14 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
           forward: Boolean(registration.outbox),
         },
         files,
-        () => {
-          // Same file system: each rename is atomic; undone if the commit fails.
-          if (files.length) mkdirSync(folder, { recursive: true, mode: 0o700 });
-          const moved: Array<[string, string]> = [];
-          const undo = () => {
-            for (const [from, to] of moved.reverse()) renameSync(to, from);
-            rmSync(folder, { recursive: true, force: true });
-          };
-          try {
-            for (const f of files) {
-              const from = registration.uploads.filePath(f.uploadId);
-              const to = path.join(registration.dataDir, f.path);
-              statSync(from);
-              renameSync(from, to);
-              moved.push([from, to]);
-            }
-          } catch (error) {
-            undo();
-            throw error;
-          }
-          return undo;
-        },
         rememberAnswer(key, APPLICATIONS_PATH, 201, hash),
       );
     } catch (error) {
+      if (error instanceof IdempotencyKeyTaken) {
+        // A racing request with this key stored first: its answer, now committed, is this one's.
+        const replay = await replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
+        if (replay) return replay;
+      }
       if (error instanceof UploadConflict) {
         const i = application.uploads.findIndex((u) => u.uploadId === error.uploadId);
         return c.json(
@@ -207,7 +216,6 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
       }
       throw error;
     }
-    for (const f of files) rmSync(`${registration.uploads.filePath(f.uploadId)}.json`, { force: true });
     registration.outbox?.wake();
     const answer = { applicationNumber: number };
     return c.json(answer, 201);

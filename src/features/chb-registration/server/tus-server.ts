@@ -1,6 +1,6 @@
 // The tus server of /api/uploads (@tus/server over the uploads folder) and its hooks: metadata
 // checked at creation, the type checked when an upload completes, the database row kept with
-// each upload, and a full disk answered 507 in the upload's language.
+// each upload, a full disk answered 507 and a database out of reach 503, in the upload's language.
 import { Server, type Upload } from '@tus/server';
 import type { Locker } from '@tus/server';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import { uploadGroups } from '../rules/options.ts';
 import { detectFileType, MAX_UPLOAD_BYTES } from '../rules/upload-rules.ts';
 import type { UploadsRepository } from '../../../service/storage/types.ts';
 import { diskFullBody, isDiskFull } from '../../../service/disk-full.ts';
+import { apiMessages } from '../../../service/api-errors.ts';
+import { isConnectionLoss } from '../../../service/storage/unavailable.ts';
 import { UploadFileStore } from './file-store.ts';
 import { errorBody, requestLang } from './upload-answers.ts';
 import type { UploadFiles } from './upload-files.ts';
@@ -79,8 +81,17 @@ export function createTusServer(options: TusServerOptions): Server {
     // Same origin unless the site is served elsewhere (then exactly the site's origin).
     allowedOrigins: (origin: string) => Boolean(options.allowedOrigin) && origin === options.allowedOrigin,
     allowedHeaders: ['accept-language'],
-    // A full disk: 507 with a message in the upload's language, the cause in the log.
+    // A full disk: 507 with a message in the upload's language, the cause in the log; a database
+    // out of reach: 503 (what was received is kept, the client resumes later).
     onResponseError(req, error) {
+      if (isConnectionLoss(error)) {
+        log(`${req.method} ${UPLOAD_PATH}: storage unavailable (${errorText(error)})`, { level: 'error' });
+        const lang = requestLang(req);
+        return {
+          status_code: 503,
+          body: JSON.stringify({ error: 'storage_unavailable', message: apiMessages[lang].storage_unavailable }),
+        };
+      }
       if (!isDiskFull(error)) return undefined;
       log(`${req.method} ${UPLOAD_PATH}: storage full (${errorText(error)})`, { level: 'error' });
       return { status_code: 507, body: diskFullBody(requestLang(req)) };

@@ -71,7 +71,7 @@ export const TUS = { 'tus-resumable': '1.0.0' };
 
 export async function createUpload(
   base: string,
-  meta: { filename: string; group: string; filetype?: string },
+  meta: { filename: string; group: string; filetype?: string; lang?: string },
   length: number,
 ) {
   const response = await fetch(`${base}/api/uploads`, {

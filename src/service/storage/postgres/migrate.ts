@@ -5,20 +5,28 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { migrationFiles } from '../sqlite/migrate.ts';
+import { checkout } from './checkout.ts';
 
 const folder = path.join(import.meta.dirname, 'migrations');
 const LOCK = "hashtextextended('intake:migrations', 0)";
+/** A migration (or waiting for another node's) may take longer than a request's statement. */
+const MIGRATION_TIMEOUT_MS = 10 * 60_000;
 
 export function postgresMigrationFiles() {
   return migrationFiles(folder);
 }
 
 export async function migratePostgres(pool: pg.Pool) {
-  const client = await pool.connect();
+  const connection = await checkout(pool);
+  const client = {
+    query: (text: string, values?: unknown[]) =>
+      connection.db.query({ text, values, query_timeout: MIGRATION_TIMEOUT_MS } as pg.QueryConfig),
+  };
   try {
+    await client.query(`SET statement_timeout = ${MIGRATION_TIMEOUT_MS}`);
     await client.query(`SELECT pg_advisory_lock(${LOCK})`);
     await client.query('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-    const { rows } = await client.query<{ version: number }>('SELECT version FROM migrations');
+    const { rows } = (await client.query('SELECT version FROM migrations')) as { rows: Array<{ version: number }> };
     const applied = new Set(rows.map((r) => r.version));
     for (const { version, file } of postgresMigrationFiles()) {
       if (applied.has(version)) continue;
@@ -36,7 +44,8 @@ export async function migratePostgres(pool: pg.Pool) {
       }
     }
   } finally {
+    await client.query('RESET statement_timeout').catch(() => undefined);
     await client.query(`SELECT pg_advisory_unlock(${LOCK})`).catch(() => undefined);
-    client.release();
+    connection.release();
   }
 }

@@ -52,5 +52,6 @@ export function pgUploads(db: Queryable): UploadsRepository {
     },
     ofApplication: (applicationId) =>
       rows<UploadRecord>(db, `SELECT ${COLUMNS} FROM uploads WHERE application_id = $1 ORDER BY seq`, [applicationId]),
+    attachedFiles: () => rows(db, 'SELECT id, path FROM uploads WHERE application_id IS NOT NULL AND path IS NOT NULL'),
   };
 }

@@ -79,5 +79,10 @@ export function sqliteUploads(db: DatabaseSync): Synchronous<UploadsRepository> 
         .all(applicationId) as unknown as UploadRow[];
       return rows.map(uploadRecord);
     },
+    attachedFiles: () =>
+      db.prepare('SELECT id, path FROM uploads WHERE application_id IS NOT NULL AND path IS NOT NULL').all() as Array<{
+        id: string;
+        path: string;
+      }>,
   };
 }

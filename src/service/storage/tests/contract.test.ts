@@ -71,6 +71,32 @@ describe.each(Object.keys(engines))('storage contract: %s', (engine) => {
     expect(await two!.idempotency.get('k', '/api/corrections')).toBeUndefined();
   });
 
+  it('gives an idempotency key to one of two racing transactions: the other waits, then loses (or wins after a rollback)', async () => {
+    const [s] = await nodes();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const race = async (key: string, outcome: 'commit' | 'rollback') => {
+      const first = s!.transaction(async (tx) => {
+        expect(await tx.idempotency.claim(key, '/api/feedback', 'h')).toBe(true);
+        await held;
+        await tx.idempotency.answer(key, '/api/feedback', { status: 200, body: { id: 1 } });
+        if (outcome === 'rollback') throw new Error('rolled back');
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      const second = s!.transaction((tx) => tx.idempotency.claim(key, '/api/feedback', 'h'));
+      await new Promise((r) => setTimeout(r, 50));
+      return { first: first.catch(() => 'rolled back'), second };
+    };
+    const committed = await race('k1', 'commit');
+    const rolledBack = await race('k2', 'rollback');
+    release();
+    expect(await committed.second).toBe(false);
+    expect(await rolledBack.second).toBe(true);
+    expect(await s!.idempotency.get('k1', '/api/feedback')).toEqual({ status: 200, body: { id: 1 }, requestHash: 'h' });
+    expect(await s!.idempotency.forgetBefore(Date.now() + 1)).toBe(2);
+    expect(await s!.idempotency.get('k1', '/api/feedback')).toBeUndefined();
+  });
+
   it('undoes a transaction that throws, and keeps one that returns', async () => {
     const [s] = await nodes();
     await expect(

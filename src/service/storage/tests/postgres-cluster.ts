@@ -55,13 +55,15 @@ function run(command: string, args: string[]): Promise<void> {
 }
 
 // The watchdog: PostgreSQL in the background of this shell, stopped (fast shutdown) on TERM or
-// once the parent pid is gone, then the folder removed. `kill -0` polls: no signal reaches a
-// shell whose parent was SIGKILLed.
+// once the parent pid is gone, then the folder removed; on USR1 stopped the same way (every
+// connection ends) and started again on the same folder and port. `kill -0` polls: no signal
+// reaches a shell whose parent was SIGKILLed.
 const WATCHDOG = `
 parent=$1; dir=$2; shift 2
 "$@" &
 pg=$!
 trap 'kill -INT $pg 2>/dev/null' TERM
+trap 'kill -INT $pg 2>/dev/null; wait $pg; "$@" & pg=$!' USR1
 while kill -0 "$parent" 2>/dev/null && kill -0 "$pg" 2>/dev/null; do sleep 0.2; done
 kill -INT "$pg" 2>/dev/null
 wait "$pg"
@@ -74,6 +76,8 @@ export interface PostgresCluster {
   port: number;
   /** A new, empty database on this cluster; its URL. */
   database(name?: string): Promise<string>;
+  /** A restart (fast shutdown: every open connection is ended), resolved once it answers again. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -142,11 +146,34 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
       }
       return url.replace(/\/postgres$/, `/${name}`);
     },
+    async restart() {
+      const started = () => startTime(url);
+      const before = await started();
+      watchdog.kill('SIGUSR1');
+      const deadline = Date.now() + 30_000;
+      while ((await started().catch(() => before)) === before) {
+        if (gone || Date.now() > deadline) throw new Error(`PostgreSQL did not restart:\n${log}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     async stop() {
       if (!gone) watchdog.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/** When the server (its postmaster) started: another value after a restart. */
+async function startTime(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ at: string }>('SELECT pg_postmaster_start_time()::TEXT AS at');
+    return rows[0]!.at;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Waits until the server accepts a connection; fails at once with its log if it exited. */
