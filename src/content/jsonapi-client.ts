@@ -57,7 +57,7 @@ export interface ClientOptions {
  * The body of an answer, read chunk by chunk and refused as soon as it passes `limit` bytes (a
  * declared Content-Length over it is refused before reading anything).
  */
-async function boundedText(response: Response, limit: number, url: string): Promise<string> {
+export async function boundedText(response: Response, limit: number, url: string): Promise<string> {
   const tooLarge = (size: string) =>
     new CmsError(
       `The CMS answered ${url} with more than ${limit} bytes (${size}); refused (CMS_MAX_RESPONSE_MB).`,
@@ -318,7 +318,8 @@ function documentGetter(settings: Settings): (url: string) => Promise<Record<str
 
 /** The resources a document includes (none when it has no `included`). */
 function includedOf(doc: Record<string, unknown>): JsonApiResource[] {
-  return (doc.included as JsonApiResource[] | undefined) ?? [];
+  // Each resource's shape is checked by the deserializer; a document's `included` that is not a list is none.
+  return Array.isArray(doc.included) ? (doc.included as JsonApiResource[]) : [];
 }
 
 /** Where links.next points (on CMS_URL's origin), or undefined on the last page. */
@@ -359,7 +360,7 @@ async function collectPages(
       throw new CmsError(`The CMS answered ${url} with a single resource where a collection was expected.`, url);
     }
     data.push(...(doc.data as JsonApiResource[]));
-    for (const resource of includedOf(doc)) included.set(`${resource.type}:${resource.id}`, resource);
+    for (const resource of includedOf(doc)) included.set(`${resource?.type}:${resource?.id}`, resource);
     url = nextPageUrl(doc, settings.baseUrl);
   }
   return { data, included: [...included.values()] };

@@ -44,7 +44,7 @@ async function serve(env: Record<string, string>): Promise<{ url: string; child:
   services.push(child);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const found = /Site and intake service on (http:\/\/\S+)/.exec(output);
       if (found) resolve(found[1]!);
@@ -59,7 +59,9 @@ async function save(cmsUrl: string, lang: 'en' | 'fr', id: string, relationships
   const response = await fetch(`${cmsUrl}${lang === 'fr' ? 'fr/' : ''}jsonapi/node/program/${id}`, {
     method: 'PATCH',
     headers: { authorization: basic, 'content-type': 'application/vnd.api+json' },
-    body: JSON.stringify({ data: { type: 'node--program', id, attributes: draft ? { moderation_state: 'draft' } : {}, relationships } }),
+    body: JSON.stringify({
+      data: { type: 'node--program', id, attributes: draft ? { moderation_state: 'draft' } : {}, relationships },
+    }),
   });
   expect(response.status).toBe(200);
 }
@@ -121,9 +123,11 @@ describe('a hostile draft in the preview', () => {
   it('variant: 40 programs each related to all 40, in French: refused in French, naming the field; the service keeps taking forms', async () => {
     const cms = await startLocalCms({ port: 0, auth, log: () => undefined });
     cmses.push(cms);
-    const ids = ((await (await fetch(`${cms.url}jsonapi/node/program?page[limit]=40`)).json()) as {
-      data: Array<{ id: string }>;
-    }).data.map((r) => r.id);
+    const ids = (
+      (await (await fetch(`${cms.url}jsonapi/node/program?page[limit]=40`)).json()) as {
+        data: Array<{ id: string }>;
+      }
+    ).data.map((r) => r.id);
     expect(ids.length).toBe(40);
     const all = { field_related_programs: { data: ids.map((id) => ({ type: 'node--program', id })) } };
     // The draft includes every one of them (field_program_categories is an include): 40 × 40 × 40.
@@ -139,7 +143,51 @@ describe('a hostile draft in the preview', () => {
     }));
     expect(preview.status, preview.text).toBe(422);
     expect(preview.text).toContain('field_program_categories');
-    expect(preview.text).toMatch(/aperçu/i);
+    expect(preview.text).toMatch(
+      /^Cette ébauche ne peut pas être affichée\s:\nfield_program_categories: holds \d+ related items/,
+    );
+    await stillAnswers(url, child);
+  }, 120_000);
+
+  it('a renderer that runs out of its heap: a French error page, the service keeps taking forms, the next preview renders', async () => {
+    // A preview build whose page for "hog" takes memory without end: only the renderer's heap stops it.
+    const fake = path.join(work, 'fake-preview');
+    mkdirSync(path.join(fake, 'server'), { recursive: true });
+    mkdirSync(path.join(fake, 'client'), { recursive: true });
+    writeFileSync(
+      path.join(fake, 'server/entry.mjs'),
+      `export const handler = async (req, res) => {
+        if (req.url.includes('/hog')) { const kept = []; for (;;) kept.push(new Array(1e6).fill(req.url)); }
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end('<!doctype html><title>Draft</title><p>Rendered</p>');
+      };`,
+    );
+    const { url, child } = await serve({ CMS_URL: 'http://127.0.0.1:9/', PREVIEW_DIR: fake, PREVIEW_MEMORY_MB: '64' });
+    const hog = await raw(url, `/preview/fr/program/hog?token=${token}`);
+    expect(hog.status).toBe(503);
+    expect(hog.headers['content-type']).toContain('text/plain');
+    expect(hog.headers['cache-control']).toBe('no-store');
+    expect(hog.text).toMatch(/^Cette ébauche n’a pas pu être affichée/);
+    await stillAnswers(url, child);
+    const english = await raw(url, `/preview/en/program/hog?token=${token}`);
+    expect(english.text).toMatch(/^This draft could not be previewed/);
+    const next = await raw(url, `/preview/en/program/fine?token=${token}`);
+    expect(next.status).toBe(200);
+    expect(next.text).toContain('Rendered');
+  }, 120_000);
+
+  it('variant: a CMS whose answer never ends is refused at CMS_MAX_RESPONSE_MB, in the language of the page', async () => {
+    const cms = await startLocalCms({
+      port: 0,
+      auth,
+      log: () => undefined,
+      faults: `huge=/jsonapi/node/program/${program}`,
+    });
+    cmses.push(cms);
+    const { url, child } = await serve({ CMS_URL: cms.url, PREVIEW_DIR: previewDir, CMS_MAX_RESPONSE_MB: '1' });
+    const preview = await raw(url, `/preview/en/program/${program}?token=${token}`);
+    expect(preview.status).toBe(502);
+    expect(preview.text).toMatch(/^This draft cannot be shown:\n.*more than 1048576 bytes.*CMS_MAX_RESPONSE_MB/);
     await stillAnswers(url, child);
   }, 120_000);
 });
