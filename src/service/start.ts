@@ -255,7 +255,7 @@ export async function startServer(options: ServerOptions) {
         guard,
         clientAddress,
         siteHeaders: () => siteHeaders(siteRoot()),
-        warn: (message) => log.warn(message, { component: 'preview' }),
+        warn: (message) => log.warn(errorText(message), { component: 'preview' }),
       })
     : undefined;
   const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.site.frenchHost });

@@ -53,6 +53,10 @@ afterAll(async () => {
 
 describe('hostile relationships in published content', () => {
   it('the build publishes, with one warning per hostile node naming it and the field', async () => {
+    publisher.trigger('before the hostile saves');
+    await publisher.idle();
+    const before = await publisher.status();
+    expect(before.lastBuild?.result, before.lastBuild?.error ?? '').toBe('success');
     const [selfRepeated, withNull, withProto, withConstructor, ...rest] = programs;
     const category = (
       (await (await fetch(`${cms.url}jsonapi/taxonomy_term/categories`)).json()) as {
@@ -94,9 +98,12 @@ describe('hostile relationships in published content', () => {
     expect(named(selfRepeated!.id, 'field_related_programs')).toEqual([
       `invalid-field: names node--program:${selfRepeated!.id} 150 times; kept once`,
     ]);
+    // Over its budget: skipped, its last published version kept.
     for (const p of ring) {
       const [w] = named(p.id, 'field_related_programs');
-      expect(w, p.id).toMatch(/^invalid-node: holds \d+ related items once its references are resolved/);
+      expect(w, p.id).toMatch(
+        /^invalid-node: holds \d+ related items once its references are resolved \(a node may hold 50000\): they repeat or point at each other; skipped: the previously published version stays until it is fixed$/,
+      );
     }
     expect(named(withNull!.id, 'field_program_categories')[0]).toBe(
       'invalid-field: holds a value that is not a reference (null); left out',
@@ -105,9 +112,10 @@ describe('hostile relationships in published content', () => {
     expect(named(withConstructor!.id, 'constructor')[0]).toBe('invalid-field: is a name no field may have; left out');
     expect(named(withConstructor!.id, 'prototype')[0]).toBe('invalid-field: is a name no field may have; left out');
 
-    // The hostile nodes that are not over their budget are published, and every other program too.
+    // A new release, with every program: the hostile ones as saved, or (over budget) as they were.
+    expect(status.currentRelease).not.toBe(before.currentRelease);
     const site = path.join(work, 'releases', status.currentRelease!, 'site');
-    for (const p of [selfRepeated!, withNull!, withProto!, withConstructor!, ...rest.slice(16)]) {
+    for (const p of programs) {
       const html = await readFile(path.join(site, 'en', p.attributes.path.alias, 'index.html'), 'utf8');
       expect(html, p.attributes.path.alias).toContain(p.attributes.title.replaceAll('&', '&amp;'));
     }
