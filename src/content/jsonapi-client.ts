@@ -151,9 +151,14 @@ function looksLikeHtml(response: Response, text: string): boolean {
 }
 
 function errorDetail(body: unknown): string {
-  const errors = (body as { errors?: Array<{ title?: string; detail?: string }> } | null)?.errors;
+  const errors = (body as { errors?: Array<{ title?: unknown; detail?: unknown } | null> } | null)?.errors;
   if (Array.isArray(errors) && errors.length > 0) {
-    return errors.map((e) => [e.title, e.detail].filter(Boolean).join(': ')).join('; ');
+    // Only the strings of each error: a hostile error document (a null, an object as title) says nothing more.
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    return errors
+      .map((e) => [text(e?.title), text(e?.detail)].filter(Boolean).join(': '))
+      .filter(Boolean)
+      .join('; ');
   }
   return '';
 }
@@ -359,7 +364,8 @@ async function collectPages(
     if (!Array.isArray(doc.data)) {
       throw new CmsError(`The CMS answered ${url} with a single resource where a collection was expected.`, url);
     }
-    data.push(...(doc.data as JsonApiResource[]));
+    // One by one: a page of millions of tiny items would overflow the arguments of push(...items).
+    for (const resource of doc.data as JsonApiResource[]) data.push(resource);
     for (const resource of includedOf(doc)) included.set(`${resource?.type}:${resource?.id}`, resource);
     url = nextPageUrl(doc, settings.baseUrl);
   }

@@ -117,7 +117,7 @@ async function buildIndex(client: JsonApiClient): Promise<LinkIndex> {
           const parsed = linkTarget.safeParse(r);
           if (!parsed.success) continue;
           const a = parsed.data.attributes;
-          const id = a[t.idField as 'drupal_internal__nid' | 'drupal_internal__tid'];
+          const id = a[t.idField];
           const alias = a.path.alias;
           if (id == null || (typeof a.langcode === 'string' && a.langcode !== lang)) continue;
           const key = `${t.key}/${id}`;
