@@ -14,7 +14,7 @@
 import { identifierShape, isReservedName, relationshipShape, resourceShape, shapeProblem } from './jsonapi-shape.ts';
 import type { ResourceIdentifier } from './jsonapi-shape.ts';
 
-export type PlainResource = { id: string; type: string; [key: string]: unknown };
+type PlainResource = { id: string; type: string; [key: string]: unknown };
 
 export interface DeserializeBudget {
   /** Most related items (resolved or not) one node's tree may hold, counted as written out. */
@@ -23,7 +23,7 @@ export interface DeserializeBudget {
   maxBytes: number;
 }
 /** Far above what real content needs: the sample site's largest program holds 244. */
-export const DEFAULT_BUDGET: DeserializeBudget = { maxRelations: 50_000, maxBytes: 16 * 1024 * 1024 };
+const DEFAULT_BUDGET: DeserializeBudget = { maxRelations: 50_000, maxBytes: 16 * 1024 * 1024 };
 
 /** Something left out of a node that is still published: a dangling, malformed or repeated reference. */
 export interface DeserializeNote {
@@ -36,7 +36,7 @@ export interface DeserializeNote {
   targetType?: string;
 }
 /** A node refused whole: malformed, or over its budget. */
-export interface RefusedNode {
+interface RefusedNode {
   type: string;
   id: string;
   field: string;

@@ -6,7 +6,7 @@
 import type { Lang } from '../i18n/languages.ts';
 import { withoutTags } from '../features/search/rules/normalize.ts';
 
-export interface JsonApiResourceIdentifier {
+interface JsonApiResourceIdentifier {
   type: string;
   id: string;
   meta?: Record<string, unknown>;
