@@ -79,7 +79,9 @@ export function drupalShape(
   if (r.relationships) {
     shaped.relationships = Object.fromEntries(
       Object.entries(r.relationships).map(([field, rel]) => {
-        const identify = (ident: { type: string; id: string; meta?: Record<string, unknown> }) => {
+        const identify = (ident: { type: string; id: string; meta?: Record<string, unknown> } | null) => {
+          // What an editor's write put there that is not an identifier goes out as it is (a hostile CMS).
+          if (!ident || typeof ident !== 'object') return ident;
           const entry = store.get(ident.type)?.get(ident.id);
           const target = entry ? translation(entry, lang) : undefined;
           if (!target) return missingIdentifier(ident.type);
@@ -89,7 +91,7 @@ export function drupalShape(
             meta: { ...ident.meta, drupal_internal__target_id: internalId(target) },
           };
         };
-        const data = rel.data as { type: string; id: string } | Array<{ type: string; id: string }> | null;
+        const data = rel.data as { type: string; id: string } | Array<{ type: string; id: string } | null> | null;
         return [
           field,
           {

@@ -245,7 +245,8 @@ function relationshipFields(ctx: Ctx, type: string): Map<string, Set<string>> {
       for (const [field, rel] of Object.entries(r?.relationships ?? {})) {
         const targets = fields.get(field) ?? new Set<string>();
         const data = rel.data as { type: string } | Array<{ type: string }> | null;
-        for (const ident of Array.isArray(data) ? data : data ? [data] : []) targets.add(ident.type);
+        // An editor's write may have put anything there (a hostile CMS's shapes): only identifiers count.
+        for (const ident of Array.isArray(data) ? data : data ? [data] : []) if (ident?.type) targets.add(ident.type);
         fields.set(field, targets);
       }
     }
@@ -306,6 +307,7 @@ export function includes(ctx: Ctx, primary: Resource[], include: unknown, type?:
         if (!r.relationships || !(field in r.relationships)) continue;
         const data = r.relationships[field]!.data;
         for (const ident of Array.isArray(data) ? data : data ? [data] : []) {
+          if (!ident || typeof ident !== 'object') continue;
           const target = related(ctx, ident as { type: string; id: string });
           if (!target) continue;
           next.push(target);

@@ -240,6 +240,19 @@ const serviceSchema = z.object({
       'At least 16 characters: turns on the draft preview under `/preview/` for editors who have it. Unset: preview off.',
     ),
   PREVIEW_DIR: z.string().default('dist-preview').describe('The preview build made by `npm run build:preview`.'),
+  PREVIEW_MEMORY_MB: z.coerce
+    .number()
+    .int()
+    .min(64)
+    .default(512)
+    .describe(
+      "The preview renderer's JavaScript heap, in MB (Node's `--max-old-space-size`): previews render in a process of their own, and a draft that needs more gets an error page while the service keeps answering.",
+    ),
+  CMS_MAX_RESPONSE_MB: z.coerce
+    .number()
+    .positive()
+    .default(32)
+    .describe("Largest CMS answer the draft preview reads (as the build's setting of the same name)."),
   CMS_URL: z.string().url().optional().describe('The CMS the draft preview reads from (required with PREVIEW_TOKEN).'),
   CMS_USER: z.string().optional().describe('The CMS editor account the preview reads drafts with.'),
   CMS_PASSWORD: z.string().optional().describe("The editor account's password."),

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
 import type { BuildWarningKind } from './build-warnings.ts';
-import { deserialize, type PlainResource } from './deserialize.ts';
+import { deserialize, type DeserializeNote } from './deserialize.ts';
 import type { JsonApiClient } from './jsonapi-client.ts';
 import { linkIndex, linkUris, needsIndex, resolveLink, type LinkIndex } from './links.ts';
 import type { DrupalSource, SourceContext } from './sources.ts';
@@ -61,8 +61,8 @@ function issuePath(path: ReadonlyArray<PropertyKey>): string {
   );
 }
 
-/** Dangling references found while deserializing, by node id. */
-type DanglingByNode = Map<string, Array<{ field: string; type: string }>>;
+/** What the deserializer left out of each node (a dangling, malformed or repeated reference), by node id. */
+type NotesByNode = Map<string, DeserializeNote[]>;
 
 /** What a mapping may ask while it builds an entry: links resolved (or a warning in `mine`), fields left out. */
 function sourceContext(
@@ -111,7 +111,7 @@ function validateNodes<S extends z.ZodType, E>(
   extra: {
     links?: LinkIndex | undefined;
     linksDigest?: string | undefined;
-    dangling?: DanglingByNode;
+    notes?: NotesByNode;
     reuse?: Reuse<E> | undefined;
   } = {},
 ): { entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] } {
@@ -122,11 +122,11 @@ function validateNodes<S extends z.ZodType, E>(
     // Drupal answers /fr/ with the original language when a node has no translation: such a
     // node is not French content and is published only in its own language.
     if (typeof node.langcode === 'string' && node.langcode !== lang) continue;
-    const dangling = extra.dangling?.get(node.id) ?? [];
+    const notes = extra.notes?.get(node.id) ?? [];
     const digest =
       extra.reuse?.digest({
         node,
-        dangling,
+        notes,
         base: cmsBase,
         version: extra.reuse.version,
         // Any node, once the link index was needed: cheaper than finding which nodes have links,
@@ -147,14 +147,17 @@ function validateNodes<S extends z.ZodType, E>(
       continue;
     }
     const mine: NodeWarning[] = [];
-    for (const d of dangling) {
+    for (const n of notes) {
       mine.push({
-        kind: 'dangling-reference',
+        kind: n.kind === 'missing' ? 'dangling-reference' : 'invalid-field',
         type: source.type,
         id: node.id,
         lang,
-        field: d.field,
-        message: `refers to a ${d.type === '?--?' ? 'content item' : d.type} that no longer exists; left out`,
+        field: n.field,
+        message:
+          n.kind === 'missing'
+            ? `refers to a ${n.targetType === '?--?' ? 'content item' : n.targetType} that no longer exists; left out`
+            : n.message,
       });
     }
     const ctx = sourceContext(source.type, node.id, lang, cmsBase, extra.links, mine);
@@ -192,14 +195,16 @@ export async function collectSource<S extends z.ZodType, E>(
   const results = await Promise.all(
     languages.map(async (lang) => {
       const { data, included } = await client.fetchAll(lang, source.resource, source.query());
-      const dangling: DanglingByNode = new Map();
-      const nodes: PlainResource[] = deserialize(data, included, 3, (id, field, ident) => {
-        dangling.set(id, [...(dangling.get(id) ?? []), { field, type: ident.type }]);
-      });
+      const { nodes, refused, notes } = deserialize(data, included);
+      const byNode: NotesByNode = new Map();
+      for (const n of notes) byNode.set(n.id, [...(byNode.get(n.id) ?? []), n]);
+      // A node refused whole (malformed, over its budget) is an invalid node: skipped, naming the field.
+      const problems = refused.map((r) => ({ ...r, type: source.type, lang }));
       // The link index costs a round of requests: fetch it only when a link needs it.
       const links = nodes.some((n) => linkUris(n).some(needsIndex)) ? await linkIndex(client) : undefined;
       const linksDigest = links && reuse?.digest({ entities: [...links.byEntity], aliases: [...links.byAlias] });
-      return validateNodes(source, nodes, lang, cmsBase, { links, linksDigest, dangling, reuse });
+      const validated = validateNodes(source, nodes, lang, cmsBase, { links, linksDigest, notes: byNode, reuse });
+      return { ...validated, problems: [...problems, ...validated.problems] };
     }),
   );
   return {

@@ -98,7 +98,7 @@ describe('deserialize', () => {
       relationships: { field_related_programs: { data: [{ type: 'node--program', id: 'a' }] } },
     };
     const f = { type: 'file--file', id: 'f', attributes: { uri: { url: '/x.jpg' } } };
-    const [plain] = deserialize([a], [b, f]);
+    const [plain] = deserialize([a], [b, f]).nodes;
     expect(plain!.title).toBe('A');
     expect((plain!.field_program_image as Record<string, unknown>).meta).toEqual({ alt: 'Alt' });
     expect((plain!.field_program_image as Record<string, unknown>).uri).toEqual({ url: '/x.jpg' });
@@ -109,7 +109,7 @@ describe('deserialize', () => {
     const [plain] = deserialize(
       [{ type: 't', id: '1', relationships: { r: { data: { type: 'x', id: '9' } }, n: { data: null } } }],
       [],
-    );
+    ).nodes;
     expect(plain!.r).toEqual({ id: '9', type: 'x' });
     expect(plain!.n).toBeNull();
   });

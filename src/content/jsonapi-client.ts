@@ -6,7 +6,7 @@
 import type { Lang } from '../i18n/languages.ts';
 import { withoutTags } from '../features/search/rules/normalize.ts';
 
-export interface JsonApiResourceIdentifier {
+interface JsonApiResourceIdentifier {
   type: string;
   id: string;
   meta?: Record<string, unknown>;
@@ -57,7 +57,7 @@ export interface ClientOptions {
  * The body of an answer, read chunk by chunk and refused as soon as it passes `limit` bytes (a
  * declared Content-Length over it is refused before reading anything).
  */
-async function boundedText(response: Response, limit: number, url: string): Promise<string> {
+export async function boundedText(response: Response, limit: number, url: string): Promise<string> {
   const tooLarge = (size: string) =>
     new CmsError(
       `The CMS answered ${url} with more than ${limit} bytes (${size}); refused (CMS_MAX_RESPONSE_MB).`,
@@ -151,9 +151,14 @@ function looksLikeHtml(response: Response, text: string): boolean {
 }
 
 function errorDetail(body: unknown): string {
-  const errors = (body as { errors?: Array<{ title?: string; detail?: string }> } | null)?.errors;
+  const errors = (body as { errors?: Array<{ title?: unknown; detail?: unknown } | null> } | null)?.errors;
   if (Array.isArray(errors) && errors.length > 0) {
-    return errors.map((e) => [e.title, e.detail].filter(Boolean).join(': ')).join('; ');
+    // Only the strings of each error: a hostile error document (a null, an object as title) says nothing more.
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    return errors
+      .map((e) => [text(e?.title), text(e?.detail)].filter(Boolean).join(': '))
+      .filter(Boolean)
+      .join('; ');
   }
   return '';
 }
@@ -318,7 +323,8 @@ function documentGetter(settings: Settings): (url: string) => Promise<Record<str
 
 /** The resources a document includes (none when it has no `included`). */
 function includedOf(doc: Record<string, unknown>): JsonApiResource[] {
-  return (doc.included as JsonApiResource[] | undefined) ?? [];
+  // Each resource's shape is checked by the deserializer; a document's `included` that is not a list is none.
+  return Array.isArray(doc.included) ? (doc.included as JsonApiResource[]) : [];
 }
 
 /** Where links.next points (on CMS_URL's origin), or undefined on the last page. */
@@ -358,8 +364,9 @@ async function collectPages(
     if (!Array.isArray(doc.data)) {
       throw new CmsError(`The CMS answered ${url} with a single resource where a collection was expected.`, url);
     }
-    data.push(...(doc.data as JsonApiResource[]));
-    for (const resource of includedOf(doc)) included.set(`${resource.type}:${resource.id}`, resource);
+    // One by one: a page of millions of tiny items would overflow the arguments of push(...items).
+    for (const resource of doc.data as JsonApiResource[]) data.push(resource);
+    for (const resource of includedOf(doc)) included.set(`${resource?.type}:${resource?.id}`, resource);
     url = nextPageUrl(doc, settings.baseUrl);
   }
   return { data, included: [...included.values()] };

@@ -63,8 +63,10 @@ describe('resolveLink: Drupal link field values to site paths', () => {
 describe('deserialize: Drupal’s placeholder identifiers', () => {
   it('drops missing and virtual targets, reporting missing ones with the field path', () => {
     const help = { links: { help: { href: 'https://www.drupal.org/docs/8/modules/json-api/core-concepts#missing' } } };
-    const missing: string[] = [];
-    const [plain] = deserialize(
+    const {
+      nodes: [plain],
+      notes,
+    } = deserialize(
       [
         {
           type: 'node--program',
@@ -82,12 +84,13 @@ describe('deserialize: Drupal’s placeholder identifiers', () => {
         },
       ],
       [],
-      3,
-      (root, field, ident) => missing.push(`${root} ${field} ${ident.type}`),
     );
     expect(plain!.img).toBeNull();
     expect(plain!.rel).toEqual([{ id: 'b', type: 'node--program' }]);
     expect(plain!.parent).toEqual([]);
-    expect(missing).toEqual(['a img file--file', 'a rel node--program']);
+    expect(notes.map((n) => `${n.id} ${n.field} ${n.kind} ${n.targetType}`)).toEqual([
+      'a img missing file--file',
+      'a rel missing node--program',
+    ]);
   });
 });

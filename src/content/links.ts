@@ -3,8 +3,19 @@
 // `entity:taxonomy_term/7`, `route:<nolink>`, or an absolute URL. The build resolves them to the
 // target's alias in the page's language, from an index of every published node and category
 // (`drupal_internal__nid` / `__tid` and `path`), fetched once per build and only when a link needs it.
+import { z } from 'zod';
 import { languages, type Lang } from '../i18n/languages.ts';
 import type { JsonApiClient } from './jsonapi-client.ts';
+
+/** What the index reads of a link target; anything else in the listing (a null, a malformed item) is no target. */
+const linkTarget = z.object({
+  attributes: z.object({
+    path: z.object({ alias: z.string().min(1) }),
+    langcode: z.string().nullish(),
+    drupal_internal__nid: z.union([z.number(), z.string()]).nullish(),
+    drupal_internal__tid: z.union([z.number(), z.string()]).nullish(),
+  }),
+});
 
 /** Resource types whose aliases links may point at (published only). */
 const linkTargetTypes = [
@@ -103,10 +114,12 @@ async function buildIndex(client: JsonApiClient): Promise<LinkIndex> {
             throw error;
           });
         for (const r of data) {
-          const a = r.attributes ?? {};
+          const parsed = linkTarget.safeParse(r);
+          if (!parsed.success) continue;
+          const a = parsed.data.attributes;
           const id = a[t.idField];
-          const alias = (a.path as { alias?: string | null } | undefined)?.alias;
-          if (id == null || !alias || (typeof a.langcode === 'string' && a.langcode !== lang)) continue;
+          const alias = a.path.alias;
+          if (id == null || (typeof a.langcode === 'string' && a.langcode !== lang)) continue;
           const key = `${t.key}/${id}`;
           byEntity.set(key, { ...byEntity.get(key), [lang]: alias });
           byAlias.set(alias, key);

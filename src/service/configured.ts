@@ -26,6 +26,8 @@ function previewOf(config: ServiceConfig, root: string): ServerOptions['preview'
     cmsUrl: config.CMS_URL,
     cmsUser: config.CMS_USER,
     cmsPassword: config.CMS_PASSWORD,
+    memoryMb: config.PREVIEW_MEMORY_MB,
+    maxResponseBytes: config.CMS_MAX_RESPONSE_MB * MB,
   };
 }
 

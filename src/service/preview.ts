@@ -1,22 +1,23 @@
 // Mounts the draft preview server (dist-preview/, built by astro.preview.config.mjs) under
 // /preview: `/preview/{lang}/{bundle}/{uuid}?token=PREVIEW_TOKEN` renders a node's latest
-// revision with the editor account. Off unless PREVIEW_TOKEN is set. Its own assets are under
-// /preview/_astro/ (they are not secret); every page answer is `no-store` and `noindex`, and
-// carries the site's security headers (its CSP, with the CMS added to img-src for draft images,
-// and script-src naming the hashes of the inline scripts of the page as rendered: the answer is
-// held until it ends, then sent with them).
+// revision with the editor account. Off unless PREVIEW_TOKEN is set. The pages are rendered out of
+// the service's process (preview-renderer.ts), with a heap, a time and a byte bound of their own:
+// a draft that costs more gets a translated error page and the service keeps answering. Its own
+// assets are under /preview/_astro/ (they are not secret); every page answer is `no-store` and
+// `noindex`, and carries the site's security headers (its CSP, with the CMS added to img-src for
+// draft images, and script-src naming the hashes of the inline scripts of the page as rendered).
 // Wrong tokens count against the caller's address (token-guard.ts): past the limit, 429.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { timingSafeEqual } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
 import { inlineScriptHashes } from '../release/headers/security-headers.ts';
 import { allowInDirective, withScriptHashes } from './site-headers.ts';
-import { messageOf, type Lang } from '../i18n/index.ts';
+import type { Lang } from '../i18n/index.ts';
+import { previewRenderer, type Rendered } from './preview-renderer.ts';
 import type { TokenGuard } from './token-guard.ts';
 import { SERVICE_PREFIXES } from '../site/rules/service-routes.ts';
 
@@ -27,14 +28,13 @@ export interface PreviewOptions {
   cmsUrl: string;
   cmsUser?: string | undefined;
   cmsPassword?: string | undefined;
+  /** The renderer's JavaScript heap in MB (PREVIEW_MEMORY_MB; default 512). */
+  memoryMb?: number | undefined;
+  /** Longest render (default 30 s). */
+  timeoutMs?: number | undefined;
+  /** Most bytes of the CMS's answer and of the page (CMS_MAX_RESPONSE_MB; default 32 MB). */
+  maxResponseBytes?: number | undefined;
 }
-
-type Middleware = (
-  req: HttpBindings['incoming'],
-  res: HttpBindings['outgoing'],
-  next: (error?: unknown) => void,
-  locals?: object,
-) => Promise<void>;
 
 const NOINDEX = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
 const TYPES: Record<string, string> = {
@@ -43,58 +43,19 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/**
- * Holds what the preview renderer writes until it ends, then sends it with the CSP of its inline
- * scripts (an editor's page: small, rendered once per request).
- */
-function sendWithScriptHashes(res: HttpBindings['outgoing'], headers: Record<string, string>) {
-  const chunks: Buffer[] = [];
-  let head: Parameters<typeof res.writeHead> | undefined;
-  const writeHead = res.writeHead.bind(res);
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  const take = (chunk: unknown) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
-    head = args;
-    return res;
-  }) as typeof res.writeHead;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    take(chunk);
-    const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
-    callback?.();
-    return true;
-  }) as typeof res.write;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    take(chunk);
-    const body = Buffer.concat(chunks);
-    // writeHead(status, [message], headers): the headers object, if one was given.
-    const declared = head?.slice(1).find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as
-      Record<string, unknown> | undefined;
-    const type = String(declared?.['content-type'] ?? res.getHeader('content-type') ?? '');
-    const hashes = type.includes('html') ? inlineScriptHashes(body.toString('utf8')) : [];
-    for (const [name, value] of Object.entries(withScriptHashes(headers, hashes))) res.setHeader(name, value);
-    // Node's own end() calls this.writeHead when nothing did: the real methods again from here.
-    res.writeHead = writeHead;
-    res.write = write;
-    res.end = end;
-    if (head) writeHead(...head);
-    const callback = [chunk, ...rest].find((r) => typeof r === 'function') as (() => void) | undefined;
-    return callback ? end(body, callback) : end(body);
-  }) as typeof res.end;
-}
-
 /** The preview's refusals, in the language of the page asked for. */
-const REFUSALS: Record<Lang, { needToken: string; tooManyTries: string }> = {
+const REFUSALS: Record<Lang, { needToken: string; tooManyTries: string; failed: string }> = {
   en: {
     needToken: 'A valid preview token is required.',
     tooManyTries: 'Too many wrong preview tokens from this address. Try again later.',
+    failed:
+      'This draft could not be previewed: it needs more than a preview may use (memory, time or size). The public site and its forms are not affected. Check the draft’s references (related programs, categories, images), then try again.',
   },
   fr: {
     needToken: 'Un jeton d’aperçu valide est requis.',
     tooManyTries: 'Trop de jetons d’aperçu erronés depuis cette adresse. Réessayez plus tard.',
+    failed:
+      'Cette ébauche n’a pas pu être affichée : elle demande plus qu’un aperçu ne peut utiliser (mémoire, temps ou taille). Le site public et ses formulaires ne sont pas touchés. Vérifiez les références de l’ébauche (programmes connexes, catégories, images), puis réessayez.',
   },
 };
 
@@ -110,19 +71,39 @@ export interface PreviewContext {
   clientAddress: (request: Request, env: unknown) => string;
   /** The live site's security headers (site-headers.ts). */
   siteHeaders: () => Promise<Record<string, string>>;
+  /** Says why a preview failed (the editor's page says only that it did). */
+  warn: (message: string) => void;
+}
+
+/** The request's path and query, and the few headers the renderer reads. */
+function renderRequest(incoming: HttpBindings['incoming']): [string, Record<string, string>] {
+  const headers: Record<string, string> = {};
+  for (const name of ['host', 'accept', 'accept-language', 'user-agent']) {
+    const value = incoming.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return [incoming.url ?? '/', headers];
 }
 
 export async function mountPreview(
   app: Hono<{ Bindings: HttpBindings }>,
   options: PreviewOptions,
   context: PreviewContext,
-): Promise<void> {
+): Promise<{ close: () => void }> {
   const entry = path.join(options.dir, 'server', 'entry.mjs');
   if (!(await stat(entry).catch(() => null)))
     throw new Error(
       `PREVIEW_TOKEN is set but the preview server is not built: run npm run build:preview (missing ${entry}).`,
     );
-  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Middleware };
+  const renderer = previewRenderer({
+    entry,
+    cmsUrl: options.cmsUrl,
+    cmsUser: options.cmsUser,
+    cmsPassword: options.cmsPassword,
+    memoryMb: options.memoryMb ?? 512,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxResponseBytes: options.maxResponseBytes ?? 32 * 1024 * 1024,
+  });
   const client = path.join(options.dir, 'client');
 
   app.get(`${SERVICE_PREFIXES.preview}/_astro/*`, async (c) => {
@@ -148,25 +129,17 @@ export async function mountPreview(
       context.guard.failed(address);
       return c.text(t.needToken, 401, headers);
     }
-    const res = c.env.outgoing;
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    sendWithScriptHashes(res, headers);
-    const locals = { preview: { cmsUrl: options.cmsUrl, user: options.cmsUser, password: options.cmsPassword } };
-    return new Promise<Response>((resolve) => {
-      res.once('finish', () => resolve(RESPONSE_ALREADY_SENT));
-      res.once('close', () => resolve(RESPONSE_ALREADY_SENT));
-      void handler(
-        c.env.incoming,
-        res,
-        () => {
-          if (!res.headersSent) {
-            // The site's own words for it (« Page introuvable »), in the language of the path.
-            res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-            res.end(messageOf(lang, 'error.title'));
-          }
-        },
-        locals,
-      );
+    const rendered: Rendered = await renderer.render(...renderRequest(c.env.incoming));
+    if ('failed' in rendered) {
+      context.warn(`preview of ${c.req.path} failed (${rendered.failed}: ${rendered.detail})`);
+      return c.text(t.failed, 503, headers);
+    }
+    // The page's own inline scripts by their hashes (the live site's are of other pages).
+    const hashes = rendered.contentType.includes('html') ? inlineScriptHashes(rendered.body.toString('utf8')) : [];
+    return c.body(new Uint8Array(rendered.body), rendered.status as 200, {
+      ...withScriptHashes(headers, hashes),
+      'content-type': rendered.contentType,
     });
   });
+  return { close: () => renderer.close() };
 }

@@ -297,8 +297,14 @@ export async function startServer(options: ServerOptions) {
   const { uploads } = intake;
   const view = { metrics, storage, uploadsDir: uploads.directory, published, guard, clientAddress };
   mountOperations(app, options, view);
-  if (options.preview)
-    await mountPreview(app, options.preview, { guard, clientAddress, siteHeaders: () => siteHeaders(siteRoot()) });
+  const preview = options.preview
+    ? await mountPreview(app, options.preview, {
+        guard,
+        clientAddress,
+        siteHeaders: () => siteHeaders(siteRoot()),
+        warn: (message) => log.warn(errorText(message), { component: 'preview' }),
+      })
+    : undefined;
   refuseRoutesOutsideTable(app);
   const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.site.frenchHost });
   app.get('*', (c) => staticHandler(c));
@@ -322,6 +328,7 @@ export async function startServer(options: ServerOptions) {
       new Promise<void>((resolve) => {
         intake.stop();
         published?.publisher.close();
+        preview?.close();
         server.close(() => void storage.close().then(resolve, resolve));
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),

@@ -29,6 +29,7 @@ let server: Server;
 let base: string;
 const requests: string[] = [];
 let maintenanceLeft = 0;
+let hostileIndex = false;
 
 function answer(url: URL): { status: number; body: string; headers?: Record<string, string> } {
   const route = url.pathname.replace(/^\/fr\//, '/');
@@ -53,10 +54,22 @@ function answer(url: URL): { status: number; body: string; headers?: Record<stri
     };
   if (route === '/jsonapi/node/program') {
     if (url.searchParams.get('include') === 'field_image') return { ...json('include-400.json'), status: 400 };
-    if (url.searchParams.has('fields[node--program]')) return json('program-index.json');
+    if (url.searchParams.has('fields[node--program]')) {
+      if (!hostileIndex) return json('program-index.json');
+      // A hostile CMS's listing: a null, a number and a target without an alias among the real ones.
+      const index = JSON.parse(read('program-index.json')) as { data: unknown[] };
+      index.data = [null, 5, { type: 'node--program', id: 'x', attributes: { path: null } }, ...index.data];
+      return { status: 200, body: JSON.stringify(index), headers: { 'content-type': 'application/vnd.api+json' } };
+    }
     return json(url.searchParams.get('page[offset]') === '1' ? 'program-page-2.json' : 'program-page-1.json');
   }
   if (route === '/jsonapi/node/vanity_url') return json('vanity.json');
+  if (route === '/jsonapi/node/hostile_errors')
+    return {
+      status: 404,
+      body: JSON.stringify({ errors: [null, { title: { a: 1 } }, { title: 'Not Found', detail: 'No such bundle.' }] }),
+      headers: { 'content-type': 'application/vnd.api+json' },
+    };
   if (route === '/jsonapi/node/facility') return json('facility.json');
   // Everything else (bundles not exposed, other types the link index asks for): Drupal's HTML 404.
   return { status: 404, body: read('not-found.html'), headers: { 'content-type': 'text/html; charset=UTF-8' } };
@@ -228,6 +241,24 @@ describe('answers that are not a JSON:API document', () => {
       /jsonapi\/node\/page could not be reached after 1 attempts: HTTP 503: ".*currently under maintenance/,
     );
     maintenanceLeft = 0;
+  });
+
+  it('a link index listing with a null, a number and a target without an alias: those are no targets; the links resolve as before', async () => {
+    hostileIndex = true;
+    try {
+      const { entries, warnings } = await collectSource(client(), programSource, base);
+      const home = entries.find((e) => e.id === N1)!.data;
+      expect(home.documents[0]).toEqual({ url: '/en/program/long-term-care', title: 'Long-term care' });
+      expect(warnings.filter((w) => w.kind === 'unresolved-link')).toHaveLength(2);
+    } finally {
+      hostileIndex = false;
+    }
+  });
+
+  it('an error document whose errors are a null and an object as title: the status and the strings named', async () => {
+    await expect(client().fetchAll('en', 'node/hostile_errors')).rejects.toThrow(
+      /HTTP 404: Not Found: No such bundle\.$/,
+    );
   });
 
   it('quotes the include 400 naming the field', async () => {

@@ -108,6 +108,8 @@ async function onlyEdits(client: JsonApiClient, held: Collections, since: string
   const seen = new Set<string>();
   for (const { name, lang, nodes } of await Promise.all(listings))
     for (const node of nodes) {
+      // A listing item that is not a resource: not an edit this can judge; the whole refresh checks it.
+      if (!node || typeof node !== 'object' || typeof node.id !== 'string') return false;
       const kept = held.get(name)?.get(`${lang}/${node.id}`)?.data as { alias?: string } | undefined;
       if (!node.attributes?.status || !kept || kept.alias !== node.attributes.path?.alias) return false;
       seen.add(node.id);

@@ -3,7 +3,7 @@
 // unpublish it, delete another, break a body link on purpose, preview a draft. Every release
 // reached passes the release checks, and the status (JSON and the editors' page) tells the truth.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -123,6 +123,7 @@ const languageSwitch = (html: string) => /<a class="lang-switch" href="([^"]+)"/
 let base: Record<string, unknown> = {};
 let disability = '';
 let newId = '';
+let previewDir = '';
 let tileId = '';
 let tileFrench = '';
 const englishAlias = '/program/community-ramp-fund';
@@ -130,7 +131,10 @@ const englishAlias = '/program/community-ramp-fund';
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'editors-week-'));
   releasesDir = path.join(work, 'releases');
-  // The draft preview is a separate on-demand Astro build.
+  // The draft preview is a separate on-demand Astro build, inside the project: its renderer process
+  // imports the build's packages from node_modules.
+  await mkdir(path.join(root, 'node_modules/.cache'), { recursive: true });
+  previewDir = await mkdtemp(path.join(root, 'node_modules/.cache/editors-week-preview-'));
   await promisify(execFile)(
     process.execPath,
     ['node_modules/astro/bin/astro.mjs', 'build', '--config', 'astro.preview.config.mjs'],
@@ -140,7 +144,7 @@ beforeAll(async () => {
         ...process.env,
         NODE_ENV: 'production',
         ASTRO_TELEMETRY_DISABLED: '1',
-        PREVIEW_OUT_DIR: path.join(work, 'preview'),
+        PREVIEW_OUT_DIR: previewDir,
       },
     },
   );
@@ -159,7 +163,7 @@ beforeAll(async () => {
       root,
       log: () => undefined,
       preview: {
-        dir: path.join(work, 'preview'),
+        dir: previewDir,
         token: previewToken,
         cmsUrl: `http://127.0.0.1:${cmsPort}/`,
         cmsUser: auth.user,
@@ -198,6 +202,7 @@ afterAll(async () => {
   await cms?.close();
   await server?.close();
   delete process.env.CMS_URL;
+  if (previewDir) await rm(previewDir, { recursive: true, force: true });
 });
 
 function program(lang: 'en' | 'fr', title: string, alias: string, id?: string) {

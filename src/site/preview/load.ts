@@ -2,7 +2,7 @@
 // account, and maps it through the same schema and entry mapping as the static build.
 import type { z } from 'zod';
 import { deserialize } from '../../content/deserialize.ts';
-import { jsonApiUrl, type JsonApiResource } from '../../content/jsonapi-client.ts';
+import { boundedText, CmsError, jsonApiUrl } from '../../content/jsonapi-client.ts';
 import { resolveLink } from '../../content/links.ts';
 import type { DrupalSource, SourceContext } from '../../content/sources.ts';
 import { complexPageSource, type ComplexPageEntry } from '../../content/types/complex-page.ts';
@@ -17,6 +17,8 @@ export interface PreviewConfig {
   cmsUrl: string;
   user?: string | undefined;
   password?: string | undefined;
+  /** Most bytes of the CMS's answer (the build's CMS_MAX_RESPONSE_MB; 32 MB without). */
+  maxResponseBytes?: number | undefined;
 }
 
 type Problems = { error: 404 | 422 | 502; problems: string[] };
@@ -61,19 +63,29 @@ export async function loadPreview(
   const headers: Record<string, string> = { accept: 'application/vnd.api+json' };
   if (config.user)
     headers.authorization = `Basic ${Buffer.from(`${config.user}:${config.password ?? ''}`).toString('base64')}`;
-  let response: Response;
+  const url = jsonApiUrl(config.cmsUrl, lang, `node/${bundle}/${uuid}`, query);
+  let text: string;
+  let status: number;
   try {
-    response = await fetch(jsonApiUrl(config.cmsUrl, lang, `node/${bundle}/${uuid}`, query), {
-      headers,
-      signal: AbortSignal.timeout(15_000),
-    });
+    // Bounded as the build's answers are: a CMS answer without end is refused as it streams in.
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
+    status = response.status;
+    text = await boundedText(response, config.maxResponseBytes ?? 32 * 1024 * 1024, url);
   } catch (error) {
+    if (error instanceof CmsError) return { error: 502, problems: [error.message] };
     return { error: 502, problems: [`The CMS could not be reached (${(error as Error).message}).`] };
   }
-  if (response.status === 404 || response.status === 403) return { error: 404, problems: [] };
-  if (!response.ok) return { error: 502, problems: [`The CMS answered HTTP ${response.status}.`] };
-  const doc = (await response.json()) as { data: JsonApiResource; included?: JsonApiResource[] };
-  const [node] = deserialize([doc.data], doc.included ?? []);
+  if (status === 404 || status === 403) return { error: 404, problems: [] };
+  if (status < 200 || status > 299) return { error: 502, problems: [`The CMS answered HTTP ${status}.`] };
+  let doc: { data?: unknown; included?: unknown };
+  try {
+    doc = JSON.parse(text) as { data?: unknown; included?: unknown };
+  } catch {
+    return { error: 502, problems: ['The CMS answered with a malformed JSON:API document (not JSON).'] };
+  }
+  const { nodes, refused } = deserialize([doc?.data], Array.isArray(doc?.included) ? doc.included : []);
+  if (refused.length > 0) return { error: 422, problems: refused.map((r) => `${r.field}: ${r.message}`) };
+  const [node] = nodes;
   // Drupal answers with the original language when the translation does not exist yet.
   if (!node || node.langcode !== lang) return { error: 404, problems: [] };
   // Without the build's index of every node, entity: links cannot be resolved here: left out.
