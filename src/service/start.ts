@@ -22,6 +22,7 @@ import { mountPreview } from './preview.ts';
 import { createStaticHandler } from './static.ts';
 import { siteHeadersReader } from './site-headers.ts';
 import { createTokenGuard, type TokenGuard } from './token-guard.ts';
+import { addressCounts, rateLimitSecret } from './rate-limit.ts';
 import { openStorage } from './storage/open.ts';
 import { createLogger, type Logger } from './log/logger.ts';
 import { errorText } from './log/error-text.ts';
@@ -55,10 +56,13 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   const forwardingLog = log.child({ component: 'outbox' });
   const outbox = webform ? startForwarder({ storage, webform, log: forwardingLog, ...retry }) : undefined;
   const clientAddress = clientAddressResolver(intake.trustProxy ?? []);
-  const sealer = createSealer(loadEncryptionKey(intake.encryptionKey, options.dataDir, log));
+  const encryptionKey = loadEncryptionKey(intake.encryptionKey, options.dataDir, log);
+  const sealer = createSealer(encryptionKey);
+  // Every node has the one key: the nodes count each address under one database key.
+  const counts = addressCounts(storage.rateLimits, rateLimitSecret(encryptionKey));
   const uploads = createUploadService({
     storage: storage.uploads,
-    rateLimits: storage.rateLimits,
+    counts,
     tryLock: (name: string) => storage.tryLock(name),
     dataDir: options.dataDir,
     allowedOrigin: intake.allowedOrigin,
@@ -106,6 +110,7 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
     outbox: outside(outbox),
     applicationOutbox: outside(applicationOutbox),
     clientAddress,
+    counts,
     sealer,
     uploads,
     stop,
@@ -217,9 +222,9 @@ export async function startServer(options: ServerOptions) {
     readFile(path.join(siteRoot(), ...relative.split('/').filter(Boolean)), 'utf8');
   // The live site's security headers, for the pages the service writes itself (form answers, preview).
   const siteHeaders = siteHeadersReader();
-  // Wrong tokens per address, one count for the publishing page, the status detail and the preview.
-  const guard = createTokenGuard(now);
-  const { clientAddress } = intake;
+  // Wrong tokens per address, one count for the publishing page, the status detail, the preview and /metrics.
+  const guard = createTokenGuard(intake.counts, now);
+  const { clientAddress, counts } = intake;
   // First: every request gets its id, its log line and its metrics.
   const metrics = createIntakeMetrics();
   const fromTrustedProxy = trustedPeerResolver(options.intake?.trustProxy ?? []);
@@ -232,6 +237,7 @@ export async function startServer(options: ServerOptions) {
       log,
       outbox: intake.outbox,
       clientAddress,
+      counts,
       sitePage,
       siteHeaders: () => siteHeaders(siteRoot()),
       registration: {

@@ -7,6 +7,9 @@ import { Hono } from 'hono';
 import { verifyWebhook } from './webhook-signature.ts';
 import { clientAddressResolver } from '../client-address.ts';
 import { limitBody } from '../limits.ts';
+import { addressCounts } from '../rate-limit.ts';
+import { memoryRateLimits } from '../memory-rate-limits.ts';
+import { randomBytes } from 'node:crypto';
 import { createTokenGuard, type TokenGuard } from '../token-guard.ts';
 import { isEditor, presentedToken } from './editor-auth.ts';
 import type { Publisher } from '../../release/publisher/publisher.ts';
@@ -20,7 +23,7 @@ export interface HooksOptions {
   editorToken?: string | undefined;
   now?: () => number;
   maxBodyBytes?: number;
-  /** Wrong tokens per address (shared with the preview); the client address as the service resolves it. */
+  /** Wrong tokens per address (shared with the preview; default: this process's memory); the client address as the service resolves it. */
   guard?: TokenGuard;
   clientAddress?: (request: Request, env: unknown) => string;
   /**
@@ -44,7 +47,7 @@ export function createHooksApp({
   editorToken,
   now = () => Date.now(),
   maxBodyBytes = 8 * 1024,
-  guard = createTokenGuard(now),
+  guard = createTokenGuard(addressCounts(memoryRateLimits(), randomBytes(32)), now),
   clientAddress = clientAddressResolver([]),
   firstDelivery,
 }: HooksOptions) {
@@ -97,10 +100,12 @@ export function createHooksApp({
   app.get('/cms/status', async (c) => {
     if (presentedToken(c.req.raw.headers) !== undefined) {
       const address = clientAddress(c.req.raw, c.env);
-      const wait = guard.retryAfter(address);
+      const wait = await guard.attempt(address);
       if (wait) return c.json({ error: 'too_many_attempts' }, 429, { 'retry-after': String(wait) });
-      if (isEditor(c.req.raw.headers, { secret, editorToken })) return c.json(await publisher.status());
-      guard.failed(address);
+      if (isEditor(c.req.raw.headers, { secret, editorToken })) {
+        await guard.right(address);
+        return c.json(await publisher.status());
+      }
     }
     const status = await publisher.status();
     // Public: what a status badge needs; never a build's output, nor the live release's folder.

@@ -92,10 +92,12 @@ export interface OutboxRepository {
   discard(ref: string): Promise<boolean>;
 }
 
-/** Fixed-window counters (rate limits), shared by every node on the database. */
+/** Fixed-window counters (rate limits, wrong-token lock-outs), shared by every node on the database. */
 export interface RateLimitsRepository {
-  /** Counts one event for `key` in its window of `windowMs` from its first event; the count so far. */
-  hit(key: string, now: number, windowMs: number): Promise<number>;
+  /** Counts one event for `key` in its window of `windowMs` (up to an hour) from its first event. */
+  hit(key: string, now: number, windowMs: number): Promise<{ count: number; windowStart: number }>;
+  /** Takes one event of `key`'s window back. */
+  forgive(key: string): Promise<void>;
 }
 
 /** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
