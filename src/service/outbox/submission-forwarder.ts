@@ -53,6 +53,6 @@ export function startForwarder(options: RunnerOptions & { storage: Storage; webf
         ),
       options.log,
     ),
-    options,
+    { clock: () => storage.clock(), ...options },
   );
 }

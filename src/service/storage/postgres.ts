@@ -58,6 +58,14 @@ async function tryLock(
   };
 }
 
+/** The server's time now (clock_timestamp: not the transaction's start), in ms. */
+async function databaseClock(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ now: string }>(
+    'SELECT (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT AS now',
+  );
+  return Number(rows[0]!.now);
+}
+
 export async function openPostgres(url: string, options: { poolSize?: number } = {}): Promise<Storage> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
   // An idle connection that breaks (the database restarts) is an error on the pool, not a crash.
@@ -84,6 +92,7 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
       }
     },
     tryLock: (name) => tryLock(pool, name, held),
+    clock: () => databaseClock(pool),
     async close() {
       // Held locks end with their connections.
       for (const client of held) client.release(true);

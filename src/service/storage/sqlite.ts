@@ -96,6 +96,8 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
       locks.add(name);
       return async () => void locks.delete(name);
     },
+    // One node, its database file on its own disk: the node's clock is the database's.
+    clock: async () => Date.now(),
     close: async () => {
       while (busy) await busy;
       db.close();

@@ -178,6 +178,11 @@ export interface Storage extends Repositories {
    * or undefined when it is held.
    */
   tryLock(name: string): Promise<(() => Promise<void>) | undefined>;
+  /**
+   * The database's clock (ms since the epoch): the outbox's leases and due times of every node are
+   * on it, so a node whose own clock is wrong neither takes another's item nor loses its own.
+   */
+  clock(): Promise<number>;
   close(): Promise<void>;
 }
 
