@@ -7,6 +7,7 @@ import { createIntakeApp } from './app.ts';
 import type { IntakeConfig } from './deps.ts';
 import { clientAddressResolver, trustedPeerResolver } from './client-address.ts';
 import { prepareDataDir } from './data-dir.ts';
+import { checkDataDirIdentity } from './data-dir-identity.ts';
 import { DEFAULT_TIMEOUTS } from './limits.ts';
 import { webformUrlProblem } from './outbox/webform-url.ts';
 import { startForwarder } from './outbox/submission-forwarder.ts';
@@ -214,6 +215,10 @@ export async function startServer(options: ServerOptions) {
   if (problem) throw new Error(problem);
   prepareDataDir(options.dataDir, log);
   const storage = await openStorage({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await checkDataDirIdentity(storage, options.dataDir).catch(async (error: unknown) => {
+    await storage.close();
+    throw error;
+  });
   const now = options.now ?? Date.now;
   const intake = startIntake(options, storage, log, now);
   const app: App = new Hono<{ Bindings: HttpBindings }>();

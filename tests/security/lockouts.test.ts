@@ -97,7 +97,7 @@ describe.each(engines)('wrong-token lock-outs on $name', ({ name, url }) => {
     try {
       expect((await rightToken(restarted.url, '203.0.113.70')).status).toBe(429);
       if (!databaseUrl) return;
-      const other = await start(mkdtempSync(path.join(dir, 'data-')), databaseUrl);
+      const other = await start(dataDir, databaseUrl); // the one shared DATA_DIR
       try {
         await lockOut(restarted.url, '203.0.113.71');
         expect((await rightToken(other.url, '203.0.113.71')).status).toBe(429);

@@ -5,6 +5,7 @@
 // releases them).
 import pg from 'pg';
 import { pgApplications } from './postgres/applications.ts';
+import { pgClaimDataDir } from './postgres/data-dir-identity.ts';
 import { pgIdempotency } from './postgres/idempotency.ts';
 import { migratePostgres } from './postgres/migrate.ts';
 import { pgOutbox } from './postgres/outbox.ts';
@@ -93,6 +94,7 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
     },
     tryLock: (name) => tryLock(pool, name, held),
     clock: () => databaseClock(pool),
+    claimDataDir: (folder) => pgClaimDataDir(pool, folder),
     async close() {
       // Held locks end with their connections.
       for (const client of held) client.release(true);

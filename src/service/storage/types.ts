@@ -183,7 +183,18 @@ export interface Storage extends Repositories {
    * on it, so a node whose own clock is wrong neither takes another's item nor loses its own.
    */
   clock(): Promise<number>;
+  /**
+   * Records `folder` as the data folder of this database unless one is recorded already; the one
+   * recorded (a node with another DATA_DIR refuses to start: data-dir-identity.ts).
+   */
+  claimDataDir(folder: DataDirIdentity): Promise<DataDirIdentity>;
   close(): Promise<void>;
+}
+
+/** A data folder: the id written in it, and its path when it was recorded. */
+export interface DataDirIdentity {
+  id: string;
+  path: string;
 }
 
 /** A repository's methods answered at once (the SQLite implementations, wrapped into promises). */
