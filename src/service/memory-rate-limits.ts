@@ -15,15 +15,16 @@ export function memoryRateLimits(maxKeys = 10_000): RateLimitsRepository {
     }
   }
   return {
-    async hit(key, now, windowMs) {
+    async hit(key, given, windowMs) {
+      const now = given ?? Date.now();
       const w = windows.get(key);
       if (w && w.ends > now) {
         w.count++;
-        return { count: w.count, windowStart: w.start };
+        return { count: w.count, windowStart: w.start, now };
       }
       if (!w && windows.size >= maxKeys) makeRoom(now);
       windows.set(key, { start: now, count: 1, ends: now + windowMs });
-      return { count: 1, windowStart: now };
+      return { count: 1, windowStart: now, now };
     },
     async forgive(key) {
       const w = windows.get(key);

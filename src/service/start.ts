@@ -228,7 +228,7 @@ export async function startServer(options: ServerOptions) {
   // The live site's security headers, for the pages the service writes itself (form answers, preview).
   const siteHeaders = siteHeadersReader();
   // Wrong tokens per address, one count for the publishing page, the status detail, the preview and /metrics.
-  const guard = createTokenGuard(intake.counts, now);
+  const guard = createTokenGuard(intake.counts, options.now);
   const { clientAddress, counts } = intake;
   // First: every request gets its id, its log line and its metrics.
   const metrics = createIntakeMetrics();

@@ -11,16 +11,16 @@ import type { AddressCounts } from './rate-limit.ts';
 const TOKEN_GUARD = { maxFailures: 10, windowMs: 10 * 60_000 };
 const NAME = 'wrong-tokens';
 
-export function createTokenGuard(counts: AddressCounts, now: () => number = Date.now, limits = TOKEN_GUARD) {
+/** `now`: a clock of the caller's (tests); by default the database's, shared by the nodes. */
+export function createTokenGuard(counts: AddressCounts, now?: () => number, limits = TOKEN_GUARD) {
   return {
     /**
      * Counts a token presented from this address; the seconds it must wait (its token is then not
      * checked), or 0 when the token may be checked.
      */
     async attempt(address: string): Promise<number> {
-      const at = now();
-      const { count, endsAt } = await counts.hit(NAME, address, at, limits.windowMs);
-      return count > limits.maxFailures ? Math.max(1, Math.ceil((endsAt - at) / 1000)) : 0;
+      const counted = await counts.hit(NAME, address, now?.(), limits.windowMs);
+      return counted.count > limits.maxFailures ? Math.max(1, Math.ceil((counted.endsAt - counted.now) / 1000)) : 0;
     },
     /** The token was right: its attempt does not count against the address. */
     async right(address: string): Promise<void> {

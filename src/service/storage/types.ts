@@ -94,8 +94,15 @@ export interface OutboxRepository {
 
 /** Fixed-window counters (rate limits, wrong-token lock-outs), shared by every node on the database. */
 export interface RateLimitsRepository {
-  /** Counts one event for `key` in its window of `windowMs` (up to an hour) from its first event. */
-  hit(key: string, now: number, windowMs: number): Promise<{ count: number; windowStart: number }>;
+  /**
+   * Counts one event for `key` in its window of `windowMs` (up to an hour) from its first event, at
+   * `now` (undefined: the database's clock, the one every node shares); the time it counted at.
+   */
+  hit(
+    key: string,
+    now: number | undefined,
+    windowMs: number,
+  ): Promise<{ count: number; windowStart: number; now: number }>;
   /** Takes one event of `key`'s window back. */
   forgive(key: string): Promise<void>;
 }

@@ -151,3 +151,32 @@ describe.skipIf(!postgresBin())('two intake nodes whose clocks disagree', () => 
     expect(cms.webform.files).toHaveLength(5);
   }, 120_000);
 });
+
+describe.skipIf(!postgresBin())('a wrong-token lock-out on two nodes whose clocks disagree', () => {
+  it('an address locked out on one node is locked out on the node 10 minutes fast', async () => {
+    const cluster = await startPostgres();
+    closers.push(() => cluster.stop());
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'two-clocks-'));
+    await chmod(dataDir, 0o700);
+    const env = {
+      DATABASE_URL: await cluster.database('intake'),
+      DATA_DIR: dataDir,
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      WEBHOOK_SECRET: 'two-clocks-webhook-secret',
+      TRUST_PROXY: 'loopback',
+    };
+    const a = await startService(env, children);
+    const b = await startService(
+      { ...env, NODE_OPTIONS: `--import ${FAULT}`, FAULT_CLOCK_OFFSET_MS: String(TEN_MINUTES) },
+      children,
+    );
+    const status = (base: string, token: string) =>
+      fetch(`${base}/hooks/cms/status`, {
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.80' },
+      }).then((r) => r.status);
+    for (let i = 0; i < 10; i++) expect(await status(a.url, `wrong-guess-${i}-xxxxxxxx`)).toBe(200);
+    expect(await status(a.url, env.WEBHOOK_SECRET)).toBe(429);
+    expect(await status(b.url, env.WEBHOOK_SECRET)).toBe(429);
+    expect(await status(b.url, 'another-wrong-guess-xxxxxxxx')).toBe(429);
+  }, 60_000);
+});

@@ -8,7 +8,9 @@ const FORGET_AFTER_MS = 60 * 60_000;
 export function sqliteRateLimits(db: DatabaseSync): Synchronous<RateLimitsRepository> {
   let hits = 0;
   return {
-    hit(key, now, windowMs) {
+    hit(key, given, windowMs) {
+      // One node, its database on its own disk: the node's clock is the database's.
+      const now = given ?? Date.now();
       // Now and then, windows long over are forgotten (the table stays small); never a window
       // still running, whatever its length.
       if (++hits % 1000 === 0) db.prepare('DELETE FROM rate_limits WHERE window_start <= ?').run(now - FORGET_AFTER_MS);
@@ -21,7 +23,7 @@ export function sqliteRateLimits(db: DatabaseSync): Synchronous<RateLimitsReposi
            RETURNING count, window_start`,
         )
         .get(key, now, windowMs, windowMs) as { count: number; window_start: number };
-      return { count: Number(row.count), windowStart: Number(row.window_start) };
+      return { count: Number(row.count), windowStart: Number(row.window_start), now };
     },
     forgive(key) {
       db.prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ? AND count > 0').run(key);
