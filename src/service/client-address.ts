@@ -42,7 +42,7 @@ function ipv6Groups(address: string): number[] {
 }
 
 /** What the rate limits and lock-outs count: an IPv4 address, or an IPv6 address's /64 (`2001:db8:0:1::/64`). */
-export function addressNetwork(address: string): string {
+function addressNetwork(address: string): string {
   if (isIPv4(address) || !isIPv6(address.split('%')[0]!)) return address;
   const groups = ipv6Groups(address);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;

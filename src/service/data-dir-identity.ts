@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DataDirError } from './data-dir.ts';
 import type { Storage } from './storage/types.ts';
 
-export const DATA_DIR_ID_FILE = '.data-dir-id';
+const DATA_DIR_ID_FILE = '.data-dir-id';
 
 /** The folder's id, written on its first use (linked into place: two nodes starting at once keep one). */
 function folderId(dataDir: string): string {
