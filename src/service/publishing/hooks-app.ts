@@ -28,7 +28,7 @@ export interface HooksOptions {
   clientAddress?: (request: Request, env: unknown) => string;
   /**
    * Whether a delivery (its signature) is seen for the first time, kept in the database so that a
-   * delivery repeated to another node is refused too (default: this process's memory).
+   * delivery repeated to another node or after a restart is refused too (default: this process's memory).
    */
   firstDelivery?: (signature: string) => Promise<boolean>;
 }
