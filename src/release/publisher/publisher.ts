@@ -186,11 +186,11 @@ export function createPublisher(options: PublisherOptions) {
   });
   const history = createBuildHistory(options.releasesDir);
   const remember = rememberIn(history, ctx.log);
+  const queue = { running: null as Promise<void> | null, pending: [] as string[], events: [] as TriggerEvent[] };
   const sweeps = startSweeps(ctx, history, options.buildLock, {
     everyMs: options.sweepEveryMs ?? DEFAULT_SWEEP_MS,
     building: () => queue.running !== null,
   });
-  const queue = { running: null as Promise<void> | null, pending: [] as string[], events: [] as TriggerEvent[] };
   let requestedAt = 0;
   let lastBuild: BuildRecord | null = null;
   let builds = 0;

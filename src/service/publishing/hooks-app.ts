@@ -3,13 +3,13 @@
 // service under /hooks. A signature is accepted once: a replay within its 5 minutes is refused.
 // A signed body is still content: its event, bundle, id and language are kept only when they
 // have the shape Drupal gives them (shown on the publishing page, never as markup).
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { verifyWebhook } from './webhook-signature.ts';
 import { clientAddressResolver } from '../client-address.ts';
 import { limitBody } from '../limits.ts';
 import { addressCounts } from '../rate-limit.ts';
 import { memoryRateLimits } from '../memory-rate-limits.ts';
-import { randomBytes } from 'node:crypto';
 import { createTokenGuard, type TokenGuard } from '../token-guard.ts';
 import { isEditor, presentedToken } from './editor-auth.ts';
 import type { Publisher } from '../../release/publisher/publisher.ts';
