@@ -39,7 +39,7 @@ export function createIntakeApp(deps: Deps) {
       }),
     );
   }
-  const allow = createRateLimiter(deps.storage.rateLimits, 'forms', deps.config.rateLimitPerMinute);
+  const allow = createRateLimiter(deps.counts, 'forms', deps.config.rateLimitPerMinute);
   app.use(`${api}/*`, async (c, next) => {
     if (c.req.method === 'POST' && !(await allow(deps.clientAddress(c.req.raw, c.env))))
       return apiError(c, 429, 'rate_limited');

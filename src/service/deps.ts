@@ -4,6 +4,7 @@ import type { Sealer } from '../features/chb-registration/server/crypto.ts';
 import type { UploadService } from '../features/chb-registration/server/uploads.ts';
 import type { SiteOrigins } from './form-origin.ts';
 import type { Logger } from './log/logger.ts';
+import type { AddressCounts } from './rate-limit.ts';
 import type { Storage } from './storage/types.ts';
 
 export interface IntakeConfig {
@@ -21,6 +22,8 @@ export interface Deps {
   log: Logger;
   outbox?: { wake: () => void } | undefined;
   clientAddress: (request: Request, env: unknown) => string;
+  /** The rate limits' counters (keyed by HMAC, in the database). */
+  counts: AddressCounts;
   /** Reads a page of the published site (for forms answered without JavaScript). */
   sitePage?: ((relativePath: string) => Promise<string | undefined>) | undefined;
   /** The published site's security headers, for those pages. */

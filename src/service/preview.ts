@@ -123,12 +123,10 @@ export async function mountPreview(
     const address = context.clientAddress(c.req.raw, c.env);
     const lang: Lang = c.req.path.startsWith(`${SERVICE_PREFIXES.preview}/fr/`) ? 'fr' : 'en';
     const t = REFUSALS[lang];
-    const wait = context.guard.retryAfter(address);
+    const wait = await context.guard.attempt(address);
     if (wait) return c.text(t.tooManyTries, 429, { ...headers, 'retry-after': String(wait) });
-    if (!sameToken(c.req.query('token'), options.token)) {
-      context.guard.failed(address);
-      return c.text(t.needToken, 401, headers);
-    }
+    if (!sameToken(c.req.query('token'), options.token)) return c.text(t.needToken, 401, headers);
+    await context.guard.right(address);
     const rendered: Rendered = await renderer.render(...renderRequest(c.env.incoming));
     if ('failed' in rendered) {
       context.warn(`preview of ${c.req.path} failed (${rendered.failed}: ${rendered.detail})`);

@@ -8,6 +8,7 @@ import { routesOutsideTable, SERVICE_PREFIXES } from '../site/rules/service-rout
 import type { IntakeConfig } from './deps.ts';
 import { clientAddressResolver, trustedPeerResolver } from './client-address.ts';
 import { prepareDataDir } from './data-dir.ts';
+import { checkDataDirIdentity } from './data-dir-identity.ts';
 import { DEFAULT_TIMEOUTS } from './limits.ts';
 import { webformUrlProblem } from './outbox/webform-url.ts';
 import { startForwarder } from './outbox/submission-forwarder.ts';
@@ -25,6 +26,7 @@ import { mountPreview } from './preview.ts';
 import { createStaticHandler } from './static.ts';
 import { siteHeadersReader } from './site-headers.ts';
 import { createTokenGuard, type TokenGuard } from './token-guard.ts';
+import { addressCounts, rateLimitSecret } from './rate-limit.ts';
 import { openStorage } from './storage/open.ts';
 import { createLogger, type Logger } from './log/logger.ts';
 import { errorText } from './log/error-text.ts';
@@ -80,10 +82,13 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   const forwardingLog = log.child({ component: 'outbox' });
   const outbox = webform ? startForwarder({ storage, webform, log: forwardingLog, ...retry }) : undefined;
   const clientAddress = clientAddressResolver(intake.trustProxy ?? []);
-  const sealer = createSealer(loadEncryptionKey(intake.encryptionKey, options.dataDir, log));
+  const encryptionKey = loadEncryptionKey(intake.encryptionKey, options.dataDir, log);
+  const sealer = createSealer(encryptionKey);
+  // Every node has the one key: the nodes count each address under one database key.
+  const counts = addressCounts(storage.rateLimits, rateLimitSecret(encryptionKey));
   const uploads = createUploadService({
     storage: storage.uploads,
-    rateLimits: storage.rateLimits,
+    counts,
     tryLock: (name: string) => storage.tryLock(name),
     dataDir: options.dataDir,
     allowedOrigin: intake.allowedOrigin,
@@ -132,6 +137,7 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
     outbox: outside(outbox),
     applicationOutbox: outside(applicationOutbox),
     clientAddress,
+    counts,
     sealer,
     uploads,
     housekeeping,
@@ -243,8 +249,8 @@ function refuseRoutesOutsideTable(app: App) {
     throw new Error(`Routes outside the service's route table (src/site/rules/service-routes.ts): ${stray.join(', ')}`);
 }
 
-export async function startServer(options: ServerOptions) {
-  const log = createLogger(options.log, { component: 'intake' });
+/** The settings checked, the data folder prepared, and the database, refused (and closed) when it belongs to another data folder. */
+async function openCheckedStorage(options: ServerOptions, log: Logger) {
   const problem = options.forwarding?.webformUrl && webformUrlProblem(options.forwarding.webformUrl);
   if (problem) throw new Error(problem);
   prepareDataDir(options.dataDir, log);
@@ -253,6 +259,16 @@ export async function startServer(options: ServerOptions) {
     databaseUrl: options.databaseUrl,
     database: options.database,
   });
+  await checkDataDirIdentity(storage, options.dataDir).catch(async (error: unknown) => {
+    await storage.close();
+    throw error;
+  });
+  return storage;
+}
+
+export async function startServer(options: ServerOptions) {
+  const log = createLogger(options.log, { component: 'intake' });
+  const storage = await openCheckedStorage(options, log);
   const now = options.now ?? Date.now;
   const intake = startIntake(options, storage, log, now);
   await intake
@@ -264,9 +280,9 @@ export async function startServer(options: ServerOptions) {
     readFile(path.join(siteRoot(), ...relative.split('/').filter(Boolean)), 'utf8');
   // The live site's security headers, for the pages the service writes itself (form answers, preview).
   const siteHeaders = siteHeadersReader();
-  // Wrong tokens per address, one count for the publishing page, the status detail and the preview.
-  const guard = createTokenGuard(now);
-  const { clientAddress } = intake;
+  // Wrong tokens per address, one count for the publishing page, the status detail, the preview and /metrics.
+  const guard = createTokenGuard(intake.counts, options.now);
+  const { clientAddress, counts } = intake;
   // First: every request gets its id, its log line and its metrics.
   const metrics = createIntakeMetrics();
   const fromTrustedProxy = trustedPeerResolver(options.intake?.trustProxy ?? []);
@@ -279,6 +295,7 @@ export async function startServer(options: ServerOptions) {
       log,
       outbox: intake.outbox,
       clientAddress,
+      counts,
       sitePage,
       siteHeaders: () => siteHeaders(siteRoot()),
       registration: {
@@ -297,14 +314,13 @@ export async function startServer(options: ServerOptions) {
   const { uploads } = intake;
   const view = { metrics, storage, uploadsDir: uploads.directory, published, guard, clientAddress };
   mountOperations(app, options, view);
-  const preview = options.preview
-    ? await mountPreview(app, options.preview, {
-        guard,
-        clientAddress,
-        siteHeaders: () => siteHeaders(siteRoot()),
-        warn: (message) => log.warn(errorText(message), { component: 'preview' }),
-      })
-    : undefined;
+  const previewContext = {
+    guard,
+    clientAddress,
+    siteHeaders: () => siteHeaders(siteRoot()),
+    warn: (message: string) => log.warn(errorText(message), { component: 'preview' }),
+  };
+  const preview = options.preview ? await mountPreview(app, options.preview, previewContext) : undefined;
   refuseRoutesOutsideTable(app);
   const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.site.frenchHost });
   app.get('*', (c) => staticHandler(c));

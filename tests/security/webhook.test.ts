@@ -8,6 +8,11 @@ import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
 import { isEditor } from '../../src/service/publishing/editor-auth.ts';
 import { createHooksApp } from '../../src/service/publishing/hooks-app.ts';
 import type { Publisher } from '../../src/release/publisher/publisher.ts';
+import { sharedDeliveries } from '../../src/service/publishing/deliveries.ts';
+import { openSqlite } from '../../src/service/storage/sqlite.ts';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const secret = 'webhook-secret-of-good-length';
 const editorToken = 'editor-token-of-good-length';
@@ -82,6 +87,49 @@ describe('webhook replay', () => {
     expect(triggers.filter((t) => t.includes('p2'))).toHaveLength(1);
     // A genuinely new delivery (another timestamp) is accepted.
     expect((await deliver(body, ts - 1)).status).toBe(202);
+  });
+});
+
+describe('webhook replay after a restart (SQLite, one node)', () => {
+  /** The hooks of a service started on `dataDir`, as start.ts mounts them; its stop. */
+  async function node(dataDir: string) {
+    const storage = openSqlite(dataDir);
+    const app = createHooksApp({ publisher, secret, firstDelivery: sharedDeliveries(storage) });
+    const base = await new Promise<{ url: string; stop: () => void }>((resolve) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        resolve({ url: `http://127.0.0.1:${info.port}`, stop: () => server.close() }),
+      );
+    });
+    return { url: base.url, stop: async () => (base.stop(), await storage.close()) };
+  }
+  const post = (base: string, body: string, ts: number) =>
+    fetch(`${base}/cms`, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-webhook-timestamp': String(ts),
+        'x-webhook-signature': signWebhook(secret, body, ts),
+      },
+    });
+
+  it('refuses a delivery replayed after the service restarted (the deliveries are in the database)', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'webhook-replay-'));
+    const body = JSON.stringify({ event: 'update', bundle: 'program', id: 'restart1' });
+    const ts = Math.floor(Date.now() / 1000);
+    const first = await node(dataDir);
+    expect((await post(first.url, body, ts)).status).toBe(202);
+    await first.stop();
+    const restarted = await node(dataDir);
+    try {
+      expect((await post(restarted.url, body, ts)).status).toBe(409);
+      // variant: a new delivery (another timestamp) after the restart is accepted once
+      expect((await post(restarted.url, body, ts - 2)).status).toBe(202);
+      expect((await post(restarted.url, body, ts - 2)).status).toBe(409);
+      expect(triggers.filter((t) => t.includes('restart1'))).toHaveLength(2);
+    } finally {
+      await restarted.stop();
+    }
   });
 });
 

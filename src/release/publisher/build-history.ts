@@ -1,6 +1,7 @@
 // The publishing history editors see: the most recent builds with what triggered them, how long
 // they took, their result and warnings. Kept in RELEASES_DIR/build-history.json so it survives a
-// restart of the service; bounded, newest first.
+// restart of the service; bounded, newest first. Every node sharing RELEASES_DIR writes into it:
+// each write merges one build's entry into the file as it is, never a node's memory of it.
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildWarning } from '../../content/build-warnings.ts';
@@ -46,49 +47,64 @@ const INTERRUPTED_MESSAGE =
 
 export function createBuildHistory(releasesDir: string, limit = HISTORY_LIMIT) {
   const file = path.join(releasesDir, HISTORY_FILE);
-  let entries: HistoryEntry[] | null = null;
+  // This process's writes, one after the other (across nodes, writes happen under the build lock).
   let writing = Promise.resolve();
 
+  /** The file as it is now: several nodes write it, so it is never answered from memory. */
   async function load(): Promise<HistoryEntry[]> {
-    if (entries) return entries;
     try {
-      const parsed = JSON.parse(await readFile(file, 'utf8')) as HistoryEntry[];
-      // A build cut short by a restart never finished: say so rather than "running" forever.
-      entries = parsed.map((e) =>
-        e.result === 'running' ? { ...e, result: 'failed', interrupted: true, error: INTERRUPTED_MESSAGE } : e,
-      );
+      return JSON.parse(await readFile(file, 'utf8')) as HistoryEntry[];
     } catch {
-      entries = [];
+      return [];
     }
-    return entries;
+  }
+
+  /** Reads the file, changes it, writes it whole (through a rename). */
+  function update(change: (list: HistoryEntry[]) => boolean): Promise<void> {
+    const job = writing.then(async () => {
+      const list = await load();
+      if (!change(list)) return;
+      list.length = Math.min(list.length, limit);
+      await mkdir(releasesDir, { recursive: true });
+      await writeWhole(file, JSON.stringify(list, null, 2));
+    });
+    writing = job.catch(() => undefined);
+    return job;
   }
 
   return {
     load,
-    /** At start-up: writes down that builds left "running" were interrupted. */
+    /**
+     * Writes down that builds left "running" were interrupted. Only with the build lock held and no
+     * build of this node running: then no node is building, and "running" is left over.
+     */
     async settleInterrupted(): Promise<number> {
-      const list = await load();
-      const interrupted = list.filter((e) => e.interrupted && !e.finishedAt);
-      for (const entry of interrupted) entry.finishedAt = new Date().toISOString();
-      if (interrupted.length > 0) await this.save(interrupted[0]!);
-      return interrupted.length;
+      let interrupted = 0;
+      await update((list) => {
+        list.forEach((e, i) => {
+          if (e.result !== 'running') return;
+          interrupted++;
+          list[i] = {
+            ...e,
+            result: 'failed',
+            interrupted: true,
+            error: INTERRUPTED_MESSAGE,
+            finishedAt: new Date().toISOString(),
+          };
+        });
+        return interrupted > 0;
+      });
+      return interrupted;
     },
-    /** Adds or replaces (same id) an entry and writes the file (whole, through a rename). */
+    /** Adds or replaces (same id) an entry, merged into the file as it is now. */
     async save(entry: HistoryEntry): Promise<void> {
-      const list = await load();
       const copy = { ...entry, warnings: entry.warnings.slice(0, WARNINGS_LIMIT) };
-      const index = list.findIndex((e) => e.id === entry.id);
-      if (index >= 0) list[index] = copy;
-      else list.unshift(copy);
-      list.length = Math.min(list.length, limit);
-      const text = JSON.stringify(list, null, 2);
-      writing = writing
-        .then(async () => {
-          await mkdir(releasesDir, { recursive: true });
-          await writeWhole(file, text);
-        })
-        .catch(() => undefined);
-      await writing;
+      await update((list) => {
+        const index = list.findIndex((e) => e.id === entry.id);
+        if (index >= 0) list[index] = copy;
+        else list.unshift(copy);
+        return true;
+      });
     },
   };
 }

@@ -13,7 +13,6 @@ import {
   newReleaseId,
   readManifest,
   releaseOf,
-  removeIncomplete,
   switchTo,
   type Release,
 } from '../releases.ts';
@@ -21,6 +20,7 @@ import { createBuildHistory, type TriggerEvent } from './build-history.ts';
 import { startRecord, type BuildRecord } from './build-record.ts';
 import { childBuilds, definedOnly } from './child-build.ts';
 import { residentBuilds } from './resident-builds.ts';
+import { clearLeftovers, startSweeps } from './leftovers.ts';
 import { progressLine, type BuildProgress } from '../build/progress.ts';
 import { keepCheckFindings, runRelease, type PublishContext, type PublishLog } from './release-run.ts';
 
@@ -59,10 +59,17 @@ export interface PublisherOptions {
    * renderer's JavaScript heap (Node's default without).
    */
   resident?: false | { reconcileEvery?: number; timeoutMs?: number; memoryMb?: number | undefined };
+  /**
+   * How often an idle node clears what a killed node's build left in RELEASES_DIR (default 10
+   * minutes; each build also starts by clearing it).
+   */
+  sweepEveryMs?: number;
 }
 
 /** 30 minutes (PUBLISH_TIMEOUT_SECONDS): the 10,000-program bench builds cold in under 5. */
 const DEFAULT_BUILD_TIMEOUT_MS = 1800 * 1000;
+/** An idle node looks for a killed node's leftovers this often. */
+const DEFAULT_SWEEP_MS = 10 * 60_000;
 /** A resident build renders a few pages in about a second: two minutes means it hangs. */
 const DEFAULT_RESIDENT_TIMEOUT_MS = 120 * 1000;
 
@@ -105,29 +112,6 @@ function whileLocked(ctx: PublishContext, lost: AbortSignal | undefined): Publis
   };
 }
 
-/** Start-up: what a killed or crashed service left behind is cleared before anything reads it. */
-async function recover(
-  ctx: PublishContext,
-  history: ReturnType<typeof createBuildHistory>,
-  buildLock: PublisherOptions['buildLock'],
-): Promise<void> {
-  const release = buildLock ? await buildLock().catch(() => undefined) : async () => undefined;
-  if (!release) return; // another node is building: its folders are not left over
-  try {
-    const removed = await removeIncomplete(ctx.releasesDir);
-    if (removed.length) ctx.log(`removed incomplete release folders (an interrupted build): ${removed.join(', ')}`);
-    const interrupted = await history.settleInterrupted();
-    if (interrupted) ctx.log('a build was interrupted when the service stopped; see the history');
-    // Only a build that was cut short can have left half-written cache entries: a clean start
-    // does not walk the cache (tens of thousands of entries on a large site).
-    if (removed.length || interrupted) await ctx.dropBrokenCache();
-  } catch (error) {
-    ctx.log(`could not clear what an interrupted build left (${(error as Error).message})`, { level: 'warn' });
-  } finally {
-    await release();
-  }
-}
-
 /** Makes an existing build (e.g. dist/ from `npm run build`) the first release. */
 async function adopt(releasesDir: string, distDir: string): Promise<string | null> {
   if (await currentReleaseId(releasesDir)) return null;
@@ -143,6 +127,39 @@ async function adopt(releasesDir: string, distDir: string): Promise<string | nul
   await finishRelease(releasesDir, { id, trigger: `adopted ${distDir}`, pages: check.pages, builtAt });
   await switchTo(releasesDir, id);
   return id;
+}
+
+/** Saves a build's entry in the history; a failure is logged, never the build's. */
+const rememberIn =
+  (history: ReturnType<typeof createBuildHistory>, log: PublishLog) =>
+  (record: BuildRecord): Promise<void> =>
+    history
+      .save({ ...record })
+      .catch((e: Error) => log(`could not save the build history (${e.message})`, { level: 'warn' }));
+
+/** The first release, made under the build lock (no node sweeps its folder while it is copied). */
+async function adoptLocked(options: PublisherOptions, distDir: string): Promise<string | null> {
+  const release = await takeBuildLock(options);
+  try {
+    return await adopt(options.releasesDir, distDir);
+  } finally {
+    await release();
+  }
+}
+
+/** The releases in RELEASES_DIR, as the status shows them. */
+async function releasesStatus(releasesDir: string) {
+  const current = await currentReleaseId(releasesDir);
+  return {
+    current,
+    releases: await listReleases(releasesDir),
+    /** The live release's manifest (pages, when it was built). */
+    live: current ? await readManifest(releasesDir, current) : null,
+    /** The live release's pages still owed in the other language (official-languages/report.ts). */
+    officialLanguages: current
+      ? await readDeployJson(releaseOf(releasesDir, current).deployDir, DEPLOY_FILES.officialLanguages)
+      : null,
+  };
 }
 
 /** What the publisher's options make of a build's context (the child build by default). */
@@ -197,23 +214,25 @@ export function createPublisher(options: PublisherOptions) {
     lastBuild.progress = progress;
   });
   const history = createBuildHistory(options.releasesDir);
-  const remember = (record: BuildRecord) =>
-    history
-      .save({ ...record })
-      .catch((e: Error) => ctx.log(`could not save the build history (${e.message})`, { level: 'warn' }));
-  const recovered = recover(ctx, history, options.buildLock);
+  const remember = rememberIn(history, ctx.log);
   const queue = { running: null as Promise<void> | null, pending: [] as string[], events: [] as TriggerEvent[] };
+  const sweeps = startSweeps(ctx, history, options.buildLock, {
+    everyMs: options.sweepEveryMs ?? DEFAULT_SWEEP_MS,
+    building: () => queue.running !== null,
+  });
   let requestedAt = 0;
   let lastBuild: BuildRecord | null = null;
   let builds = 0;
 
   async function buildOnce(trigger: string, events: TriggerEvent[], requested: number): Promise<void> {
-    await recovered;
+    await sweeps.done();
     const record = startRecord(newReleaseId(), trigger, events, requested);
     builds++;
     lastBuild = record;
     const release = await takeBuildLock(options);
     try {
+      // No node builds now: a folder or a "running" entry of another is what a killed build left.
+      await clearLeftovers(ctx, history);
       await remember(record);
       await runRelease(whileLocked(ctx, release.lost), record);
       delete record.progress;
@@ -250,35 +269,31 @@ export function createPublisher(options: PublisherOptions) {
       while (queue.running) await queue.running;
     },
     async status() {
-      await recovered;
-      const current = await currentReleaseId(options.releasesDir);
+      await sweeps.recovered;
+      const { current, ...releases } = await releasesStatus(options.releasesDir);
       return {
         currentRelease: current,
-        releases: await listReleases(options.releasesDir),
+        releases: releases.releases,
         building: queue.running !== null,
         queued: queue.pending.length,
         buildsSinceStart: builds,
         lastBuild: lastBuild ?? (await history.load())[0] ?? null,
         /** The running build's phase, and pages done of total while pages render. */
         progress: (queue.running && lastBuild?.result === 'running' && lastBuild.progress) || null,
-        /** The live release's manifest (pages, when it was built). */
-        live: current ? await readManifest(options.releasesDir, current) : null,
-        /** Recent builds, newest first (RELEASES_DIR/build-history.json). */
+        live: releases.live,
+        /** Recent builds of every node, newest first (RELEASES_DIR/build-history.json). */
         history: await history.load(),
-        /** The live release's pages still owed in the other language (official-languages/report.ts). */
-        officialLanguages: current
-          ? await readDeployJson(releaseOf(options.releasesDir, current).deployDir, DEPLOY_FILES.officialLanguages)
-          : null,
+        officialLanguages: releases.officialLanguages,
         /** The resident renderer's process (null: none running). */
         resident: { pid: ctx.residentPid() },
       };
     },
     /** Ends the build process waiting for the next build (the service is stopping). */
-    close: (): void => ctx.close(),
-    /** Makes an existing build (e.g. dist/ from `npm run build`) the first release. */
+    close: (): void => [sweeps.stop, ctx.close].forEach((stop) => stop()),
+    /** Makes an existing build (e.g. dist/ from `npm run build`) the first release (under the build lock: no node sweeps it). */
     async adopt(distDir: string): Promise<string | null> {
-      await recovered;
-      return adopt(options.releasesDir, distDir);
+      await sweeps.recovered;
+      return adoptLocked(options, distDir);
     },
   };
 }

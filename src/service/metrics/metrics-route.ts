@@ -29,12 +29,10 @@ export function mountMetrics<E extends object>(app: Hono<E>, options: MetricsRou
     const token = bearer(c.req.header('authorization'));
     if (!token) return c.json({ error: 'unauthorized' }, 401, refused);
     const address = options.clientAddress(c.req.raw, c.env);
-    const wait = options.guard.retryAfter(address);
+    const wait = await options.guard.attempt(address);
     if (wait) return c.json({ error: 'too_many_attempts' }, 429, { 'retry-after': String(wait) });
-    if (!matchesToken(token, tokens)) {
-      options.guard.failed(address);
-      return c.json({ error: 'unauthorized' }, 401, refused);
-    }
+    if (!matchesToken(token, tokens)) return c.json({ error: 'unauthorized' }, 401, refused);
+    await options.guard.right(address);
     return c.body(await options.render(), 200, { 'content-type': CONTENT_TYPE, 'cache-control': 'no-store' });
   });
 }

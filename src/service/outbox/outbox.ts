@@ -8,7 +8,8 @@
 // Several nodes may run it on one database: each item is claimed for a lease (`leaseMs`), extended
 // while it is being sent; a node that dies stops extending, and another takes the item up when
 // the lease ends. A CMS that already has it (its unique key) counts as delivered, so an item whose
-// answer died with its node is not sent twice.
+// answer died with its node is not sent twice. Leases and due times are read on the database's
+// clock (`clock`), never the node's: a node whose clock runs fast would take items others hold.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { OutboxItem, OutboxKind, OutboxRepository } from '../storage/types.ts';
@@ -33,6 +34,8 @@ export interface RunnerOptions {
   pollMs?: number | undefined;
   /** How long a claimed item is this node's before another may take it (extended while sending). */
   leaseMs?: number | undefined;
+  /** The database's clock (storage.clock), on which every node's leases and due times are. */
+  clock?: (() => Promise<number>) | undefined;
 }
 
 /** This process, as the outbox names the claimer of an item. */
@@ -50,7 +53,7 @@ async function settle(
   error: Error,
   options: Required<Omit<RunnerOptions, 'pollMs' | 'leaseMs'>>,
 ) {
-  const { log, baseDelayMs, maxDelayMs, maxAttempts } = options;
+  const { log, baseDelayMs, maxDelayMs, maxAttempts, clock } = options;
   const message = error.message;
   if (error instanceof Refused) {
     log(`forwarding ${label(item)} refused by the CMS (${message})`, { level: 'warn' });
@@ -64,7 +67,26 @@ async function settle(
   }
   const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);
   log(`forwarding ${label(item)} failed (${message}); retry in ${delay} ms`, { level: 'warn' });
-  await outbox.retryLater(item.id, Date.now() + delay, message.slice(0, 500));
+  await outbox.retryLater(item.id, (await clock()) + delay, message.slice(0, 500));
+}
+
+/**
+ * Renews the claim while the item is sent (files make that long); a lost claim is only logged:
+ * the CMS's unique key keeps a second copy out. Stopped with clearInterval.
+ */
+function keepClaim(
+  outbox: OutboxRepository,
+  item: OutboxItem,
+  { clock, leaseMs, log }: { clock: () => Promise<number>; leaseMs: number; log: RunnerOptions['log'] },
+) {
+  return setInterval(() => {
+    clock()
+      .then((now) => outbox.extend(item.id, NODE, now + leaseMs))
+      .then(
+        (held) => held || log(`${label(item)}: claim lost while sending`),
+        () => undefined,
+      );
+  }, leaseMs / 3);
 }
 
 /** Runs the items of `kind`; `send` resolves with the CMS's id for the item. */
@@ -81,6 +103,7 @@ export function startOutbox(
     maxAttempts = DEFAULT_MAX_ATTEMPTS,
     pollMs = 30_000,
     leaseMs = 60_000,
+    clock = async () => Date.now(),
   } = options;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -88,18 +111,11 @@ export function startOutbox(
   let stopped = false;
 
   async function attempt(item: OutboxItem) {
-    // The claim is kept while the item is sent (files make that long); a lost claim is only logged:
-    // the CMS's unique key keeps a second copy out.
-    const keep = setInterval(() => {
-      outbox.extend(item.id, NODE, Date.now() + leaseMs).then(
-        (held) => held || log(`${label(item)}: claim lost while sending`),
-        () => undefined,
-      );
-    }, leaseMs / 3);
+    const keep = keepClaim(outbox, item, { clock, leaseMs, log });
     try {
       await outbox.delivered(item.id, await send(item));
     } catch (error) {
-      if (!stopped) await settle(outbox, item, error as Error, { log, baseDelayMs, maxDelayMs, maxAttempts });
+      if (!stopped) await settle(outbox, item, error as Error, { log, baseDelayMs, maxDelayMs, maxAttempts, clock });
     } finally {
       clearInterval(keep);
     }
@@ -117,7 +133,7 @@ export function startOutbox(
         again = false;
         for (;;) {
           if (stopped) return;
-          const now = Date.now();
+          const now = await clock();
           const next = await outbox.next(kind, now, { by: NODE, until: now + leaseMs });
           clearTimeout(timer);
           if (!next) {
@@ -125,7 +141,7 @@ export function startOutbox(
             break;
           }
           if ('waitUntil' in next) {
-            timer = setTimeout(() => void drain(), Math.max(10, Math.min(pollMs, next.waitUntil - Date.now())));
+            timer = setTimeout(() => void drain(), Math.max(10, Math.min(pollMs, next.waitUntil - now)));
             break;
           }
           await attempt(next);

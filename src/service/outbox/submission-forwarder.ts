@@ -55,6 +55,6 @@ export function startForwarder(options: RunnerOptions & { storage: Storage; webf
         ),
       options.log,
     ),
-    options,
+    { clock: () => storage.clock(), ...options },
   );
 }

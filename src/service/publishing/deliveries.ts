@@ -1,10 +1,9 @@
-// Which webhook deliveries are new, across intake nodes: on PostgreSQL a delivery (its signature)
-// is recorded in the idempotency table, so the same delivery repeated to another node is refused
-// and publishes once. On SQLite (one node) the hooks keep them in memory (hooks-app.ts).
+// Which webhook deliveries are new: a delivery (its signature) is recorded in the idempotency
+// table, so the same delivery repeated to another node (PostgreSQL) or to this one after a
+// restart (either engine) is refused and publishes once.
 import type { Storage } from '../storage/types.ts';
 
-export function sharedDeliveries(storage: Storage): ((signature: string) => Promise<boolean>) | undefined {
-  if (storage.engine !== 'postgres') return undefined;
+export function sharedDeliveries(storage: Storage): (signature: string) => Promise<boolean> {
   return (signature) => storage.idempotency.put(signature, '/hooks/cms', { status: 202, body: {} });
 }
 

@@ -3,10 +3,13 @@
 // service under /hooks. A signature is accepted once: a replay within its 5 minutes is refused.
 // A signed body is still content: its event, bundle, id and language are kept only when they
 // have the shape Drupal gives them (shown on the publishing page, never as markup).
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { verifyWebhook } from './webhook-signature.ts';
 import { clientAddressResolver } from '../client-address.ts';
 import { limitBody } from '../limits.ts';
+import { addressCounts } from '../rate-limit.ts';
+import { memoryRateLimits } from '../memory-rate-limits.ts';
 import { createTokenGuard, type TokenGuard } from '../token-guard.ts';
 import { isEditor, presentedToken } from './editor-auth.ts';
 import type { Publisher } from '../../release/publisher/publisher.ts';
@@ -20,12 +23,12 @@ export interface HooksOptions {
   editorToken?: string | undefined;
   now?: () => number;
   maxBodyBytes?: number;
-  /** Wrong tokens per address (shared with the preview); the client address as the service resolves it. */
+  /** Wrong tokens per address (shared with the preview; default: this process's memory); the client address as the service resolves it. */
   guard?: TokenGuard;
   clientAddress?: (request: Request, env: unknown) => string;
   /**
    * Whether a delivery (its signature) is seen for the first time, kept in the database so that a
-   * delivery repeated to another node is refused too (default: this process's memory).
+   * delivery repeated to another node or after a restart is refused too (default: this process's memory).
    */
   firstDelivery?: (signature: string) => Promise<boolean>;
 }
@@ -44,7 +47,7 @@ export function createHooksApp({
   editorToken,
   now = () => Date.now(),
   maxBodyBytes = 8 * 1024,
-  guard = createTokenGuard(now),
+  guard = createTokenGuard(addressCounts(memoryRateLimits(), randomBytes(32)), now),
   clientAddress = clientAddressResolver([]),
   firstDelivery,
 }: HooksOptions) {
@@ -97,10 +100,12 @@ export function createHooksApp({
   app.get('/cms/status', async (c) => {
     if (presentedToken(c.req.raw.headers) !== undefined) {
       const address = clientAddress(c.req.raw, c.env);
-      const wait = guard.retryAfter(address);
+      const wait = await guard.attempt(address);
       if (wait) return c.json({ error: 'too_many_attempts' }, 429, { 'retry-after': String(wait) });
-      if (isEditor(c.req.raw.headers, { secret, editorToken })) return c.json(await publisher.status());
-      guard.failed(address);
+      if (isEditor(c.req.raw.headers, { secret, editorToken })) {
+        await guard.right(address);
+        return c.json(await publisher.status());
+      }
     }
     const status = await publisher.status();
     // Public: what a status badge needs; never a build's output, nor the live release's folder.

@@ -41,7 +41,7 @@ export function mountPublishingPage<E extends Env>(
     const presented = presentedToken(c.req.raw);
     if (presented !== undefined) {
       const address = options.clientAddress(c.req.raw, c.env);
-      const wait = options.guard.retryAfter(address);
+      const wait = await options.guard.attempt(address);
       if (wait) {
         const text = fill(lang, publishingStrings[lang].tooManyTries, { n: Math.ceil(wait / 60) });
         return new Response(plainPage(lang, text), {
@@ -49,7 +49,7 @@ export function mountPublishingPage<E extends Env>(
           headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8', 'retry-after': String(wait) },
         });
       }
-      if (!access.isToken(presented)) options.guard.failed(address);
+      if (access.isToken(presented)) await options.guard.right(address);
     }
     const token = c.req.query('token');
     if (token !== undefined) {

@@ -7,6 +7,7 @@
 // and statement time-outs bound what a frozen database can hold up.
 import pg from 'pg';
 import { pgApplications } from './postgres/applications.ts';
+import { pgClaimDataDir } from './postgres/data-dir-identity.ts';
 import { pgIdempotency } from './postgres/idempotency.ts';
 import { migratePostgres } from './postgres/migrate.ts';
 import { pgOutbox } from './postgres/outbox.ts';
@@ -59,6 +60,14 @@ async function tryLock(pool: pg.Pool, name: string, held: Set<CheckedOut>): Prom
   };
   // A lost connection is a lost lock: PostgreSQL released it, another node may take it now.
   return Object.assign(release, { lost: connection.lost });
+}
+
+/** The server's time now (clock_timestamp: not the transaction's start), in ms. */
+async function databaseClock(pool: pg.Pool): Promise<number> {
+  const { rows } = await guarded(pool).query<{ now: string }>(
+    'SELECT (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT AS now',
+  );
+  return Number(rows[0]!.now);
 }
 
 async function transaction<T>(pool: pg.Pool, work: (tx: Repositories) => Promise<T>): Promise<T> {
@@ -116,6 +125,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     ...repositories(guarded(pool)),
     transaction: (work) => transaction(pool, work),
     tryLock: (name) => tryLock(pool, name, held),
+    clock: () => databaseClock(pool),
+    claimDataDir: (folder) => pgClaimDataDir(guarded(pool), folder),
     async close() {
       // Held locks end with their connections.
       for (const connection of held) connection.release(true);

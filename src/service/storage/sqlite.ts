@@ -11,6 +11,7 @@ import { sqliteIdempotency } from './sqlite/idempotency.ts';
 import { migrate } from './sqlite/migrate.ts';
 import { sqliteOutbox } from './sqlite/outbox.ts';
 import { sqliteRateLimits } from './sqlite/rate-limits.ts';
+import { sqliteClaimDataDir } from './sqlite/data-dir-identity.ts';
 import { sqliteSubmissions } from './sqlite/submissions.ts';
 import { sqliteUploads } from './sqlite/uploads.ts';
 import type { Repositories, Storage, Synchronous } from './types.ts';
@@ -96,6 +97,9 @@ export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
       locks.add(name);
       return async () => void locks.delete(name);
     },
+    // One node, its database file on its own disk: the node's clock is the database's.
+    clock: async () => Date.now(),
+    claimDataDir: async (folder) => sqliteClaimDataDir(db, folder),
     close: async () => {
       while (busy) await busy;
       db.close();

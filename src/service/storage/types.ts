@@ -101,10 +101,19 @@ export interface OutboxRepository {
   discard(ref: string): Promise<boolean>;
 }
 
-/** Fixed-window counters (rate limits), shared by every node on the database. */
+/** Fixed-window counters (rate limits, wrong-token lock-outs), shared by every node on the database. */
 export interface RateLimitsRepository {
-  /** Counts one event for `key` in its window of `windowMs` from its first event; the count so far. */
-  hit(key: string, now: number, windowMs: number): Promise<number>;
+  /**
+   * Counts one event for `key` in its window of `windowMs` (up to an hour) from its first event, at
+   * `now` (undefined: the database's clock, the one every node shares); the time it counted at.
+   */
+  hit(
+    key: string,
+    now: number | undefined,
+    windowMs: number,
+  ): Promise<{ count: number; windowStart: number; now: number }>;
+  /** Takes one event of `key`'s window back. */
+  forgive(key: string): Promise<void>;
 }
 
 /** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
@@ -190,7 +199,23 @@ export interface Storage extends Repositories {
    * or undefined when it is held.
    */
   tryLock(name: string): Promise<Release | undefined>;
+  /**
+   * The database's clock (ms since the epoch): the outbox's leases and due times of every node are
+   * on it, so a node whose own clock is wrong neither takes another's item nor loses its own.
+   */
+  clock(): Promise<number>;
+  /**
+   * Records `folder` as the data folder of this database unless one is recorded already; the one
+   * recorded (a node with another DATA_DIR refuses to start: data-dir-identity.ts).
+   */
+  claimDataDir(folder: DataDirIdentity): Promise<DataDirIdentity>;
   close(): Promise<void>;
+}
+
+/** A data folder: the id written in it, and its path when it was recorded. */
+export interface DataDirIdentity {
+  id: string;
+  path: string;
 }
 
 /** A repository's methods answered at once (the SQLite implementations, wrapped into promises). */

@@ -99,12 +99,12 @@ function writeVersion4(dataDir: string) {
 describe('storage migrations', () => {
   it('are numbered files applied in order, recorded once', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'migrate-new-'));
-    expect(migrationFiles().map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(migrationFiles().map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     await openSqlite(dataDir).close();
     const storage = openSqlite(dataDir);
     const versions = storage.db.prepare('SELECT version FROM migrations ORDER BY version').all();
     await storage.close();
-    expect(versions.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(versions.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('upgrade a database of the code before the one outbox: nothing lost, and the pending items still delivered', async () => {

@@ -74,5 +74,8 @@ export function startApplicationForwarder({
     );
   }
 
-  return startOutbox(storage.outbox, 'application', traced(send, options.log), options);
+  return startOutbox(storage.outbox, 'application', traced(send, options.log), {
+    clock: () => storage.clock(),
+    ...options,
+  });
 }

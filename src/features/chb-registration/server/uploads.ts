@@ -13,7 +13,8 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { apiError } from '../../../service/api-errors.ts';
 import { createRateLimiter } from '../../../service/rate-limit.ts';
-import type { RateLimitsRepository, Storage, UploadsRepository } from '../../../service/storage/types.ts';
+import type { AddressCounts } from '../../../service/rate-limit.ts';
+import type { Storage, UploadsRepository } from '../../../service/storage/types.ts';
 import { headCheck } from './head-check.ts';
 import { partialUploads } from './partial-uploads.ts';
 import { quotaGate } from './quota-gate.ts';
@@ -29,7 +30,7 @@ export { UPLOAD_PATH } from './tus-server.ts';
 export interface UploadServiceOptions {
   storage: UploadsRepository;
   /** Where the upload creations per address are counted (every node on the database). */
-  rateLimits: RateLimitsRepository;
+  counts: AddressCounts;
   /** Cross-node locks of the uploads (PostgreSQL advisory locks): tus-locker.ts. */
   tryLock: Storage['tryLock'];
   dataDir: string;
@@ -56,7 +57,7 @@ export function createUploadService(options: UploadServiceOptions) {
     now,
     log,
   });
-  const allowCreate = createRateLimiter(options.rateLimits, 'upload-creations', options.createsPerMinute);
+  const allowCreate = createRateLimiter(options.counts, 'upload-creations', options.createsPerMinute);
   const quota = createUploadQuota({
     quota: options.quota,
     directory,

@@ -232,11 +232,33 @@ describe.each(Object.keys(engines))('storage contract: %s', (engine) => {
 
   it('counts rate limits per window, across nodes', async () => {
     const [one, two] = await nodes(2);
-    expect(await one!.rateLimits.hit('k', 1000, 60_000)).toBe(1);
-    expect(await two!.rateLimits.hit('k', 2000, 60_000)).toBe(2);
-    expect(await one!.rateLimits.hit('other', 2000, 60_000)).toBe(1);
-    expect(await two!.rateLimits.hit('k', 61_000, 60_000)).toBe(1); // a new window
-    expect(await one!.rateLimits.hit('k', 61_500, 60_000)).toBe(2);
+    expect(await one!.rateLimits.hit('k', 1000, 60_000)).toMatchObject({ count: 1, windowStart: 1000 });
+    expect(await two!.rateLimits.hit('k', 2000, 60_000)).toMatchObject({ count: 2, windowStart: 1000 });
+    expect(await one!.rateLimits.hit('other', 2000, 60_000)).toMatchObject({ count: 1, windowStart: 2000 });
+    expect(await two!.rateLimits.hit('k', 61_000, 60_000)).toMatchObject({ count: 1, windowStart: 61_000 }); // a new window
+    expect(await one!.rateLimits.hit('k', 61_500, 60_000)).toMatchObject({ count: 2, windowStart: 61_000 });
+    await two!.rateLimits.forgive('k');
+    expect(await one!.rateLimits.hit('k', 62_000, 60_000)).toMatchObject({ count: 2, windowStart: 61_000 });
+  });
+
+  it('counts on the database clock when no time is given', async () => {
+    const [one, two] = await nodes(2);
+    const before = Date.now();
+    const first = await one!.rateLimits.hit('db-clock', undefined, 60_000);
+    const second = await two!.rateLimits.hit('db-clock', undefined, 60_000);
+    expect(first.count).toBe(1);
+    expect(second).toMatchObject({ count: 2, windowStart: first.windowStart });
+    // The test runs beside the database: its clock and the machine's agree within a second.
+    expect(Math.abs(first.now - before)).toBeLessThan(1000);
+    expect(second.now).toBeGreaterThanOrEqual(first.now);
+  });
+
+  it('keeps a long window while shorter ones are swept (a lock-out is not forgotten early)', async () => {
+    const [one] = await nodes(1);
+    for (let i = 0; i < 10; i++) await one!.rateLimits.hit('long', 0, 10 * 60_000);
+    // A thousand hits of a one-minute limit, five minutes later: the sweep runs among them.
+    for (let i = 0; i < 1000; i++) await one!.rateLimits.hit(`short-${i}`, 5 * 60_000, 60_000);
+    expect((await one!.rateLimits.hit('long', 5 * 60_000, 10 * 60_000)).count).toBe(11);
   });
 
   it('holds a named lock for one holder until it is released', async () => {
