@@ -16,6 +16,7 @@ export const apiMessages = defineStrings({
     method_not_allowed: 'Files sent with an application are never shown again, to keep them private.',
     idempotency_key_reused: 'This Idempotency-Key was already used with a different request body.',
     validation: 'Some answers are missing or not in the expected format. Nothing was saved.',
+    not_found: 'There is nothing at this address.',
   },
   fr: {
     unsupported_media_type:
@@ -31,6 +32,7 @@ export const apiMessages = defineStrings({
       'Les fichiers envoyés avec une demande ne sont jamais affichés de nouveau, pour qu’ils restent confidentiels.',
     idempotency_key_reused: 'Cette clé Idempotency-Key a déjà servi pour une demande dont le contenu était différent.',
     validation: 'Des réponses manquent ou ne sont pas au format attendu. Rien n’a été enregistré.',
+    not_found: 'Il n’y a rien à cette adresse.',
   },
 });
 

@@ -23,6 +23,8 @@ export interface HooksOptions {
   /** Wrong tokens per address (shared with the preview); the client address as the service resolves it. */
   guard?: TokenGuard;
   clientAddress?: (request: Request, env: unknown) => string;
+  /** The service's public origin is https (its cookie is then Secure whatever the request's scheme). */
+  httpsOrigin?: boolean | undefined;
   /**
    * Whether a delivery (its signature) is seen for the first time, kept in the database so that a
    * delivery repeated to another node is refused too (default: this process's memory).
@@ -47,6 +49,7 @@ export function createHooksApp({
   guard = createTokenGuard(now),
   clientAddress = clientAddressResolver([]),
   firstDelivery,
+  httpsOrigin = false,
 }: HooksOptions) {
   const app = new Hono();
   // Signatures seen within the window (a signature binds body and timestamp: one delivery).
@@ -113,7 +116,7 @@ export function createHooksApp({
       officialLanguagesOwed: status.officialLanguages?.count ?? null,
     });
   });
-  mountPublishingPage(app, { publisher, tokens: [secret, editorToken], guard, clientAddress, now });
+  mountPublishingPage(app, { publisher, tokens: [secret, editorToken], guard, clientAddress, now, httpsOrigin });
 
   return app;
 }
