@@ -56,7 +56,8 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   const forwardingLog = log.child({ component: 'outbox' });
   const outbox = webform ? startForwarder({ storage, webform, log: forwardingLog, ...retry }) : undefined;
   const clientAddress = clientAddressResolver(intake.trustProxy ?? []);
-  const sealer = createSealer(loadEncryptionKey(intake.encryptionKey, options.dataDir, log));
+  const encryptionKey = loadEncryptionKey(intake.encryptionKey, options.dataDir, log);
+  const sealer = createSealer(encryptionKey);
   const uploads = createUploadService({
     storage: storage.uploads,
     rateLimits: storage.rateLimits,
@@ -68,6 +69,7 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
     clientAddress,
     now,
     log: log.child({ component: 'uploads' }),
+    tokenSecret: encryptionKey,
   });
   const applicationOutbox = webform
     ? startApplicationForwarder({
