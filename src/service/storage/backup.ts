@@ -22,7 +22,7 @@ interface Where {
 }
 
 /** A PostgreSQL URL without its password, and the password (decoded) for PGPASSWORD. */
-export function withoutPassword(databaseUrl: string): { url: string; env: Record<string, string> } {
+function withoutPassword(databaseUrl: string): { url: string; env: Record<string, string> } {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';

@@ -22,5 +22,3 @@ export function uploadTokens(secret: Buffer) {
     },
   };
 }
-
-export type UploadTokens = ReturnType<typeof uploadTokens>;

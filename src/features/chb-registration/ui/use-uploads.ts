@@ -74,19 +74,23 @@ const stored = {
 type TusRequest = { getMethod: () => string; getURL: () => string; setHeader: (name: string, value: string) => void };
 type TusAnswer = TusResponse & { getHeader: (name: string) => string | undefined };
 
+/** An upload's URL as one key, whether tus has it relative (same origin) or absolute. */
+const absolute = (url: string, base = window.location.href) => new URL(url, new URL(base, window.location.href)).href;
+
 /** A creation's token, kept for the upload's URL. */
 function keepToken(request: TusRequest, response: TusAnswer) {
   const location = response.getHeader('Location');
   const token = response.getHeader(TOKEN_HEADER);
   if (request.getMethod() !== 'POST' || response.getStatus() !== 201 || !location || !token) return;
-  const url = new URL(location, request.getURL()).href;
+  const url = absolute(location, request.getURL());
   tokens.set(url, token);
   stored.set(url, token);
 }
 
 function sendToken(request: TusRequest) {
   if (request.getMethod() === 'POST') return;
-  const token = tokens.get(request.getURL()) ?? stored.get(request.getURL());
+  const url = absolute(request.getURL());
+  const token = tokens.get(url) ?? stored.get(url);
   if (token) request.setHeader(TOKEN_HEADER, token);
 }
 
@@ -125,7 +129,7 @@ async function createUppy(
     if (!file) return;
     const url = response.uploadURL ?? '';
     // Done: nothing left to resume (the token stays in memory, for a removal's DELETE).
-    stored.remove(url);
+    if (url) stored.remove(absolute(url));
     patch(file.id, {
       status: 'done',
       progress: 100,
