@@ -1,17 +1,28 @@
 // Issue 43 item 7: anyone holding an upload's id (it is in the upload's URL, in an application's
 // body, in a proxy's access log) could read its file name with HEAD (tus echoes Upload-Metadata)
-// or delete it. Every request on an upload (HEAD, PATCH, DELETE) must now carry the Upload-Token
-// its creator got in the answer to the POST; without it the answer is the translated 404 of an
-// unknown upload, with no metadata, and nothing changes.
+// or delete it, or attach it to an application of their own (the document then went to the CMS
+// under another applicant's number, and its owner's application was refused). Every request on an
+// upload (HEAD, PATCH, DELETE) and every application naming it must now carry the Upload-Token its
+// creator got in the answer to the POST; without it the answer is the translated 404 of an unknown
+// upload (for an application, its 422 naming that upload), with no metadata, and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, intake, pdf, TUS } from '../../src/features/chb-registration/tests/support.ts';
+import {
+  closeAll,
+  intake,
+  pdf,
+  storedApplication,
+  TUS,
+  validApplication,
+} from '../../src/features/chb-registration/tests/support.ts';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const FILE_NAME = 'Tremblay bail 1987-03-14.pdf';
 let base = '';
+let service: Awaited<ReturnType<typeof intake>>;
 
 beforeAll(async () => {
-  base = (await intake()).server.url;
+  service = await intake();
+  base = service.server.url;
 });
 afterAll(closeAll);
 
@@ -81,5 +92,55 @@ describe('an upload is the creator’s alone', () => {
     expect((await fetch(mine.url, { method: 'DELETE', headers: { ...TUS, 'upload-token': mine.token! } })).status).toBe(
       204,
     );
+  });
+});
+
+describe('an application names only uploads it holds the token of', () => {
+  async function finished() {
+    const bytes = pdf(2500);
+    const mine = await created(bytes.length);
+    const sent = await fetch(mine.url, {
+      method: 'PATCH',
+      headers: {
+        ...TUS,
+        'upload-token': mine.token!,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+      },
+      body: bytes,
+    });
+    expect(sent.status).toBe(204);
+    return { id: mine.url.split('/').pop()!, token: mine.token! };
+  }
+  const apply = (uploads: Array<Record<string, string>>, lang: 'en' | 'fr' = 'en') =>
+    service.submit({ ...validApplication([], lang), uploads });
+
+  it('someone else’s upload id without its token is refused (422, translated), and its owner still attaches it', async () => {
+    const victim = await finished();
+    const stolen = await apply([{ uploadId: victim.id, group: 'rental', name: 'lease.pdf' }], 'fr');
+    expect(stolen.status).toBe(422);
+    const { errors } = (await stolen.json()) as { errors: Array<{ path: string; message: string }> };
+    expect(errors[0]!.path).toMatch(/^uploads\.0/);
+    expect(errors[0]!.message).toMatch(/[éè]/);
+    const own = await apply([{ uploadId: victim.id, uploadToken: victim.token, group: 'rental', name: 'lease.pdf' }]);
+    expect(own.status).toBe(201);
+    const { applicationNumber } = (await own.json()) as { applicationNumber: string };
+    const stored = (await storedApplication(service.server.storage, applicationNumber))!;
+    expect(stored.files.map((f) => f.id)).toEqual([victim.id]);
+    // The token is proof, not data: it is not kept with the application.
+    expect(stored.data).not.toContain(victim.token);
+  });
+
+  it('variant: another upload’s token, or a token for a different id, attaches nothing', async () => {
+    const victim = await finished();
+    const attacker = await finished();
+    for (const uploadToken of [
+      attacker.token,
+      `${victim.token.slice(0, -1)}${victim.token.endsWith('A') ? 'B' : 'A'}`,
+    ]) {
+      const answer = await apply([{ uploadId: victim.id, uploadToken, group: 'rental', name: 'lease.pdf' }]);
+      expect(answer.status).toBe(422);
+    }
+    expect((await service.server.storage.uploads.getUpload(victim.id))!.applicationId).toBeNull();
   });
 });

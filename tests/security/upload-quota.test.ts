@@ -141,7 +141,11 @@ describe('uploads quota, per client address and in total', () => {
         await raw(
           server.url,
           '/api/applications',
-          json(validApplication([{ uploadId: id, group: 'rental', name: 'a.pdf' }])),
+          json(
+            validApplication([
+              { uploadId: id, uploadToken: tokens.get(other.headers.location!)!, group: 'rental', name: 'a.pdf' },
+            ]),
+          ),
         )
       ).status,
     ).toBe(201);

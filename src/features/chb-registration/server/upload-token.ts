@@ -14,7 +14,7 @@ export function uploadTokens(secret: Buffer) {
   return {
     tokenOf,
     /** Does `presented` prove the creation of upload `id`? */
-    proves(id: string, presented: string | null): boolean {
+    proves: (id: string, presented: string | null): boolean => {
       if (!id || !presented) return false;
       const expected = Buffer.from(tokenOf(id));
       const given = Buffer.from(presented);

@@ -119,7 +119,7 @@ export function createUploadService(options: UploadServiceOptions) {
     return ids.length;
   }
 
-  return { handle, cleanupExpired, directory, filePath: files.filePath };
+  return { handle, cleanupExpired, directory, filePath: files.filePath, proves: tokens.proves };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -151,7 +151,7 @@ export const CHILD_DOB = '2015-06-30';
 export const SPOUSE_DOB = '1985-11-02';
 
 export function validApplication(
-  uploads: Array<{ uploadId: string; group: string; name: string }> = [],
+  uploads: Array<{ uploadId: string; uploadToken?: string; group: string; name: string }> = [],
   lang: 'en' | 'fr' = 'en',
 ) {
   const address = {
@@ -207,6 +207,7 @@ export function validApplication(
     },
     declaration: true,
     confirmComplete: true,
-    uploads,
+    // Uploads made through these helpers carry the proof their creation answered.
+    uploads: uploads.map((u) => ({ uploadToken: tokens.get(u.uploadId) ?? '', ...u })),
   };
 }

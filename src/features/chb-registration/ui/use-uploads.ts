@@ -24,6 +24,8 @@ export interface UploadItem {
   status: 'checking' | 'waiting' | 'uploading' | 'done' | 'error';
   error?: string;
   uploadId?: string;
+  /** The proof of holding it, named with it in the application. */
+  uploadToken?: string;
   /** Files refused before upload can't be retried, only removed. */
   retryable?: boolean;
 }
@@ -131,6 +133,7 @@ async function createUppy(
     // Done: nothing left to resume (the token stays in memory, for a removal's DELETE).
     if (url) stored.remove(absolute(url));
     patch(file.id, {
+      uploadToken: url ? tokens.get(absolute(url)) : undefined,
       status: 'done',
       progress: 100,
       uploadId: url.split('/').filter(Boolean).pop() ?? '',
