@@ -56,6 +56,8 @@ const processEnvExceptions = [
   // The processes the publisher starts inherit the service's environment (read by their own schema).
   'src/release/publisher/publisher.ts',
   'src/release/publisher/publish-command.ts',
+  // pg_dump and pg_restore inherit it, with PGPASSWORD added (never the password on their argv).
+  'src/service/storage/backup.ts',
 ];
 
 export default tseslint.config(

@@ -77,6 +77,7 @@ async function measureUpload(base: string) {
         body: bytes.subarray(offset, offset + MB),
         headers: {
           'tus-resumable': '1.0.0',
+          'upload-token': created.headers.get('upload-token') ?? '',
           'content-type': 'application/offset+octet-stream',
           'upload-offset': String(offset),
         },

@@ -6,7 +6,18 @@ import { z } from 'zod';
 import { parseEncryptionKey } from '../features/chb-registration/server/crypto.ts';
 import { parseTrustProxy } from '../service/client-address.ts';
 import { webformUrlProblem } from '../service/outbox/webform-url.ts';
+import { baseUrlProblem, originUrlProblem } from './base-url.ts';
 import { parseSettings, withoutEmpty, type Environment } from './settings.ts';
+
+/** A URL that passes `problem` (paths are joined to it, or it is an origin). */
+const checkedUrl = (problem: (value: string) => string | undefined) =>
+  z
+    .string()
+    .url()
+    .superRefine((v, ctx) => {
+      const found = URL.canParse(v) ? problem(v) : undefined;
+      if (found) ctx.addIssue({ code: 'custom', message: found });
+    });
 
 const token = z.string().min(16, 'must be at least 16 characters');
 const flag = z
@@ -52,16 +63,12 @@ const serviceSchema = z.object({
     .describe(
       'With DATABASE_URL: longest a statement may run (PostgreSQL cancels it; the service stops waiting 2 s later), and longest a transaction may sit idle. `/api/health` waits 2 s at most.',
     ),
-  SITE_URL: z
-    .string()
-    .url()
+  SITE_URL: checkedUrl(originUrlProblem)
     .optional()
     .describe(
       "The site's public origin, whose no-JavaScript form posts are accepted besides the request's own host and FRENCH_HOST. Unset: the request's host only.",
     ),
-  INTAKE_URL: z
-    .string()
-    .url()
+  INTAKE_URL: checkedUrl(originUrlProblem)
     .optional()
     .describe(
       "The service's public origin when the site is served from another (a CDN): with SITE_URL, turns on CORS for the site's origin. Unset: same origin, no CORS.",
@@ -146,7 +153,7 @@ const serviceSchema = z.object({
     })
     .optional()
     .describe(
-      'Drupal base URL whose Webform endpoint receives the forms; must be `https://` unless a loopback address. Unset: submissions are kept in DATA_DIR only.',
+      'Drupal base URL whose Webform endpoint receives the forms, with its path if Drupal is not at the root (`https://cms.example/drupal`); must be `https://` unless a loopback address, without query, fragment or credentials. Unset: submissions are kept in DATA_DIR only.',
     ),
   WEBFORM_USER: z.string().optional().describe('Basic-auth user for WEBFORM_URL. Unset: no authentication.'),
   WEBFORM_PASSWORD: z.string().optional().describe('Basic-auth password for WEBFORM_URL (with WEBFORM_USER).'),
@@ -253,7 +260,9 @@ const serviceSchema = z.object({
     .positive()
     .default(32)
     .describe("Largest CMS answer the draft preview reads (as the build's setting of the same name)."),
-  CMS_URL: z.string().url().optional().describe('The CMS the draft preview reads from (required with PREVIEW_TOKEN).'),
+  CMS_URL: checkedUrl(baseUrlProblem)
+    .optional()
+    .describe('The CMS the draft preview reads from (required with PREVIEW_TOKEN).'),
   CMS_USER: z.string().optional().describe('The CMS editor account the preview reads drafts with.'),
   CMS_PASSWORD: z.string().optional().describe("The editor account's password."),
 });

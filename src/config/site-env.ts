@@ -3,15 +3,22 @@
 // each bad variable and its value. The service's settings are in service.ts, the local CMS's in
 // local-cms.ts; docs/configuration.md is generated from the three (scripts/config-doc.ts).
 import { z } from 'zod';
+import { baseUrlProblem, originUrlProblem } from './base-url.ts';
 import { parseSettings, type Environment } from './settings.ts';
 
 const url = z.string().url();
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 const optionalUrl = unsetWhenEmpty(url.optional());
+/** A URL that passes `problem` (paths are joined to it, or it is an origin). */
+const checkedUrl = (problem: (value: string) => string | undefined) =>
+  url.superRefine((v, ctx) => {
+    const found = URL.canParse(v) ? problem(v) : undefined;
+    if (found) ctx.addIssue({ code: 'custom', message: found });
+  });
 
 /** What the pages render from: part of every page's incremental-build key (src/content/cache-key.ts). */
 const renderShape = {
-  SITE_URL: url
+  SITE_URL: checkedUrl(originUrlProblem)
     .default('http://127.0.0.1:4321')
     .describe('Public origin of the site, for canonical and hreflang URLs.'),
   SITE_ENV: z
@@ -28,7 +35,7 @@ const renderShape = {
     'Host name that serves French by default (its root and unknown paths), written into the nginx include. Unset: none.',
   ),
   LANGUAGE_SWITCH: z.enum(['on', 'off']).default('on').describe('`off` hides the language switch.'),
-  INTAKE_URL: optionalUrl.describe(
+  INTAKE_URL: unsetWhenEmpty(checkedUrl(originUrlProblem).optional()).describe(
     'Origin of the intake service when the static site is on a CDN. Unset: the same origin as the site.',
   ),
   CHAT_URL_EN: url.default('https://nb.211.ca/chat/?lang=en').describe('Source of the 211 chat frame in English.'),
@@ -87,7 +94,7 @@ const renderShape = {
 
 /** Where the build reads from and writes to: not part of what a page renders. */
 const processShape = {
-  CMS_URL: optionalUrl.describe(
+  CMS_URL: unsetWhenEmpty(checkedUrl(baseUrlProblem).optional()).describe(
     'Base URL of the Drupal site whose JSON:API is at `/jsonapi` (French at `/fr/jsonapi`). Unset: `npm run build` starts the local CMS on its snapshot.',
   ),
   OUT_DIR: unsetWhenEmpty(z.string().default('dist')).describe(
@@ -146,5 +153,6 @@ export function currentSiteEnv(): SiteEnv {
  * which Vite takes from the environment; it is set from INTAKE_URL unless given.
  */
 export function exposeIntakeUrl(env: SiteEnv): void {
-  process.env.PUBLIC_INTAKE_URL ??= env.INTAKE_URL ?? '';
+  // The origin alone: the browser joins `/api/…` to it (`https://intake.example/` would give `//api`).
+  process.env.PUBLIC_INTAKE_URL ??= env.INTAKE_URL ? new URL(env.INTAKE_URL).origin : '';
 }

@@ -4,6 +4,7 @@
 // target's alias in the page's language, from an index of every published node and category
 // (`drupal_internal__nid` / `__tid` and `path`), fetched once per build and only when a link needs it.
 import { z } from 'zod';
+import { underBase } from '../config/base-url.ts';
 import { languages, type Lang } from '../i18n/languages.ts';
 import type { JsonApiClient } from './jsonapi-client.ts';
 
@@ -72,9 +73,9 @@ export function resolveLink(uri: string, lang: Lang, index: LinkIndex | undefine
   if (!path.startsWith('/')) path = `/${path}`;
   // A typed path may already carry the site's language prefix.
   const [pathname, suffix] = splitSuffix(path.replace(/^\/(en|fr)(?=\/|$)/, '') || '/');
-  // Files uploaded to Drupal are served by Drupal, not by the site.
+  // Files uploaded to Drupal are served by Drupal (under its base path), not by the site.
   if (cmsBase && /^\/(sites\/[^/]+\/files|system\/files)\//.test(pathname))
-    return { href: new URL(`${pathname}${suffix}`, cmsBase).toString() };
+    return { href: `${underBase(cmsBase, pathname).toString()}${suffix}` };
   const numeric = ENTITY_PATH.exec(pathname);
   const key = numeric
     ? `${numeric[1] === 'node' ? 'node' : 'taxonomy_term'}/${numeric[2]}`

@@ -20,6 +20,7 @@ export const apiMessages = defineStrings({
     storage_unavailable:
       'We could not reach our database just now. Nothing was saved. Please try again in a minute, or call 1-833-733-7835.',
     validation: 'Some answers are missing or not in the expected format. Nothing was saved.',
+    not_found: 'There is nothing at this address.',
   },
   fr: {
     unsupported_media_type:
@@ -39,6 +40,7 @@ export const apiMessages = defineStrings({
     storage_unavailable:
       'Nous n’avons pas pu joindre notre base de données. Rien n’a été enregistré. Veuillez réessayer dans une minute ou composer le 1-833-733-7835.',
     validation: 'Des réponses manquent ou ne sont pas au format attendu. Rien n’a été enregistré.',
+    not_found: 'Il n’y a rien à cette adresse.',
   },
 });
 

@@ -54,5 +54,7 @@ export function createIntakeApp(deps: Deps) {
   );
   registerFeedbackRoute(app, deps);
   registerCorrectionRoute(app, deps);
+  // Nothing else lives under /api/: its own translated 404, not the site's page.
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found'));
   return app;
 }

@@ -45,6 +45,7 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
     root,
     site: { distDir: path.resolve(root, config.DIST_DIR), siteUrl: config.SITE_URL, frenchHost: config.FRENCH_HOST },
     intake: {
+      publicUrl: config.INTAKE_URL,
       allowedOrigin: crossOrigin(config),
       trustProxy: config.TRUST_PROXY ?? [],
       encryptionKey: config.ENCRYPTION_KEY,

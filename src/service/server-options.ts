@@ -15,6 +15,8 @@ interface SiteOptions {
 }
 
 interface IntakeOptions {
+  /** INTAKE_URL: the service's own public origin when it is not the site's (then SITE_URL is). */
+  publicUrl?: string | undefined;
   /** CORS: the site's origin when it is served from another origin than the service. */
   allowedOrigin?: string | undefined;
   /** TRUST_PROXY: proxies whose X-Forwarded-For names the client (none by default). */

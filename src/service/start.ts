@@ -10,6 +10,7 @@ import { clientAddressResolver, trustedPeerResolver } from './client-address.ts'
 import { prepareDataDir } from './data-dir.ts';
 import { checkDataDirIdentity } from './data-dir-identity.ts';
 import { DEFAULT_TIMEOUTS } from './limits.ts';
+import { noStoreByDefault } from './no-store.ts';
 import { webformUrlProblem } from './outbox/webform-url.ts';
 import { startForwarder } from './outbox/submission-forwarder.ts';
 import { createWebformClient } from './outbox/webform-client.ts';
@@ -97,6 +98,7 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
     clientAddress,
     now,
     log: log.child({ component: 'uploads' }),
+    tokenSecret: encryptionKey,
   });
   const applicationOutbox = webform
     ? startApplicationForwarder({
@@ -182,12 +184,19 @@ async function mountPublishing(
       guard: shared.guard,
       clientAddress: shared.clientAddress,
       now: shared.now,
+      // The cookie's Secure from the service's public origin: a TLS proxy in front talks plain
+      // HTTP to it, and may say nothing of its scheme.
+      httpsOrigin: publicOriginIsHttps(options),
       // A signature is a delivery: the first node to store it publishes, a repeat anywhere is refused.
       firstDelivery: sharedDeliveries(shared.storage),
     }),
   );
   return { publisher, releasesDir, siteRoot: path.join(releasesDir, 'current', 'site') };
 }
+
+/** Whether the service's public origin (INTAKE_URL, else SITE_URL) is https. */
+const publicOriginIsHttps = (options: ServerOptions) =>
+  (options.intake?.publicUrl ?? options.site.siteUrl ?? '').startsWith('https:');
 
 /** Listens with Node's clocks for slow requests: a body that trickles in (or never comes) is cut off. */
 function listen(app: App, options: ServerOptions, host: string) {
@@ -287,6 +296,7 @@ export async function startServer(options: ServerOptions) {
   const metrics = createIntakeMetrics();
   const fromTrustedProxy = trustedPeerResolver(options.intake?.trustProxy ?? []);
   app.use('*', requestLog({ log, metrics, fromTrustedProxy }));
+  app.use('*', noStoreByDefault);
   app.route(
     '/',
     createIntakeApp({
@@ -340,6 +350,8 @@ export async function startServer(options: ServerOptions) {
     /** The periodic cleanup at `at` (default: the clock's now): uploads, idempotency keys, orphan folders. */
     housekeeping: (at?: number) => intake.housekeeping(at),
     uploadsDir: intake.uploads.directory,
+    /** The route table (method, pattern), middleware included: what the tests walk. */
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: () =>
       new Promise<void>((resolve) => {
         intake.stop();

@@ -62,6 +62,7 @@ const createUpload = () =>
     },
   });
 let location = '';
+let token = '';
 const files = () => readdirSync(path.join(dataDir, 'uploads')).sort();
 
 describe.skipIf(!canMount)('disk full', () => {
@@ -70,6 +71,7 @@ describe.skipIf(!canMount)('disk full', () => {
     const created = await createUpload();
     expect(created.status).toBe(201);
     location = created.headers.location!;
+    token = String(created.headers['upload-token']);
     const before = { feedback: await server.storage.submissions.count('feedback'), uploads: files() };
     fillDisk();
 
@@ -122,6 +124,7 @@ describe.skipIf(!canMount)('disk full', () => {
       method: 'PATCH',
       headers: {
         'tus-resumable': '1.0.0',
+        'upload-token': token,
         'upload-offset': '0',
         'content-type': 'application/offset+octet-stream',
         'accept-language': 'fr-CA',

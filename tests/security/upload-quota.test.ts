@@ -30,6 +30,8 @@ async function start(dataDir: string, options: Partial<ServerOptions>) {
 }
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
+/** Each upload's token (Upload-Token of its creation), by its location: the proof its requests carry. */
+const tokens = new Map<string, string>();
 const create = (url: string, address: string, length: number, lang = 'en') =>
   raw(url, '/api/uploads', {
     method: 'POST',
@@ -39,12 +41,16 @@ const create = (url: string, address: string, length: number, lang = 'en') =>
       'upload-length': String(length),
       'upload-metadata': `filename ${b64('a.pdf')},group ${b64('rental')},lang ${b64(lang)}`,
     },
+  }).then((created) => {
+    if (created.headers.location) tokens.set(created.headers.location, String(created.headers['upload-token']));
+    return created;
   });
 const send = (url: string, location: string, bytes: Buffer, offset = 0) =>
   raw(url, location, {
     method: 'PATCH',
     headers: {
       'tus-resumable': '1.0.0',
+      'upload-token': tokens.get(location) ?? '',
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
       'content-length': String(bytes.length),
@@ -52,7 +58,10 @@ const send = (url: string, location: string, bytes: Buffer, offset = 0) =>
     body: bytes,
   });
 const remove = (url: string, location: string) =>
-  raw(url, location, { method: 'DELETE', headers: { 'tus-resumable': '1.0.0' } });
+  raw(url, location, {
+    method: 'DELETE',
+    headers: { 'tus-resumable': '1.0.0', 'upload-token': tokens.get(location) ?? '' },
+  });
 
 /** Feedback, a correction without JavaScript, and an application are still taken. */
 async function formsAnswer(url: string) {
@@ -132,7 +141,11 @@ describe('uploads quota, per client address and in total', () => {
         await raw(
           server.url,
           '/api/applications',
-          json(validApplication([{ uploadId: id, group: 'rental', name: 'a.pdf' }])),
+          json(
+            validApplication([
+              { uploadId: id, uploadToken: tokens.get(other.headers.location!)!, group: 'rental', name: 'a.pdf' },
+            ]),
+          ),
         )
       ).status,
     ).toBe(201);

@@ -12,6 +12,7 @@
 // clock (`clock`), never the node's: a node whose clock runs fast would take items others hold.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { errorText } from '../log/error-text.ts';
 import type { OutboxItem, OutboxKind, OutboxRepository } from '../storage/types.ts';
 
 /** The CMS refused the item (4xx): retrying would not help. */
@@ -54,19 +55,22 @@ async function settle(
   options: Required<Omit<RunnerOptions, 'pollMs' | 'leaseMs'>>,
 ) {
   const { log, baseDelayMs, maxDelayMs, maxAttempts, clock } = options;
+  // Kept whole for `npm run outbox`; logged without what it quotes (a file path holds the
+  // application number, a CMS answer may quote what was sent).
   const message = error.message;
+  const logged = errorText(error);
   if (error instanceof Refused) {
-    log(`forwarding ${label(item)} refused by the CMS (${message})`, { level: 'warn' });
+    log(`forwarding ${label(item)} refused by the CMS (${logged})`, { level: 'warn' });
     return outbox.failed(item.id, `${message}: ${error.detail}`.slice(0, 500));
   }
   if (item.attempts + 1 >= maxAttempts) {
-    log(`forwarding ${label(item)} failed ${item.attempts + 1} times (${message}); marked failed, see npm run outbox`, {
+    log(`forwarding ${label(item)} failed ${item.attempts + 1} times (${logged}); marked failed, see npm run outbox`, {
       level: 'warn',
     });
     return outbox.failed(item.id, `gave up after ${item.attempts + 1} attempts: ${message}`.slice(0, 500));
   }
   const delay = Math.min(baseDelayMs * 2 ** item.attempts, maxDelayMs);
-  log(`forwarding ${label(item)} failed (${message}); retry in ${delay} ms`, { level: 'warn' });
+  log(`forwarding ${label(item)} failed (${logged}); retry in ${delay} ms`, { level: 'warn' });
   await outbox.retryLater(item.id, (await clock()) + delay, message.slice(0, 500));
 }
 
@@ -150,7 +154,7 @@ export function startOutbox(
     } catch (error) {
       // The database itself failed (disk full, locked): try again later rather than stop for good.
       if (!stopped) {
-        log(`outbox paused on an error (${(error as Error).message}); retrying in ${pollMs} ms`, { level: 'warn' });
+        log(`outbox paused on an error (${errorText(error)}); retrying in ${pollMs} ms`, { level: 'warn' });
         clearTimeout(timer);
         timer = setTimeout(() => void drain(), pollMs);
       }

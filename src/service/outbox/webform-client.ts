@@ -4,6 +4,7 @@
 // not help); anything else that is not a success (5xx, network, time-out) is an error to retry. A
 // refusal that only names the webform's unique element means the CMS already has the item (its
 // first answer was lost): that counts as delivered.
+import { underBase } from '../../config/base-url.ts';
 import { Refused } from './outbox.ts';
 
 /** What `submit` answers when the CMS already had the item. */
@@ -49,7 +50,7 @@ export function createWebformClient({ url, auth }: { url: string; auth?: string 
     init: { headers: Record<string, string>; body: string | Uint8Array<ArrayBuffer>; timeoutMs: number },
     uniqueElement?: string,
   ): Promise<Record<string, unknown> | typeof ALREADY_RECEIVED> {
-    const response = await fetch(new URL(route, url), {
+    const response = await fetch(underBase(url, route), {
       method: 'POST',
       headers: { ...authHeader, ...init.headers },
       body: init.body,

@@ -26,6 +26,8 @@ export interface HooksOptions {
   /** Wrong tokens per address (shared with the preview; default: this process's memory); the client address as the service resolves it. */
   guard?: TokenGuard;
   clientAddress?: (request: Request, env: unknown) => string;
+  /** The service's public origin is https (its cookie is then Secure whatever the request's scheme). */
+  httpsOrigin?: boolean | undefined;
   /**
    * Whether a delivery (its signature) is seen for the first time, kept in the database so that a
    * delivery repeated to another node or after a restart is refused too (default: this process's memory).
@@ -50,6 +52,7 @@ export function createHooksApp({
   guard = createTokenGuard(addressCounts(memoryRateLimits(), randomBytes(32)), now),
   clientAddress = clientAddressResolver([]),
   firstDelivery,
+  httpsOrigin = false,
 }: HooksOptions) {
   const app = new Hono();
   // Signatures seen within the window (a signature binds body and timestamp: one delivery).
@@ -118,7 +121,7 @@ export function createHooksApp({
       officialLanguagesOwed: status.officialLanguages?.count ?? null,
     });
   });
-  mountPublishingPage(app, { publisher, tokens: [secret, editorToken], guard, clientAddress, now });
+  mountPublishingPage(app, { publisher, tokens: [secret, editorToken], guard, clientAddress, now, httpsOrigin });
 
   return app;
 }

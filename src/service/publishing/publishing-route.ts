@@ -33,6 +33,8 @@ export function mountPublishingPage<E extends Env>(
     guard: TokenGuard;
     clientAddress: (request: Request, env: unknown) => string;
     now?: () => number;
+    /** The public origin is https: the cookie is Secure even when the proxy said nothing of its scheme. */
+    httpsOrigin?: boolean | undefined;
   },
 ) {
   const access = createPublishingAccess(options.tokens, options.now);
@@ -54,7 +56,8 @@ export function mountPublishingPage<E extends Env>(
     const token = c.req.query('token');
     if (token !== undefined) {
       const url = new URL(c.req.url);
-      const secure = url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+      const secure =
+        options.httpsOrigin === true || url.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
       const cookie = access.sessionCookie(token);
       if (cookie) {
         url.searchParams.delete('token');

@@ -3,7 +3,8 @@
 // name and the date of birth), feedback and a correction request (name, e-mail, phone in their
 // text), and refused versions of each (bad JSON, invalid fields) go over real HTTP; then
 // everything the process wrote (stdout and stderr) is searched for the SIN, each date of birth in
-// every format it could take, the names, the e-mail, the phone and the address. Also: every log
+// every format it could take, the names, the e-mail, the phone, the address and the application
+// number. Also: every log
 // line is one JSON object, and a request is followed by its id from its answer to its forwarding.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -127,8 +128,8 @@ async function until<T>(check: () => Promise<T | undefined>, ms = 15_000): Promi
   }
 }
 
-/** The application, with its two files, sent; returns its answer's request id. */
-async function sendApplication(): Promise<string> {
+/** The application, with its two files, sent; returns its answer's request id and its number. */
+async function sendApplication(): Promise<{ requestId: string; number: string }> {
   const lease = await upload(service.url, pdf(300_000), { filename: FILE_NAMES[0]!, group: 'rental' });
   const pay = await upload(service.url, png(), { filename: FILE_NAMES[1]!, group: 'employment' });
   expect([lease.last.status, pay.last.status]).toEqual([204, 204]);
@@ -147,7 +148,8 @@ async function sendApplication(): Promise<string> {
   expect(broken.status).toBe(400);
   const response = await json(`${service.url}/api/applications`, body, { 'idempotency-key': 'log-scan-1' });
   expect(response.status).toBe(201);
-  return response.headers.get('x-request-id')!;
+  const { applicationNumber } = (await response.json()) as { applicationNumber: string };
+  return { requestId: response.headers.get('x-request-id')!, number: applicationNumber };
 }
 
 async function sendFeedbackAndCorrection() {
@@ -177,7 +179,7 @@ async function sendFeedbackAndCorrection() {
 
 describe('the logs of a full application, feedback and a correction', () => {
   it('hold no SIN, date of birth, name, e-mail, phone or address, and follow a request by its id', async () => {
-    const requestId = await sendApplication();
+    const { requestId, number } = await sendApplication();
     await sendFeedbackAndCorrection();
     // Forwarded: the CMS has the application and the three valid submissions.
     await until(async () => {
@@ -191,6 +193,9 @@ describe('the logs of a full application, feedback and a correction', () => {
 
     const everything = service.output();
     for (const value of PERSONAL) expect(everything, value).not.toContain(value);
+    // The application number is what an applicant quotes to reach their file: never logged either.
+    for (const value of [number, number.replaceAll('-', ''), number.replaceAll('-', ' ')])
+      expect(everything, value).not.toContain(value);
     expect(everything.toLowerCase()).not.toContain('alex@example.ca');
 
     // One JSON object per line, with its time, level and message.

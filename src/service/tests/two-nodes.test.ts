@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { runNginx } from '../../../tests/e2e/support/nginx.ts';
-import { pdf, SIN, TUS, validApplication } from '../../features/chb-registration/tests/support.ts';
+import { keepToken, pdf, SIN, TUS, validApplication } from '../../features/chb-registration/tests/support.ts';
 import { postgresBin, startPostgres } from '../storage/tests/postgres-cluster.ts';
 import { killHard, startService } from './service-process.ts';
 
@@ -130,7 +130,10 @@ describe.skipIf(!postgresBin() || !existsSync('/usr/sbin/nginx'))('two intake no
         }),
       );
       expect(created.status).toBe(201);
-      const url = new URL(created.headers.get('location')!, base).href;
+      // Kept for the application that names it (validApplication sends it).
+      const url = keepToken(base, created);
+      // Any node checks the token the other answered (one key): the proof every later request carries.
+      const proof = { 'upload-token': created.headers.get('upload-token') ?? '' };
       const served = { before: new Set<string>(), after: new Set<string>() };
       uploadsServed.push(served);
       let offset = 0;
@@ -140,6 +143,7 @@ describe.skipIf(!postgresBin() || !existsSync('/usr/sbin/nginx'))('two intake no
           headers: {
             ...TUS,
             ...client(n),
+            ...proof,
             'content-type': 'application/offset+octet-stream',
             'upload-offset': String(offset),
           },
@@ -156,7 +160,7 @@ describe.skipIf(!postgresBin() || !existsSync('/usr/sbin/nginx'))('two intake no
         }
         cut.requests++;
         // Cut off (the node died): ask where the upload stands, and go on from there.
-        const head = await until(() => fetch(url, { method: 'HEAD', headers: { ...TUS, ...client(n) } }));
+        const head = await until(() => fetch(url, { method: 'HEAD', headers: { ...TUS, ...client(n), ...proof } }));
         expect(head.status).toBe(200);
         offset = Number(head.headers.get('upload-offset'));
       }

@@ -112,6 +112,7 @@ export async function startNginx({
     files: { 'site.conf': deploy('nginx.conf'), 'security-headers.conf': deploy('security-headers.conf') },
     server: `    # The intake service believes this header from loopback only (TRUST_PROXY=loopback in scripts/e2e-server.ts).
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header Host $host;
     # nginx's id of the request, kept by the service (from a trusted proxy) in its logs and answer.
     proxy_set_header X-Request-Id $request_id;

@@ -106,7 +106,7 @@ export interface HousingApplication {
     emailRisk: boolean;
   };
   declaration: true;
-  uploads: Array<{ uploadId: string; group: UploadGroup; name: string }>;
+  uploads: Array<{ uploadId: string; uploadToken?: string; group: UploadGroup; name: string }>;
 }
 
 export interface FieldError {

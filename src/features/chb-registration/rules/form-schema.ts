@@ -113,6 +113,8 @@ export const applicationInput = z.object({
     .array(
       z.object({
         uploadId: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'invalid'),
+        // The proof of holding it (the creation's Upload-Token): checked, never stored.
+        uploadToken: z.string().max(128).default(''),
         group: z.enum(uploadGroups),
         name: z.string().min(1).max(255),
       }),

@@ -25,6 +25,25 @@ export function detectFileType(head: Uint8Array): AllowedFileType | null {
   return null;
 }
 
+const EXTENSIONS: Record<AllowedFileType, string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/tiff': ['tif', 'tiff'],
+  'image/png': ['png'],
+};
+
+/**
+ * The file name with the extension of the type its bytes are (`invoice.html` of a PDF:
+ * `invoice.pdf`), so that whoever opens it at the CMS opens what it is; a matching one is kept.
+ */
+export function nameOfType(filename: string, type: AllowedFileType): string {
+  const dot = filename.lastIndexOf('.');
+  const extension = dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
+  if (EXTENSIONS[type].includes(extension)) return filename;
+  const stem = dot > 0 ? filename.slice(0, dot) : filename;
+  return `${stem}.${EXTENSIONS[type][0]!}`;
+}
+
 /** Does `head` start some allowed type, or could it still (fewer bytes than the signature)? */
 export function headVerdict(head: Uint8Array): 'ok' | 'undecided' | 'refused' {
   if (detectFileType(head)) return 'ok';

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HousingApplication } from '../rules/check.ts';
 import type { UploadGroup } from '../rules/options.ts';
+import { ALLOWED_FILE_TYPES, nameOfType, type AllowedFileType } from '../rules/upload-rules.ts';
 import type { OutboxItem, Storage, UploadRecord } from '../../../service/storage/types.ts';
 import { traced } from '../../../service/log/request-origins.ts';
 import { startOutbox, type RunnerOptions } from '../../../service/outbox/outbox.ts';
@@ -43,7 +44,10 @@ export function startApplicationForwarder({
   async function sendFile(file: UploadRecord): Promise<string> {
     const bytes = await readFile(path.join(dataDir, file.path!));
     const target = { webformId: WEBFORM_ID, field: FILE_FIELDS[file.group as UploadGroup] };
-    return webform.upload(target, { filename: file.filename, bytes }, TIMEOUT_MS);
+    // Named as what its bytes are (checked when it was received), never as the browser named it.
+    const type = file.detectedType as AllowedFileType;
+    const filename = ALLOWED_FILE_TYPES.includes(type) ? nameOfType(file.filename, type) : file.filename;
+    return webform.upload(target, { filename, bytes }, TIMEOUT_MS);
   }
 
   async function send(item: OutboxItem): Promise<string> {

@@ -16,6 +16,7 @@ import { ALLOWED_FILE_TYPES } from '../rules/upload-rules.ts';
 import { uploadMessage, type UploadMessage } from '../messages.ts';
 import type { ApplicationDeps, Deps } from '../../../service/deps.ts';
 import type { Sealer } from './crypto.ts';
+import type { UploadService } from './uploads.ts';
 import { mediaType } from '../../../service/form-origin.ts';
 import {
   idempotencyKey,
@@ -125,13 +126,24 @@ export function openApplication(stored: HousingApplication, number: string, seal
   return copy;
 }
 
+/** The application as stored: its uploads' tokens were proof, not data. */
+const withoutTokens = (application: HousingApplication): HousingApplication => ({
+  ...application,
+  uploads: application.uploads.map(({ uploadId, group, name }) => ({ uploadId, group, name })),
+});
+
 const requestLang = (body: unknown, header: string | undefined): Lang => {
   const lang = (body as { lang?: unknown } | null)?.lang;
   if (isLang(lang)) return lang;
   return /^fr\b/i.test(header ?? '') ? 'fr' : 'en';
 };
 
-async function checkUploads(storage: Storage, uploads: HousingApplication['uploads'], lang: Lang) {
+async function checkUploads(
+  storage: Storage,
+  uploads: HousingApplication['uploads'],
+  lang: Lang,
+  proves: UploadService['proves'],
+) {
   const errors: Array<{ path: string; code: string; message: string }> = [];
   const seen = new Set<string>();
   const records = await Promise.all(uploads.map((u) => storage.uploads.getUpload(u.uploadId)));
@@ -141,7 +153,8 @@ async function checkUploads(storage: Storage, uploads: HousingApplication['uploa
     const record = records[i];
     if (seen.has(u.uploadId)) return fail('duplicate');
     seen.add(u.uploadId);
-    if (!record) return fail('not_found');
+    // Without its token, someone else's upload is as unknown as one that never was.
+    if (!record || !proves(u.uploadId, u.uploadToken ?? null)) return fail('not_found');
     if (record.applicationId !== null) return fail('already_used');
     if (record.finishedAt === null) return fail('not_finished');
     if (!ALLOWED_FILE_TYPES.includes(record.detectedType as never)) return fail('wrong_type');
@@ -170,7 +183,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
     const parsed = parseApplication(input, lang);
     if (!parsed.ok) return c.json({ errors: parsed.errors }, 422);
     const application = parsed.value;
-    const uploadErrors = await checkUploads(storage, application.uploads, lang);
+    const uploadErrors = await checkUploads(storage, application.uploads, lang, registration.uploads.proves);
     if (uploadErrors.length) return c.json({ errors: uploadErrors }, 422);
 
     const number = await unusedApplicationNumber(storage);
@@ -189,7 +202,7 @@ export function registerApplicationRoutes(app: Hono, deps: Deps, registration: A
         {
           number,
           lang,
-          data: JSON.stringify(sealApplication(application, number, registration.sealer)),
+          data: JSON.stringify(sealApplication(withoutTokens(application), number, registration.sealer)),
           forward: Boolean(registration.outbox),
         },
         files,

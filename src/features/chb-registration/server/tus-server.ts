@@ -80,7 +80,9 @@ export function createTusServer(options: TusServerOptions): Server {
     relativeLocation: true,
     // Same origin unless the site is served elsewhere (then exactly the site's origin).
     allowedOrigins: (origin: string) => Boolean(options.allowedOrigin) && origin === options.allowedOrigin,
-    allowedHeaders: ['accept-language'],
+    // The creator's proof (upload-token.ts): sent by the browser, read from the creation's answer.
+    allowedHeaders: ['accept-language', 'upload-token'],
+    exposedHeaders: ['Upload-Token'],
     // A full disk: 507 with a message in the upload's language, the cause in the log; a database
     // out of reach: 503 (what was received is kept, the client resumes later).
     onResponseError(req, error) {

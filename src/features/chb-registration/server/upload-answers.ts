@@ -43,6 +43,13 @@ export const refusal = (lang: Lang, verdict: Exclude<QuotaVerdict, 'ok'>, error:
     headers: { 'Tus-Resumable': '1.0.0', 'content-type': 'application/json; charset=utf-8' },
   });
 
+/** An upload that does not exist, has expired, or whose token was not shown: one answer for the three. */
+export const unknownUpload = (lang: Lang) =>
+  new Response(errorBody(lang, 'not_found'), {
+    status: 404,
+    headers: { 'Tus-Resumable': '1.0.0', 'content-type': 'application/json; charset=utf-8' },
+  });
+
 /** The answer to a request refused before tus (the first bytes are of no accepted type). */
 export const refusedAnswer = (lang: Lang, refused: UploadRefused) =>
   new Response(errorBody(lang, refused.code), { status: refused.status, headers: { 'Tus-Resumable': '1.0.0' } });

@@ -7,7 +7,8 @@
 // 507 (everyone), with the message in the upload's language; a chunk that meets a full disk or
 // the free-space reserve is answered 507 and its partial upload deleted at once.
 // The pieces: tus-server.ts (tus and its hooks), head-check.ts (the first bytes), quota-gate.ts
-// and partial-uploads.ts (the quota), upload-answers.ts (the JSON answers), upload-files.ts.
+// and partial-uploads.ts (the quota), upload-answers.ts (the JSON answers), upload-files.ts,
+// upload-token.ts (only the creator's browser may read, write or delete an upload).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -19,7 +20,16 @@ import { headCheck } from './head-check.ts';
 import { partialUploads } from './partial-uploads.ts';
 import { quotaGate } from './quota-gate.ts';
 import { createTusServer, UPLOAD_EXPIRY_MS } from './tus-server.ts';
-import { jsonErrorAnswer, refusal, refusedAnswer, requestLang, UploadRefused } from './upload-answers.ts';
+import {
+  idOf,
+  jsonErrorAnswer,
+  refusal,
+  refusedAnswer,
+  requestLang,
+  unknownUpload,
+  UploadRefused,
+} from './upload-answers.ts';
+import { UPLOAD_TOKEN_HEADER, uploadTokens } from './upload-token.ts';
 import { uploadFiles } from './upload-files.ts';
 import { sharedLocker } from './tus-locker.ts';
 import { createUploadQuota, type UploadQuota } from './upload-quota.ts';
@@ -41,7 +51,12 @@ export interface UploadServiceOptions {
   now: () => number;
   log: LogLine;
   quota: UploadQuota;
+  /** The key the upload tokens are derived from (the encryption key: the same on every node). */
+  tokenSecret: Buffer;
 }
+
+/** Requests on one upload: only with the token its creation answered. */
+const ON_AN_UPLOAD = new Set(['HEAD', 'PATCH', 'DELETE']);
 
 export function createUploadService(options: UploadServiceOptions) {
   const { storage, now, log, clientAddress } = options;
@@ -66,6 +81,16 @@ export function createUploadService(options: UploadServiceOptions) {
   const partials = partialUploads({ storage, files, log });
   const withinQuota = quotaGate({ tus, quota, partials, clientAddress, log });
   const checkedRequest = headCheck(files, storage);
+  const tokens = uploadTokens(options.tokenSecret);
+
+  /** The creation's answer with the upload's token. */
+  function withToken(response: Response): Response {
+    const id = response.headers.get('location')?.split('/').pop() ?? '';
+    if (response.status !== 201 || !id) return response;
+    const headers = new Headers(response.headers);
+    headers.set(UPLOAD_TOKEN_HEADER, tokens.tokenOf(id));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 
   async function handle(c: Context): Promise<Response> {
     const request = c.req.raw;
@@ -75,11 +100,14 @@ export function createUploadService(options: UploadServiceOptions) {
     if (request.method === 'GET') return apiError(c, 405, 'method_not_allowed', { lang });
     if (request.method === 'POST' && !(await allowCreate(clientAddress(request, c.env))))
       return refusal(lang, 'client_quota', 'rate_limited');
+    // Without the creator's token an upload is as unknown as one that never was (no file name).
+    if (ON_AN_UPLOAD.has(request.method) && !tokens.proves(idOf(request), request.headers.get(UPLOAD_TOKEN_HEADER)))
+      return unknownUpload(lang);
     const checked = await checkedRequest(request);
     const response =
       checked instanceof UploadRefused ? refusedAnswer(lang, checked) : await withinQuota(checked, c.env, lang);
     if (response.status === 507 && request.method === 'PATCH') await partials.drop(request, 'disk full');
-    return jsonErrorAnswer(response, lang);
+    return withToken(await jsonErrorAnswer(response, lang));
   }
 
   /** Deletes uploads not attached to an application and older than 24 hours; returns how many. */
@@ -92,7 +120,7 @@ export function createUploadService(options: UploadServiceOptions) {
     return ids.length;
   }
 
-  return { handle, cleanupExpired, directory, filePath: files.filePath };
+  return { handle, cleanupExpired, directory, filePath: files.filePath, proves: tokens.proves };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

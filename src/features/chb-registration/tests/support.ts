@@ -69,6 +69,20 @@ export async function storedApplication(storage: Storage, number: string) {
 
 export const TUS = { 'tus-resumable': '1.0.0' };
 
+/** Each created upload's token (Upload-Token of its creation), by its id (any node's URL). */
+const tokens = new Map<string, string>();
+const idIn = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+/** The tus headers of a request on the upload at `url`, with the token its creation answered. */
+export const tusFor = (url: string) => ({ ...TUS, 'upload-token': tokens.get(idIn(url)) ?? '' });
+/** Keeps the token of a creation's answer for the upload; returns the upload's URL. */
+export function keepToken(base: string, response: Response): string {
+  const location = response.headers.get('location');
+  if (!location) return '';
+  const url = new URL(location, base).href;
+  tokens.set(idIn(url), response.headers.get('upload-token') ?? '');
+  return url;
+}
+
 export async function createUpload(
   base: string,
   meta: { filename: string; group: string; filetype?: string; lang?: string },
@@ -85,7 +99,7 @@ export async function createUpload(
     },
   });
   const location = response.headers.get('location');
-  return { response, url: location ? new URL(location, base).href : '', id: location?.split('/').pop() ?? '' };
+  return { response, url: keepToken(base, response), id: location?.split('/').pop() ?? '' };
 }
 
 export function patch(
@@ -96,7 +110,7 @@ export function patch(
 ) {
   return fetch(url, {
     method: 'PATCH',
-    headers: { ...TUS, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+    headers: { ...tusFor(url), 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
     body,
     duplex: 'half',
     ...init,
@@ -137,7 +151,7 @@ export const CHILD_DOB = '2015-06-30';
 export const SPOUSE_DOB = '1985-11-02';
 
 export function validApplication(
-  uploads: Array<{ uploadId: string; group: string; name: string }> = [],
+  uploads: Array<{ uploadId: string; uploadToken?: string; group: string; name: string }> = [],
   lang: 'en' | 'fr' = 'en',
 ) {
   const address = {
@@ -193,6 +207,7 @@ export function validApplication(
     },
     declaration: true,
     confirmComplete: true,
-    uploads,
+    // Uploads made through these helpers carry the proof their creation answered.
+    uploads: uploads.map((u) => ({ uploadToken: tokens.get(u.uploadId) ?? '', ...u })),
   };
 }

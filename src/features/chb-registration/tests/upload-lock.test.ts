@@ -9,9 +9,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../service/start.ts';
 import { postgresBin, startPostgres, type PostgresCluster } from '../../../service/storage/tests/postgres-cluster.ts';
-import { createUpload, patch, pdf, TUS } from './support.ts';
+import { createUpload, patch, pdf, tusFor } from './support.ts';
 
-const head = (url: string) => fetch(url, { method: 'HEAD', headers: TUS });
+const head = (url: string) => fetch(url, { method: 'HEAD', headers: tusFor(url) });
 
 let cluster: PostgresCluster | undefined;
 const closers: Array<() => Promise<void>> = [];

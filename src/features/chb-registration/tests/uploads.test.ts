@@ -12,6 +12,8 @@ import {
   patch,
   pdf,
   TUS,
+  tusFor,
+  keepToken,
   upload,
   validApplication,
   storedApplication,
@@ -20,7 +22,7 @@ import {
 
 afterEach(closeAll);
 
-const head = (url: string) => fetch(url, { method: 'HEAD', headers: TUS });
+const head = (url: string) => fetch(url, { method: 'HEAD', headers: tusFor(url) });
 
 describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (engine) => {
   onEngine(engine);
@@ -50,10 +52,10 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
       },
     });
     expect(deferred.status).toBe(201);
-    const url = new URL(deferred.headers.get('location')!, server.url).href;
+    const url = keepToken(server.url, deferred);
     const response = await patch(url, 0, pdf(MAX_UPLOAD_BYTES + 100), {
       headers: {
-        ...TUS,
+        ...tusFor(url),
         'content-type': 'application/offset+octet-stream',
         'upload-offset': '0',
         'accept-language': 'fr-CA',
@@ -151,7 +153,7 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
   it('lets the uploader remove an unattached upload (tus termination), not an attached one', async () => {
     const { server, submit } = await intake();
     const removed = await upload(server.url, pdf(), { filename: 'a.pdf', group: 'rental' });
-    expect((await fetch(removed.url!, { method: 'DELETE', headers: TUS })).status).toBe(204);
+    expect((await fetch(removed.url!, { method: 'DELETE', headers: tusFor(removed.url!) })).status).toBe(204);
     expect(await server.storage.uploads.getUpload(removed.id)).toBeUndefined();
     expect(existsSync(path.join(server.uploadsDir, removed.id))).toBe(false);
 
@@ -159,7 +161,7 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
     const { applicationNumber } = await (
       await submit(validApplication([{ uploadId: kept.id, group: 'rental', name: 'b.pdf' }]))
     ).json();
-    expect((await fetch(kept.url!, { method: 'DELETE', headers: TUS })).status).toBe(404);
+    expect((await fetch(kept.url!, { method: 'DELETE', headers: tusFor(kept.url!) })).status).toBe(404);
     expect((await storedApplication(server.storage, applicationNumber))!.files.map((f) => f.id)).toEqual([kept.id]);
   });
 

@@ -149,7 +149,7 @@ function withUploads(f: ApplicationForm, items: UploadItem[]): ApplicationForm {
     ...f,
     uploads: items
       .filter((u) => u.status === 'done' && u.uploadId)
-      .map((u) => ({ uploadId: u.uploadId!, group: u.group, name: u.name })),
+      .map((u) => ({ uploadId: u.uploadId!, uploadToken: u.uploadToken ?? '', group: u.group, name: u.name })),
   };
 }
 

@@ -24,6 +24,8 @@ export interface UploadItem {
   status: 'checking' | 'waiting' | 'uploading' | 'done' | 'error';
   error?: string;
   uploadId?: string;
+  /** The proof of holding it, named with it in the application. */
+  uploadToken?: string;
   /** Files refused before upload can't be retried, only removed. */
   retryable?: boolean;
 }
@@ -42,6 +44,58 @@ const statusOf = (error: unknown): number => {
   return (response && (statuses.get(response) ?? response.getStatus())) || 0;
 };
 
+// Every request on an upload after its creation carries the token the creation answered (the
+// server refuses it otherwise: the upload's URL alone is no proof). Kept in memory for this page,
+// and beside tus's own resume record until the upload is done, so that a reload resumes it.
+const TOKEN_HEADER = 'Upload-Token';
+const TOKEN_KEY = 'upload-token:';
+const tokens = new Map<string, string>();
+const stored = {
+  get: (url: string) => {
+    try {
+      return localStorage.getItem(TOKEN_KEY + url) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set: (url: string, token: string) => {
+    try {
+      localStorage.setItem(TOKEN_KEY + url, token);
+    } catch {
+      // private mode or full: the upload still works, a reload starts it again
+    }
+  },
+  remove: (url: string) => {
+    try {
+      localStorage.removeItem(TOKEN_KEY + url);
+    } catch {
+      // nothing kept
+    }
+  },
+};
+type TusRequest = { getMethod: () => string; getURL: () => string; setHeader: (name: string, value: string) => void };
+type TusAnswer = TusResponse & { getHeader: (name: string) => string | undefined };
+
+/** An upload's URL as one key, whether tus has it relative (same origin) or absolute. */
+const absolute = (url: string, base = window.location.href) => new URL(url, new URL(base, window.location.href)).href;
+
+/** A creation's token, kept for the upload's URL. */
+function keepToken(request: TusRequest, response: TusAnswer) {
+  const location = response.getHeader('Location');
+  const token = response.getHeader(TOKEN_HEADER);
+  if (request.getMethod() !== 'POST' || response.getStatus() !== 201 || !location || !token) return;
+  const url = absolute(location, request.getURL());
+  tokens.set(url, token);
+  stored.set(url, token);
+}
+
+function sendToken(request: TusRequest) {
+  if (request.getMethod() === 'POST') return;
+  const url = absolute(request.getURL());
+  const token = tokens.get(url) ?? stored.get(url);
+  if (token) request.setHeader(TOKEN_HEADER, token);
+}
+
 /** Uppy with tus, loaded on the first file; its events update the rows through `patch` and `fail`. */
 async function createUppy(
   endpoint: string,
@@ -58,7 +112,11 @@ async function createUppy(
     // Uppy's own rule retries a 429 (and tus a 507) through every delay, about 19 s, before
     // the reader learns that the quota was reached: a refusal is not retried here.
     onShouldRetry: (error, _attempt, _options, next) => retryUploadAfter(statusOf(error)) && next(error),
-    onAfterResponse: (_request, response) => void statuses.set(response, response.getStatus()),
+    onBeforeRequest: (request) => sendToken(request),
+    onAfterResponse: (request, response) => {
+      statuses.set(response, response.getStatus());
+      keepToken(request, response);
+    },
     removeFingerprintOnSuccess: true,
   });
   instance.on('upload', (_id, files) => files.forEach((f) => patch(f.id, { status: 'uploading' })));
@@ -72,7 +130,10 @@ async function createUppy(
   instance.on('upload-success', (file, response) => {
     if (!file) return;
     const url = response.uploadURL ?? '';
+    // Done: nothing left to resume (the token stays in memory, for a removal's DELETE).
+    if (url) stored.remove(absolute(url));
     patch(file.id, {
+      uploadToken: url ? tokens.get(absolute(url)) : undefined,
       status: 'done',
       progress: 100,
       uploadId: url.split('/').filter(Boolean).pop() ?? '',
