@@ -4,11 +4,12 @@
 // and nginx's next start after the release went live; the release is refused before instead.
 // Without nginx (a CDN-only host) there is nothing to check against and the check passes.
 import { execFile } from 'node:child_process';
-import { access, constants, copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEPLOY_FILES, deployPath } from '../deploy-files.ts';
+import { writeWhole } from '../write-whole.ts';
 
 const run = promisify(execFile);
 
@@ -49,15 +50,16 @@ export async function nginxIncludeProblems(
   try {
     await copyFile(include, path.join(prefix, 'site.conf'));
     await copyFile(deployPath(deployDir, DEPLOY_FILES.nginxHeaders), path.join(prefix, 'security-headers.conf')).catch(
-      () => writeFile(path.join(prefix, 'security-headers.conf'), ''),
+      () => writeWhole(path.join(prefix, 'security-headers.conf'), '', { sync: false }),
     );
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
       .map((name) => `${name}_temp_path ${prefix}/${name};`)
       .join(' ');
     const main = path.join(prefix, 'main.conf');
-    await writeFile(
+    await writeWhole(
       main,
       `pid ${prefix}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp { ${temp}\n  server { listen 127.0.0.1:1; include ${prefix}/site.conf; }\n}\n`,
+      { sync: false },
     );
     try {
       await run(nginx, ['-t', '-q', '-e', 'stderr', '-p', prefix, '-c', main], { timeout: 30_000 });
