@@ -3,6 +3,7 @@
 // (release-run.ts); the build itself runs in a child process asked with typed options
 // (child-build.ts).
 import { cp, mkdir, stat } from 'node:fs/promises';
+import { productionEnv } from '../../config/production-env.ts';
 import { dropBrokenCacheEntries } from '../build-cache.ts';
 import { DEPLOY_FILES, readDeployJson } from '../deploy-files.ts';
 import { checkRelease } from '../checks/checks.ts';
@@ -122,8 +123,9 @@ function publishContext(
   onProgress: (progress: BuildProgress) => void,
 ): PublishContext & { close: () => void; residentPid: () => number | null } {
   const { log } = options;
-  // The next build process is started ahead of time and waits (warm-build.ts).
-  const settings = () => ({ ...process.env, ...options.buildEnv });
+  // The next build process is started ahead of time and waits (warm-build.ts). Its environment is
+  // the one production gives it, whatever started the service (a test runner's mode stripped).
+  const settings = () => productionEnv({ ...process.env, ...options.buildEnv });
   const children = options.build ? null : childBuilds({ ...options, settings, onProgress });
   const resident =
     children && options.resident !== false

@@ -8,6 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { productionEnv } from '../../config/production-env.ts';
 import { readManifest, type Release } from '../releases.ts';
 import type { ResidentReply, ResidentRequest } from '../resident/protocol.ts';
 import type { TriggerEvent } from './build-history.ts';
@@ -90,7 +91,7 @@ function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, s
 function spawnResident(root: string, settings: Record<string, string>, memoryMb?: number): Resident {
   const child = fork(path.join(root, 'src/release/resident/resident-process.ts'), [], {
     cwd: root,
-    env: { ...settings, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: productionEnv(settings),
     execArgv: [...process.execArgv, ...(memoryMb ? [`--max-old-space-size=${memoryMb}`] : [])],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
