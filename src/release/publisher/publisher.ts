@@ -56,16 +56,19 @@ export interface PublisherOptions {
    * The resident renderer (src/release/resident/) makes the releases after the first, rendering
    * only the pages a change touches; false: every release is a full build. `reconcileEvery`: a
    * full build after that many resident builds (default 50); `timeoutMs`: a resident build that
-   * takes longer is killed and the full build makes the release (default 120 s); `memoryMb`: the
-   * renderer's JavaScript heap (Node's default without).
+   * takes longer is killed and the full build makes the release (default 120 s); `hangMs`: so is one
+   * whose process leaves a ping unanswered that long (default 30 s); `memoryMb`: the renderer's
+   * JavaScript heap (Node's default without).
    */
-  resident?: false | { reconcileEvery?: number; timeoutMs?: number; memoryMb?: number | undefined };
+  resident?: false | { reconcileEvery?: number; timeoutMs?: number; hangMs?: number; memoryMb?: number | undefined };
 }
 
 /** 30 minutes (PUBLISH_TIMEOUT_SECONDS): the 10,000-program bench builds cold in under 5. */
 const DEFAULT_BUILD_TIMEOUT_MS = 1800 * 1000;
 /** A resident build renders a few pages in about a second: two minutes means it hangs. */
 const DEFAULT_RESIDENT_TIMEOUT_MS = 120 * 1000;
+/** A ping is answered in milliseconds, even while the renderer works: 30 s unanswered is a stopped process. */
+const DEFAULT_RESIDENT_HANG_MS = 30 * 1000;
 
 /** The build lock, waited for (one node builds at a time); nothing to take on one node. */
 async function takeBuildLock(options: PublisherOptions): Promise<() => Promise<void>> {
@@ -134,6 +137,7 @@ function publishContext(
           settings: () => definedOnly(settings()),
           full: children.build,
           timeoutMs: options.resident?.timeoutMs ?? DEFAULT_RESIDENT_TIMEOUT_MS,
+          hangMs: options.resident?.hangMs ?? DEFAULT_RESIDENT_HANG_MS,
           reconcileEvery: options.resident?.reconcileEvery ?? 50,
           memoryMb: options.resident ? options.resident.memoryMb : undefined,
           log,
