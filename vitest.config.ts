@@ -32,6 +32,8 @@ export default defineConfig({
     // Tests live beside their code (src/**); tests/ keeps the suites about the whole site.
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{security,setup,site}/**/*.test.ts'],
     environment: 'node',
+    // The folder of the site built once per run for the tests that only read it (tests/site/built-site.ts).
+    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -26,7 +26,7 @@ interface PlaywrightSuite {
 
 const relative = (root: string, file: string) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
 
-/** Every Vitest test with its duration, and every file with its whole time (its set-up included). */
+/** Every Vitest test with its duration, and every file with its tests' time (Vitest's report leaves its hooks out). */
 export function vitestTimes(report: VitestReport, root: string): { tests: TestTime[]; files: TestTime[] } {
   const tests: TestTime[] = [];
   const files: TestTime[] = [];
@@ -78,7 +78,7 @@ export function timingReport(
     for (const t of slowest(tests)) lines.push(`${seconds(t.ms)}  [${t.suite}] ${t.name}`);
   }
   if (files.length) {
-    lines.push('', 'The five slowest Vitest files (their set-up included):');
+    lines.push('', 'The five slowest Vitest files (their tests, set-up hooks aside):');
     for (const f of slowest(files, 5)) lines.push(`${seconds(f.ms)}  ${f.name}`);
   }
   return lines.join('\n');
