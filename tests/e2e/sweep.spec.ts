@@ -37,7 +37,8 @@ const allPages = () => (cached ??= builtPages());
 const pageType = (p: string) => p.split('/')[2] ?? 'root';
 
 test.describe('axe over every built page', () => {
-  test.describe.configure({ mode: 'serial' });
+  // The shares on both workers (run one after another they were the run's last minutes on one).
+  test.describe.configure({ mode: 'parallel' });
   const shares = 8;
   test('the build has pages in both languages', () => {
     expect(allPages().filter((p) => p.startsWith('/en/')).length).toBeGreaterThan(20);
@@ -47,6 +48,7 @@ test.describe('axe over every built page', () => {
     test(`every built page, share ${i + 1} of ${shares}`, async ({ page }) => {
       test.setTimeout(180_000);
       const group = allPages().filter((_, n) => n % shares === i);
+      expect(group.length, 'pages of this share').toBeGreaterThan(0);
       const problems: string[] = [];
       for (const url of group) {
         const response = await page.goto(url, { waitUntil: 'load' });
