@@ -6,6 +6,7 @@
 import { rm, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { becomeProductionProcess } from '../src/config/production-env.ts';
+import { buildLock } from './build-lock.ts';
 import { parseSiteEnv } from '../src/config/site-env.ts';
 import { parseBuildArgs, parseWarmBuildMessage, type BuildRequest } from '../src/release/build/build-request.ts';
 import { runBuild } from '../src/release/build/run.ts';
@@ -53,6 +54,7 @@ async function main(request: BuildRequest, requestedAt?: number) {
   const stagingDeploy = `${staging}-deploy`;
   const started = performance.now();
   try {
+    const unlock = await buildLock(root);
     const result = await runBuild({
       root,
       outDir: staging,
@@ -66,7 +68,7 @@ async function main(request: BuildRequest, requestedAt?: number) {
       ...(request.nginxRoot ? { nginxRoot: request.nginxRoot } : {}),
       deferSearchIndex: request.deferSearchIndex ?? false,
       ...(requestedAt ? { requestedAt } : {}),
-    });
+    }).finally(unlock);
     await swapIn(staging, outDir);
     await swapIn(stagingDeploy, deployDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
