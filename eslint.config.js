@@ -46,6 +46,7 @@ const processEnvExceptions = [
   'scripts/**/*.test.ts',
   'scripts/bench/**',
   'scripts/test-repeat*.ts',
+  'scripts/test-run.ts',
   'scripts/e2e-server.ts',
   'scripts/check*.{ts,mjs}',
   'playwright.config.ts',

@@ -5,6 +5,8 @@
 // The publisher asks for its builds with flags and a JSON line (src/release/build/build-request.ts).
 import { rm, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { becomeProductionProcess } from '../src/config/production-env.ts';
+import { buildLock } from './build-lock.ts';
 import { parseSiteEnv } from '../src/config/site-env.ts';
 import { parseBuildArgs, parseWarmBuildMessage, type BuildRequest } from '../src/release/build/build-request.ts';
 import { runBuild } from '../src/release/build/run.ts';
@@ -40,11 +42,8 @@ async function startCms(options: { scale: number | undefined; faults: string | u
   return startLocalCms({ port: 0, snapshotDir: path.join(root, 'scripts/local-cms/snapshot'), ...options });
 }
 
-// A test runner's NODE_ENV=test would make Astro bundle development React.
-function productionProcess() {
-  if (process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
-  process.env.ASTRO_TELEMETRY_DISABLED = '1';
-}
+// A test runner's NODE_ENV=test, DEV=1, MODE=test... would make a development build.
+const productionProcess = becomeProductionProcess;
 
 async function main(request: BuildRequest, requestedAt?: number) {
   productionProcess();
@@ -55,6 +54,7 @@ async function main(request: BuildRequest, requestedAt?: number) {
   const stagingDeploy = `${staging}-deploy`;
   const started = performance.now();
   try {
+    const unlock = await buildLock(root);
     const result = await runBuild({
       root,
       outDir: staging,
@@ -68,7 +68,7 @@ async function main(request: BuildRequest, requestedAt?: number) {
       ...(request.nginxRoot ? { nginxRoot: request.nginxRoot } : {}),
       deferSearchIndex: request.deferSearchIndex ?? false,
       ...(requestedAt ? { requestedAt } : {}),
-    });
+    }).finally(unlock);
     await swapIn(staging, outDir);
     await swapIn(stagingDeploy, deployDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -107,6 +107,7 @@ async function waitForRequest() {
   // The build's settings are its environment (the site's code reads them there).
   for (const key of Object.keys(process.env)) if (!(key in message.settings)) delete process.env[key];
   Object.assign(process.env, message.settings);
+  productionProcess();
   return message;
 }
 

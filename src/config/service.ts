@@ -221,6 +221,13 @@ const serviceSchema = z.object({
     .describe(
       'A resident build taking longer is taken as hung: its process is killed and the full build makes the release.',
     ),
+  PUBLISH_RESIDENT_HANG_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(30)
+    .describe(
+      'A resident renderer whose process leaves a ping unanswered this long (stopped, or its event loop blocked; it answers at once while it works) is taken as hung sooner than `PUBLISH_RESIDENT_TIMEOUT_SECONDS`: it is killed and the full build makes the release.',
+    ),
   PUBLISH_RESIDENT_MEMORY_MB: z.coerce
     .number()
     .int()

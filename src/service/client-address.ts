@@ -29,10 +29,11 @@ export function trustedPeerResolver(trustProxy: string[]) {
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail as two groups), zone dropped. */
 function ipv6Groups(address: string): number[] {
   let text = address.split('%')[0]!.toLowerCase();
-  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  // Bounded groups after a colon: an unbounded \d+ run would backtrack polynomially on long digits.
+  const tail = /:(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
   if (tail) {
     const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    text = `${text.slice(0, tail.index + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, rest] = text.split('::') as [string, string | undefined];
   const parse = (part: string) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);

@@ -75,6 +75,7 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
           allowDrop: config.PUBLISH_ALLOW_DROP,
           resident: config.PUBLISH_RESIDENT && {
             timeoutMs: config.PUBLISH_RESIDENT_TIMEOUT_SECONDS * 1000,
+            hangMs: config.PUBLISH_RESIDENT_HANG_SECONDS * 1000,
             reconcileEvery: config.PUBLISH_RECONCILE_EVERY,
             memoryMb: config.PUBLISH_RESIDENT_MEMORY_MB,
           },

@@ -71,8 +71,9 @@ export interface PublishingOptions {
   timeoutMs?: number | undefined;
   /** PUBLISH_ALLOW_DROP: a release with more than 10% fewer pages than the live one may go live. */
   allowDrop?: boolean | undefined;
-  /** PUBLISH_RESIDENT, PUBLISH_RESIDENT_TIMEOUT_SECONDS, PUBLISH_RECONCILE_EVERY, PUBLISH_RESIDENT_MEMORY_MB (src/release/publisher/resident-builds.ts). */
-  resident?: false | { timeoutMs: number; reconcileEvery: number; memoryMb?: number | undefined } | undefined;
+  /** PUBLISH_RESIDENT, PUBLISH_RESIDENT_TIMEOUT_SECONDS, PUBLISH_RESIDENT_HANG_SECONDS, PUBLISH_RECONCILE_EVERY, PUBLISH_RESIDENT_MEMORY_MB (src/release/publisher/resident-builds.ts). */
+  resident?:
+    false | { timeoutMs: number; hangMs?: number; reconcileEvery: number; memoryMb?: number | undefined } | undefined;
 }
 
 export interface ServerOptions {

@@ -1,5 +1,5 @@
-// Every calculator validation message of spec section 5, reached by keyboard only, in both
-// languages: shown next to its field (the field's description) and in the error summary, whose
+// The calculator's validation messages (spec section 5) on the page, reached by keyboard only, in
+// both languages: shown next to its field (the field's description) and in the error summary, whose
 // links move focus to the field; axe-core clean with the errors shown.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './support/fixtures.ts';
@@ -33,91 +33,30 @@ const ui = {
   },
 };
 // Family types by their place in the dropdown (1 Single … 6 Couple with more than one Dependent).
-const m = {
+// The messages of every form in both languages are the rules' (src/features/calculator/rules/
+// validation-messages.test.ts); here one form per language shows them reach the page.
+const shown: Record<'en' | 'fr', Case> = {
   en: {
-    familyTypeRequired: 'Please make a selection from the Family Type dropdown list.',
-    dependentsRequired: 'Please make a selection from the Number of Dependents dropdown list.',
-    dependentsZero: 'For a Single or Couple family type, please select 0 for the Number of Dependents.',
-    dependentsOne: 'For a family type with one Dependent at Home, please select 1 for the Number of Dependents.',
-    dependentsMany:
-      'For a family type with more than one Dependent at Home, please select more than 1 for the Number of Dependents.',
-    applicantRequired: 'Please enter the Annual Income Amount for the Applicant.',
-    applicantNotNumber: 'Applicant Income Amounts must only contain numbers',
-    applicantNegative: 'Applicant Income Amounts must not be a negative number',
-    applicantInvalid: 'The number you have input is not valid for Applicant income.',
-    spouseNotNumber: 'Spouse Income Amounts must only contain numbers',
-    spouseNegative: 'Spouse Income Amounts must not be a negative number',
-    spouseInvalid: 'The number you have input is not valid for Spouse income.',
-    spouseWhenSingle: 'Sorry you have input a spouse income when you have indicated that you are single.',
+    name: 'letters, negative spouse income, Single with 1 dependent',
+    applicant: '12a00',
+    spouse: '-5',
+    family: 1,
+    dependents: '1',
+    expect: {
+      applicant: 'Applicant Income Amounts must only contain numbers',
+      spouse: 'Spouse Income Amounts must not be a negative number',
+      dependents: 'For a Single or Couple family type, please select 0 for the Number of Dependents.',
+    },
   },
   fr: {
-    familyTypeRequired: 'Veuillez choisir une option dans la liste déroulante « Type de famille ».',
-    dependentsRequired: 'Veuillez choisir une option dans la liste déroulante « Nombre de personnes à charge ».',
-    dependentsZero:
-      'Pour le type de famille « Personne seule » ou « Couple », veuillez choisir 0 dans la liste « Nombre de personnes à charge ».',
-    dependentsOne:
-      'Pour un type de famille avec une personne à charge à la maison, veuillez choisir 1 dans la liste « Nombre de personnes à charge ».',
-    dependentsMany:
-      'Pour un type de famille avec plus d’une personne à charge à la maison, veuillez choisir un nombre supérieur à 1 dans la liste « Nombre de personnes à charge ».',
-    applicantRequired: 'Veuillez entrer le revenu annuel de la personne qui fait la demande.',
-    applicantNotNumber: 'Le revenu de la personne qui fait la demande doit contenir uniquement des chiffres.',
-    applicantNegative: 'Le revenu de la personne qui fait la demande ne peut pas être un nombre négatif.',
-    applicantInvalid: 'Le nombre entré pour le revenu de la personne qui fait la demande n’est pas valide.',
-    spouseNotNumber: 'Le revenu du conjoint ou de la conjointe doit contenir uniquement des chiffres.',
-    spouseNegative: 'Le revenu du conjoint ou de la conjointe ne peut pas être un nombre négatif.',
-    spouseInvalid: 'Le nombre entré pour le revenu du conjoint ou de la conjointe n’est pas valide.',
-    spouseWhenSingle:
-      'Vous avez entré un revenu de conjoint ou de conjointe, mais vous avez indiqué être une personne seule.',
+    name: 'nothing entered',
+    expect: {
+      applicant: 'Veuillez entrer le revenu annuel de la personne qui fait la demande.',
+      family: 'Veuillez choisir une option dans la liste déroulante « Type de famille ».',
+      dependents: 'Veuillez choisir une option dans la liste déroulante « Nombre de personnes à charge ».',
+    },
   },
 };
-
-function cases(t: (typeof m)['en']): Case[] {
-  return [
-    {
-      name: 'nothing entered',
-      expect: { applicant: t.applicantRequired, family: t.familyTypeRequired, dependents: t.dependentsRequired },
-    },
-    {
-      name: 'letters, negative spouse income, Single with 1 dependent',
-      applicant: '12a00',
-      spouse: '-5',
-      family: 1,
-      dependents: '1',
-      expect: { applicant: t.applicantNotNumber, spouse: t.spouseNegative, dependents: t.dependentsZero },
-    },
-    {
-      name: 'negative income, letters for the spouse, one-dependent type with 0',
-      applicant: '-100',
-      spouse: 'abc',
-      family: 5,
-      dependents: '0',
-      expect: { applicant: t.applicantNegative, spouse: t.spouseNotNumber, dependents: t.dependentsOne },
-    },
-    {
-      name: 'impossible incomes, more-than-one type with 1',
-      applicant: '99999999999',
-      spouse: '99999999999',
-      family: 6,
-      dependents: '1',
-      expect: { applicant: t.applicantInvalid, spouse: t.spouseInvalid, dependents: t.dependentsMany },
-    },
-    {
-      name: 'Couple with 2 dependents',
-      applicant: '20000',
-      family: 4,
-      dependents: '2',
-      expect: { dependents: t.dependentsZero },
-    },
-    {
-      name: 'spouse income for a single person',
-      applicant: '20000',
-      spouse: '5000',
-      family: 2,
-      dependents: '1',
-      expect: { spouse: t.spouseWhenSingle },
-    },
-  ];
-}
 
 /** Moves focus with Tab (then Shift+Tab) until the target has it: keyboard only. */
 async function tabTo(page: Page, target: Locator) {
@@ -149,55 +88,54 @@ async function chooseByKeyboard(page: Page, select: Locator, index: number) {
 
 for (const lang of ['en', 'fr'] as const) {
   const u = ui[lang];
-  for (const c of cases(m[lang])) {
-    test(`${lang}: ${c.name}`, async ({ page }) => {
-      await page.goto(`/${lang}/calculator`);
-      await waitForIslands(page);
-      const fields: Record<Field, Locator> = {
-        applicant: page.getByLabel(u.applicant),
-        spouse: page.getByLabel(u.spouse),
-        family: page.getByLabel(u.family),
-        dependents: page.getByLabel(u.dependents),
-      };
-      await page.locator('body').focus();
-      if (c.applicant !== undefined) await typeInto(page, fields.applicant, c.applicant);
-      if (c.spouse !== undefined) await typeInto(page, fields.spouse, c.spouse);
-      if (c.family !== undefined) await chooseByKeyboard(page, fields.family, c.family);
-      if (c.dependents !== undefined) {
-        // Options: Select…, 0, 1, 2 …
-        await chooseByKeyboard(page, fields.dependents, Number(c.dependents) + 1);
-        await expect(fields.dependents).toHaveValue(c.dependents);
-      }
-      await tabTo(page, page.getByRole('button', { name: u.calculate, exact: true }));
-      await page.keyboard.press('Enter');
+  const c = shown[lang];
+  test(`${lang}: ${c.name}`, async ({ page }) => {
+    await page.goto(`/${lang}/calculator`);
+    await waitForIslands(page);
+    const fields: Record<Field, Locator> = {
+      applicant: page.getByLabel(u.applicant),
+      spouse: page.getByLabel(u.spouse),
+      family: page.getByLabel(u.family),
+      dependents: page.getByLabel(u.dependents),
+    };
+    await page.locator('body').focus();
+    if (c.applicant !== undefined) await typeInto(page, fields.applicant, c.applicant);
+    if (c.spouse !== undefined) await typeInto(page, fields.spouse, c.spouse);
+    if (c.family !== undefined) await chooseByKeyboard(page, fields.family, c.family);
+    if (c.dependents !== undefined) {
+      // Options: Select…, 0, 1, 2 …
+      await chooseByKeyboard(page, fields.dependents, Number(c.dependents) + 1);
+      await expect(fields.dependents).toHaveValue(c.dependents);
+    }
+    await tabTo(page, page.getByRole('button', { name: u.calculate, exact: true }));
+    await page.keyboard.press('Enter');
 
-      const summary = page.getByRole('alert');
-      await expect(summary).toBeFocused();
-      await expect(summary.getByRole('heading', { name: u.summary })).toBeVisible();
-      const expected = Object.entries(c.expect) as Array<[Field, string]>;
-      await expect(summary.getByRole('link')).toHaveCount(expected.length);
-      for (const [field, message] of expected) {
-        // Next to the field, and tied to it as its description.
-        await expect(fields[field]).toHaveAttribute('aria-invalid', 'true');
-        await expect(fields[field]).toHaveAccessibleDescription(
-          new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-        );
-        await expect(page.locator('.field-error', { hasText: message })).toBeVisible();
-      }
-      for (const name of ['applicant', 'spouse', 'family', 'dependents'] as const) {
-        if (!c.expect[name]) await expect(fields[name]).toHaveAttribute('aria-invalid', 'false');
-      }
-      await expectNoAxeViolations(page);
-      // Each summary link names its field and, followed with Enter, puts focus in it; the
-      // message itself is said once on the page, beside the field.
-      for (const [field, message] of expected) {
-        await expect(page.getByText(message, { exact: true })).toHaveCount(1);
-        await tabTo(page, summary.getByRole('link', { name: u[field], exact: true }));
-        await page.keyboard.press('Enter');
-        await expect(fields[field]).toBeFocused();
-      }
-    });
-  }
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('heading', { name: u.summary })).toBeVisible();
+    const expected = Object.entries(c.expect) as Array<[Field, string]>;
+    await expect(summary.getByRole('link')).toHaveCount(expected.length);
+    for (const [field, message] of expected) {
+      // Next to the field, and tied to it as its description.
+      await expect(fields[field]).toHaveAttribute('aria-invalid', 'true');
+      await expect(fields[field]).toHaveAccessibleDescription(
+        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+      await expect(page.locator('.field-error', { hasText: message })).toBeVisible();
+    }
+    for (const name of ['applicant', 'spouse', 'family', 'dependents'] as const) {
+      if (!c.expect[name]) await expect(fields[name]).toHaveAttribute('aria-invalid', 'false');
+    }
+    await expectNoAxeViolations(page);
+    // Each summary link names its field and, followed with Enter, puts focus in it; the
+    // message itself is said once on the page, beside the field.
+    for (const [field, message] of expected) {
+      await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+      await tabTo(page, summary.getByRole('link', { name: u[field], exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(fields[field]).toBeFocused();
+    }
+  });
 }
 
 const outcomes = {

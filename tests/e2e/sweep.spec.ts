@@ -37,7 +37,8 @@ const allPages = () => (cached ??= builtPages());
 const pageType = (p: string) => p.split('/')[2] ?? 'root';
 
 test.describe('axe over every built page', () => {
-  test.describe.configure({ mode: 'serial' });
+  // The shares on both workers (run one after another they were the run's last minutes on one).
+  test.describe.configure({ mode: 'parallel' });
   const shares = 8;
   test('the build has pages in both languages', () => {
     expect(allPages().filter((p) => p.startsWith('/en/')).length).toBeGreaterThan(20);
@@ -47,6 +48,7 @@ test.describe('axe over every built page', () => {
     test(`every built page, share ${i + 1} of ${shares}`, async ({ page }) => {
       test.setTimeout(180_000);
       const group = allPages().filter((_, n) => n % shares === i);
+      expect(group.length, 'pages of this share').toBeGreaterThan(0);
       const problems: string[] = [];
       for (const url of group) {
         const response = await page.goto(url, { waitUntil: 'load' });
@@ -110,28 +112,30 @@ async function watch(page: Page) {
 }
 
 test.describe('Content-Security-Policy behind nginx', () => {
-  test('one page of every page type in both languages, islands hydrated', async ({ browser }) => {
-    test.setTimeout(240_000);
-    const targets = cspTargets();
-    expect(targets.length).toBeGreaterThan(10);
-    const found: string[] = [];
-    for (const { url, status } of targets) {
-      const page = await browser.newPage();
-      const problems = await watch(page);
-      const response = await page.goto(`${nginxOrigin}${url}`);
-      if (response?.status() !== status) found.push(`${url}: HTTP ${response?.status()}, expected ${status}`);
-      if (!response?.headers()['content-security-policy']) found.push(`${url}: no Content-Security-Policy header`);
-      await waitForIslands(page);
-      await page.waitForLoadState('networkidle');
-      const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-      // A 404 document answers 404 by design (its console line is not a failure).
-      for (const v of violations) found.push(`${url}: CSP ${v}`);
-      for (const p of problems) if (!(status === 404 && p.includes('404 (Not Found)'))) found.push(`${url}: ${p}`);
-      await page.close();
-    }
-    console.log(`CSP sweep: ${targets.length} pages: ${targets.map((t) => t.url).join(' ')}`);
-    expect(found).toEqual([]);
-  });
+  // One test per language: the two halves run on both workers.
+  for (const lang of ['en', 'fr'] as const)
+    test(`one page of every page type in ${lang}, islands hydrated`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const targets = cspTargets().filter((t) => t.url.startsWith(`/${lang}/`));
+      expect(targets.length).toBeGreaterThan(5);
+      const found: string[] = [];
+      for (const { url, status } of targets) {
+        const page = await browser.newPage();
+        const problems = await watch(page);
+        const response = await page.goto(`${nginxOrigin}${url}`);
+        if (response?.status() !== status) found.push(`${url}: HTTP ${response?.status()}, expected ${status}`);
+        if (!response?.headers()['content-security-policy']) found.push(`${url}: no Content-Security-Policy header`);
+        await waitForIslands(page);
+        await page.waitForLoadState('networkidle');
+        const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+        // A 404 document answers 404 by design (its console line is not a failure).
+        for (const v of violations) found.push(`${url}: CSP ${v}`);
+        for (const p of problems) if (!(status === 404 && p.includes('404 (Not Found)'))) found.push(`${url}: ${p}`);
+        await page.close();
+      }
+      console.log(`CSP sweep (${lang}): ${targets.length} pages: ${targets.map((t) => t.url).join(' ')}`);
+      expect(found).toEqual([]);
+    });
 });
 
 test.describe('Content-Security-Policy behind nginx: the chat frame', () => {

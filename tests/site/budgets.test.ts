@@ -1,24 +1,16 @@
 // Byte budgets (gzip) for the first view of each page type, measured on a real build.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { builtSite } from './built-site.ts';
 import { firstViewWeight, loadedWeight } from '../../scripts/bench/page-weight.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dist = '';
 
-beforeAll(() => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'budget-'));
-  dist = path.join(dir, 'dist');
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', OUT_DIR: dist, ASTRO_CACHE_DIR: path.join(dir, 'cache') },
-  });
-  if (result.status !== 0) throw new Error(result.stderr);
+beforeAll(async () => {
+  dist = await builtSite();
 }, 300_000);
 
 const KB = 1024;

@@ -2,13 +2,12 @@
 // French pages: reads every page of a real build (visible text, <title>, aria-label, alt, title
 // and placeholder) and every interface string of the islands. Text marked with the other
 // language's lang attribute (the language switch) is exempt, as are proper names.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode } from 'domhandler';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { builtSite } from './built-site.ts';
 import { frenchTypography } from '../../src/i18n/typography/french.ts';
 import { interfaceStrings } from '../../src/i18n/tests/interface-strings.ts';
 import { englishWords, englishVersion, foreignWords, frenchWords, properNames } from './language-words.ts';
@@ -20,18 +19,10 @@ import { apiMessages } from '../../src/service/api-errors.ts';
 import { vanities } from '../../scripts/local-cms/snapshot-source/pages.mjs';
 import { classProblems } from '../../src/i18n/tests/french-classes.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 let dist = '';
 
-beforeAll(() => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'language-'));
-  dist = path.join(dir, 'dist');
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', OUT_DIR: dist, ASTRO_CACHE_DIR: path.join(dir, 'cache') },
-  });
-  if (result.status !== 0) throw new Error(result.stderr);
+beforeAll(async () => {
+  dist = await builtSite();
 }, 300_000);
 
 type Lang = 'en' | 'fr';

@@ -49,7 +49,7 @@ export function childBuilds(options: {
   /** Each progress line of the running build (phase, pages done of total). */
   onProgress?: (progress: BuildProgress) => void;
 }): { build: BuildRelease; close: () => void } {
-  const warm = createWarmBuilds(options.root);
+  const warm = createWarmBuilds(options.root, () => definedOnly(options.settings()));
   const build: BuildRelease = async (release, live, signal) => {
     const { code, output } = await warm.run(
       {

@@ -3,6 +3,7 @@
 // (release-run.ts); the build itself runs in a child process asked with typed options
 // (child-build.ts).
 import { cp, mkdir, stat } from 'node:fs/promises';
+import { productionEnv } from '../../config/production-env.ts';
 import { dropBrokenCacheEntries } from '../build-cache.ts';
 import { DEPLOY_FILES, readDeployJson } from '../deploy-files.ts';
 import { checkRelease } from '../checks/checks.ts';
@@ -55,10 +56,11 @@ export interface PublisherOptions {
    * The resident renderer (src/release/resident/) makes the releases after the first, rendering
    * only the pages a change touches; false: every release is a full build. `reconcileEvery`: a
    * full build after that many resident builds (default 50); `timeoutMs`: a resident build that
-   * takes longer is killed and the full build makes the release (default 120 s); `memoryMb`: the
-   * renderer's JavaScript heap (Node's default without).
+   * takes longer is killed and the full build makes the release (default 120 s); `hangMs`: so is one
+   * whose process leaves a ping unanswered that long (default 30 s); `memoryMb`: the renderer's
+   * JavaScript heap (Node's default without).
    */
-  resident?: false | { reconcileEvery?: number; timeoutMs?: number; memoryMb?: number | undefined };
+  resident?: false | { reconcileEvery?: number; timeoutMs?: number; hangMs?: number; memoryMb?: number | undefined };
   /**
    * How often an idle node clears what a killed node's build left in RELEASES_DIR (default 10
    * minutes; each build also starts by clearing it).
@@ -72,6 +74,8 @@ const DEFAULT_BUILD_TIMEOUT_MS = 1800 * 1000;
 const DEFAULT_SWEEP_MS = 10 * 60_000;
 /** A resident build renders a few pages in about a second: two minutes means it hangs. */
 const DEFAULT_RESIDENT_TIMEOUT_MS = 120 * 1000;
+/** A ping is answered in milliseconds, even while the renderer works: 30 s unanswered is a stopped process. */
+const DEFAULT_RESIDENT_HANG_MS = 30 * 1000;
 
 /** The build lock's release; `lost` is aborted when the lock went with its database connection. */
 type BuildLockRelease = (() => Promise<void>) & { lost?: AbortSignal | undefined };
@@ -168,8 +172,9 @@ function publishContext(
   onProgress: (progress: BuildProgress) => void,
 ): PublishContext & { close: () => void; residentPid: () => number | null } {
   const { log } = options;
-  // The next build process is started ahead of time and waits (warm-build.ts).
-  const settings = () => ({ ...process.env, ...options.buildEnv });
+  // The next build process is started ahead of time and waits (warm-build.ts). Its environment is
+  // the one production gives it, whatever started the service (a test runner's mode stripped).
+  const settings = () => productionEnv({ ...process.env, ...options.buildEnv });
   const children = options.build ? null : childBuilds({ ...options, settings, onProgress });
   const resident =
     children && options.resident !== false
@@ -178,6 +183,7 @@ function publishContext(
           settings: () => definedOnly(settings()),
           full: children.build,
           timeoutMs: options.resident?.timeoutMs ?? DEFAULT_RESIDENT_TIMEOUT_MS,
+          hangMs: options.resident?.hangMs ?? DEFAULT_RESIDENT_HANG_MS,
           reconcileEvery: options.resident?.reconcileEvery ?? 50,
           memoryMb: options.resident ? options.resident.memoryMb : undefined,
           log,

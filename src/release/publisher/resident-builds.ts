@@ -8,6 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { productionEnv } from '../../config/production-env.ts';
 import { readManifest, type Release } from '../releases.ts';
 import type { ResidentReply, ResidentRequest } from '../resident/protocol.ts';
 import type { TriggerEvent } from './build-history.ts';
@@ -23,6 +24,8 @@ export interface ResidentOptions {
   full: BuildRelease;
   /** Longest a resident build may take before its process is killed and the full build runs. */
   timeoutMs: number;
+  /** Longest its process may leave a ping unanswered (stopped, its event loop blocked): hung sooner. */
+  hangMs: number;
   /** A full build after this many resident builds (the periodic reconciliation). */
   reconcileEvery: number;
   /** The renderer's JavaScript heap in MB (Node's --max-old-space-size); Node's own default without. */
@@ -50,8 +53,13 @@ const errorRead = (child: ChildProcess) =>
     setTimeout(resolve, 1000).unref();
   });
 
-/** The renderer's answer, or a throw when it exits, is killed or outlives `timeoutMs`. */
-function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, signal?: AbortSignal) {
+type Limits = Pick<ResidentOptions, 'timeoutMs' | 'hangMs'>;
+
+/**
+ * The renderer's answer, or a throw when it exits, is killed, outlives `timeoutMs` or leaves the
+ * pings sent meanwhile (each second, or more often for a shorter `hangMs`) unanswered for `hangMs`.
+ */
+function ask(child: ChildProcess, request: ResidentRequest, { timeoutMs, hangMs }: Limits, signal?: AbortSignal) {
   return new Promise<ResidentReply>((resolve, reject) => {
     if (child.exitCode !== null || child.signalCode !== null) {
       const how = child.signalCode ?? `exit code ${child.exitCode}`;
@@ -59,17 +67,22 @@ function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, s
       return;
     }
     let settled = false;
+    let answered = Date.now();
     const done = (error: Error | null, reply?: ResidentReply) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(pings);
       child.off('message', onMessage);
       child.off('exit', onExit);
       signal?.removeEventListener('abort', onAbort);
       if (error) reject(error);
       else resolve(reply!);
     };
-    const onMessage = (reply: ResidentReply) => done(null, reply);
+    const onMessage = (reply: ResidentReply) => {
+      if (reply.type === 'pong') answered = Date.now();
+      else done(null, reply);
+    };
     const onExit = (code: number | null, by: string | null) =>
       void errorRead(child).then(() =>
         done(new Error(`the renderer's process ended (${by ?? `exit code ${code}`}${ranOutOfMemory(child)})`)),
@@ -78,6 +91,14 @@ function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, s
     const timer = setTimeout(
       () => done(new Error(`the renderer did not answer within ${Math.round(timeoutMs / 1000)} s`)),
       timeoutMs,
+    );
+    const pings = setInterval(
+      () => {
+        if (Date.now() - answered > hangMs)
+          done(new Error(`the renderer did not answer for ${Math.round(hangMs / 1000)} s (hung)`));
+        else child.send({ type: 'ping' } satisfies ResidentRequest, () => undefined);
+      },
+      Math.min(1000, hangMs / 4),
     );
     child.on('message', onMessage);
     child.on('exit', onExit);
@@ -90,7 +111,7 @@ function ask(child: ChildProcess, request: ResidentRequest, timeoutMs: number, s
 function spawnResident(root: string, settings: Record<string, string>, memoryMb?: number): Resident {
   const child = fork(path.join(root, 'src/release/resident/resident-process.ts'), [], {
     cwd: root,
-    env: { ...settings, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: productionEnv(settings),
     execArgv: [...process.execArgv, ...(memoryMb ? [`--max-old-space-size=${memoryMb}`] : [])],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
@@ -151,7 +172,7 @@ export function residentBuilds(options: ResidentOptions) {
     const next = resident!;
     next.builds = 0;
     try {
-      const reply = await ask(next.child, { type: 'start', settings, releaseId }, options.timeoutMs);
+      const reply = await ask(next.child, { type: 'start', settings, releaseId }, options);
       if (reply.type !== 'started') throw new Error(reply.type === 'failed' ? reply.message : 'unexpected answer');
       startFailure = null;
     } catch (error) {
@@ -165,7 +186,7 @@ export function residentBuilds(options: ResidentOptions) {
   async function residentBuild(request: ResidentRequest, signal: AbortSignal) {
     const { child } = resident!;
     try {
-      const reply = await ask(child, request, options.timeoutMs, signal);
+      const reply = await ask(child, request, options, signal);
       if (reply.type === 'built') return { note: { builder: 'resident' as const, ...reply }, reason: null };
       // A fault, or a process whose modules are of the code before a deploy: a new one comes with the full build.
       if (reply.type === 'failed' && (!reply.fullBuild || reply.restart)) stop();

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BuildRequest, WarmBuildMessage } from '../build/build-request.ts';
 import { parseProgressLine, type BuildProgress } from '../build/progress.ts';
+import { productionEnv } from '../../config/production-env.ts';
 
 export interface BuildRun {
   code: number;
@@ -19,8 +20,12 @@ interface Started {
   onProgress?: (progress: BuildProgress) => void;
 }
 
-function start(root: string): Started {
-  const child = spawn(process.execPath, ['scripts/build.ts', '--wait'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+function start(root: string, env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['scripts/build.ts', '--wait'], {
+    cwd: root,
+    env: productionEnv(env),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   let partial = '';
   const keep = (chunk: Buffer) => {
@@ -47,7 +52,8 @@ function start(root: string): Started {
   return started;
 }
 
-export function createWarmBuilds(root: string) {
+/** `env`: the waiting processes' environment (each build's own settings come with its request). */
+export function createWarmBuilds(root: string, env: () => Record<string, string>) {
   let waiting: Started | null = null;
   let closed = false;
   return {
@@ -60,7 +66,7 @@ export function createWarmBuilds(root: string) {
     ): Promise<BuildRun> {
       const requestedAt = Date.now();
       const usable =
-        waiting && waiting.child.exitCode === null && waiting.child.signalCode === null ? waiting : start(root);
+        waiting && waiting.child.exitCode === null && waiting.child.signalCode === null ? waiting : start(root, env());
       waiting = null;
       if (onProgress) usable.onProgress = onProgress;
       // The publisher's time-out: the build process is killed (its folder is removed by the caller).
@@ -70,7 +76,7 @@ export function createWarmBuilds(root: string) {
       const message: WarmBuildMessage = { request, settings, requestedAt };
       usable.child.stdin!.end(`${JSON.stringify(message)}\n`);
       const result = await usable.done.finally(() => signal?.removeEventListener('abort', kill));
-      if (!closed) waiting = start(root);
+      if (!closed) waiting = start(root, env());
       return result;
     },
     /** Ends the waiting process (its stdin closes: no build is coming) and starts no other. */

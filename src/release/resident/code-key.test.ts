@@ -39,3 +39,28 @@ describe('the code key', () => {
     expect(await codeKey(root, parseSiteEnv({ MAP_TILE_ATTRIBUTION: 'other' }))).not.toBe(locked);
   });
 });
+
+describe('the code key and what the bundle is built with', () => {
+  it('changes with the process’s build mode (a test runner’s DEV=1, NODE_ENV) and the CMS host of the images', async () => {
+    const saved = { NODE_ENV: process.env.NODE_ENV, DEV: process.env.DEV };
+    try {
+      process.env.NODE_ENV = 'production';
+      delete process.env.DEV;
+      const production = await codeKey(root, env);
+      process.env.DEV = '1';
+      expect(await codeKey(root, env)).not.toBe(production);
+      delete process.env.DEV;
+      process.env.NODE_ENV = 'test';
+      expect(await codeKey(root, env)).not.toBe(production);
+      process.env.NODE_ENV = 'production';
+      const cms = (url: string) => codeKey(root, parseSiteEnv({ CMS_URL: url }));
+      // Another port of the same host: the same images allowed, the same bundle.
+      expect(await cms('http://127.0.0.1:4001/')).toBe(await cms('http://127.0.0.1:4002/'));
+      expect(await cms('https://cms.example.ca/')).not.toBe(await cms('http://127.0.0.1:4001/'));
+    } finally {
+      for (const [key, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+  });
+});

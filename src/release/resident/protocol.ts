@@ -2,6 +2,8 @@
 // renderer's process (resident-process.ts), over Node's IPC channel, one request at a time.
 
 export type ResidentRequest =
+  /** Answered at once, beside the request under way: a process that does not answer is hung. */
+  | { type: 'ping' }
   | {
       type: 'start';
       /** The build's settings (environment variables), as a build process gets them. */
@@ -27,6 +29,7 @@ export type ResidentRequest =
     };
 
 export type ResidentReply =
+  | { type: 'pong' }
   | { type: 'started' }
   | { type: 'built'; changed: number; removed: number; pages: number; memoryMb: number; changedOnly: boolean }
   /**

@@ -156,7 +156,7 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
 
 let state: Promise<State> | null = null;
 
-async function answer(request: ResidentRequest): Promise<ResidentReply> {
+async function answer(request: Exclude<ResidentRequest, { type: 'ping' }>): Promise<ResidentReply> {
   try {
     if (request.type === 'start') {
       const previous = await state?.catch(() => null);
@@ -177,9 +177,11 @@ async function answer(request: ResidentRequest): Promise<ResidentReply> {
   }
 }
 
-// Requests one at a time, in order (the publisher sends one and waits).
+// Requests one at a time, in order (the publisher sends one and waits); a ping is answered at once,
+// whatever is under way: only a stopped process or a blocked event loop leaves it unanswered.
 let queue = Promise.resolve();
 process.on('message', (request: ResidentRequest) => {
+  if (request.type === 'ping') return void process.send!({ type: 'pong' } satisfies ResidentReply);
   queue = queue.then(async () => {
     process.send!(await answer(request));
   });

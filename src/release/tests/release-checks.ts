@@ -33,7 +33,7 @@ export async function fileHashes(dir: string, skip = (_file: string) => false): 
 }
 
 export function releaseChecks(
-  publishing: Publishing,
+  publishing: Pick<Publishing, 'root' | 'work' | 'releasesDir'> & { server: { url: string }; cms: { url: string } },
   options: { secret: string; auth: { user: string; password: string } },
 ) {
   const { server, cms } = publishing;

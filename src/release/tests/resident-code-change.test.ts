@@ -6,33 +6,15 @@
 // (nothing reused from Astro's content store or page cache: src/content/mapping-version.ts), and
 // it equals a cold build of the copy byte for byte; so does the next edit, the resident renderer's
 // again, a new one with the new code.
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from './project-copy.ts';
 import { releaseChecks } from './release-checks.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const secret = 'test-secret-of-sufficient-length';
 const auth = { user: 'editor', password: 'code-change' };
-// What a build reads of the project; node_modules comes as hard links (the same files, no copy)
-// when the temporary folder is on the project's file system.
-const PROJECT = [
-  'src',
-  'public',
-  'scripts',
-  'astro.config.mjs',
-  'astro.resident.config.mjs',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-];
-// The caches the builds write into node_modules: not shared (a hard-linked file written in place
-// would change this checkout's).
-const CACHES = ['.astro', '.astro-resident', '.cache', '.vite', '.vite-temp'];
 // The mapping changed: a program's "About" text gets a paragraph the CMS never sent.
 const MAPPING = 'src/content/types/program.ts';
 const BEFORE = 'about: html(node.field_about, node.langcode),';
@@ -47,15 +29,7 @@ let publishing: Publishing | undefined;
 let checks: ReturnType<typeof releaseChecks>;
 
 beforeAll(async () => {
-  copy = await mkdtemp(path.join(os.tmpdir(), 'code-change-project-'));
-  const modules = [path.join(root, 'node_modules'), path.join(copy, 'node_modules')];
-  // Another file system than the project's (no hard links across them): a real copy, slower.
-  await promisify(execFile)('cp', ['-al', ...modules]).catch(async () => {
-    await rm(modules[1]!, { recursive: true, force: true });
-    await promisify(execFile)('cp', ['-a', ...modules]);
-  });
-  for (const cache of CACHES) await rm(path.join(copy, 'node_modules', cache), { recursive: true, force: true });
-  for (const entry of PROJECT) await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  copy = await copyProject('code-change');
   publishing = await startPublishing('code-change', { secret, auth, root: copy });
   checks = releaseChecks(publishing, { secret, auth });
   // The first release (the full build), then an edit by the warm resident renderer.

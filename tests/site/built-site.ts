@@ -1,0 +1,45 @@
+// The site built once per Vitest run, with the default settings from the embedded local CMS, for
+// the tests that only read it (budgets.test.ts, language.test.ts): the first file to ask builds it
+// (a folder made with mkdir is the lock, atomic across the workers), the others wait for it. The
+// folder is the run's (tests/global-setup.ts makes it and removes it); nothing may write into it.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function build(dist: string, cache: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/build.ts'], {
+      cwd: root,
+      env: { ...process.env, OUT_DIR: dist, ASTRO_CACHE_DIR: cache },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors = `${errors}${chunk}`.slice(-20_000)));
+    child.once('exit', (code) => resolve(code === 0 ? null : errors || `exit code ${code}`));
+  });
+}
+
+/** The built site's folder (dist/), once it is built. */
+export async function builtSite(): Promise<string> {
+  const dir = inject('builtSiteDir');
+  const dist = path.join(dir, 'dist');
+  const outcome = path.join(dir, 'outcome');
+  if (
+    await mkdir(path.join(dir, 'lock')).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    const failure = await build(dist, path.join(dir, 'cache'));
+    await writeFile(outcome, failure ?? 'built');
+  }
+  for (;;) {
+    const text = await readFile(outcome, 'utf8').catch(() => null);
+    if (text === 'built') return dist;
+    if (text !== null) throw new Error(`the shared site build failed:\n${text}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
