@@ -16,6 +16,7 @@ import {
   createUpload,
   patch,
   pdf,
+  tusFor,
   upload,
   validApplication,
 } from '../../src/features/chb-registration/tests/support.ts';
@@ -88,7 +89,7 @@ describe('PostgreSQL faults (real cluster, the service as its own process)', () 
     expect(alive(), service.output()).toBe(true);
     expect((await fetch(`${service.url}/api/health`)).status).toBe(200);
     // The upload goes on from what was received.
-    const head = await fetch(created.url, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } });
+    const head = await fetch(created.url, { method: 'HEAD', headers: tusFor(created.url) });
     const offset = Number(head.headers.get('upload-offset'));
     expect(offset).toBeGreaterThan(0);
     expect((await patch(created.url, offset, bytes.subarray(offset))).status).toBe(204);
@@ -193,7 +194,7 @@ describe('PostgreSQL faults (real cluster, the service as its own process)', () 
       // A French page's upload: its chunks say so in Accept-Language (PATCH carries no metadata).
       const chunk = await patch(created.url, 2000, bytes.subarray(2000), {
         headers: {
-          'tus-resumable': '1.0.0',
+          ...tusFor(created.url),
           'content-type': 'application/offset+octet-stream',
           'upload-offset': '2000',
           'accept-language': 'fr-CA,fr;q=0.9',

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
-import { pdf, TUS, validApplication } from '../../features/chb-registration/tests/support.ts';
+import { keepToken, pdf, TUS, tusFor, validApplication } from '../../features/chb-registration/tests/support.ts';
 import { postgresBin, startPostgres } from '../storage/tests/postgres-cluster.ts';
 import { startService } from './service-process.ts';
 
@@ -101,10 +101,10 @@ async function apply(base: string, groups: string[]) {
       },
     });
     expect(created.status).toBe(201);
-    const url = new URL(created.headers.get('location')!, base).href;
+    const url = keepToken(base, created);
     const patched = await fetch(url, {
       method: 'PATCH',
-      headers: { ...TUS, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      headers: { ...tusFor(url), 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
       body: new Uint8Array(bytes),
     });
     expect(patched.status).toBe(204);
