@@ -4,26 +4,16 @@
 // id (DATA_DIR/.data-dir-id, owner-only, written once) and the database records the id of the first
 // folder it was used with; a node whose folder has another id refuses to start, naming both.
 import { randomUUID } from 'node:crypto';
-import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataDirError } from './data-dir.ts';
 import type { Storage } from './storage/types.ts';
+import { writeOnce } from './write-once.ts';
 
 const DATA_DIR_ID_FILE = '.data-dir-id';
 
-/** The folder's id, written on its first use (linked into place: two nodes starting at once keep one). */
+/** The folder's id, written on its first use (two nodes starting at once keep one). */
 function folderId(dataDir: string): string {
-  const file = path.join(dataDir, DATA_DIR_ID_FILE);
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, `${randomUUID()}\n`, { mode: 0o600 });
-  try {
-    linkSync(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(temp);
-  }
-  return readFileSync(file, 'utf8').trim();
+  return writeOnce(path.join(dataDir, DATA_DIR_ID_FILE), `${randomUUID()}\n`).trim();
 }
 
 /** Throws (a refusal to start) when the database was first used with another DATA_DIR. */

@@ -2,9 +2,10 @@
 // AES-256-GCM with a random 96-bit nonce per value, authenticated with the field it belongs to
 // (application number and path as additional data), so a sealed value can't be moved elsewhere.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LogLine } from '../../../service/log/logger.ts';
+import { writeOnce } from '../../../service/write-once.ts';
 
 const PREFIX = 'v1.';
 
@@ -50,17 +51,8 @@ export function loadEncryptionKey(configured: string | undefined, dataDir: strin
   if (configured) return parseEncryptionKey(configured);
   const file = path.join(dataDir, 'encryption.key');
   if (!existsSync(file)) {
-    // Written whole under another name, then linked into place (never over an existing key): a
-    // crash mid-write leaves no empty key file that would stop every later start.
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
-    try {
-      linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      unlinkSync(temp);
-    }
+    // Never over an existing key (write-once.ts).
+    writeOnce(file, `${randomBytes(32).toString('base64')}\n`);
   } else if ((statSync(file).mode & 0o077) !== 0) {
     chmodSync(file, 0o600);
   }
