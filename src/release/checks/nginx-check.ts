@@ -49,8 +49,10 @@ export async function nginxIncludeProblems(
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-check-'));
   try {
     await copyFile(include, path.join(prefix, 'site.conf'));
-    await copyFile(deployPath(deployDir, DEPLOY_FILES.nginxHeaders), path.join(prefix, 'security-headers.conf')).catch(
-      () => writeWhole(path.join(prefix, 'security-headers.conf'), '', { sync: false }),
+    // Beside the include, under the name its `include` line gives (the manifest's).
+    const headers = path.join(prefix, DEPLOY_FILES.nginxHeaders.name);
+    await copyFile(deployPath(deployDir, DEPLOY_FILES.nginxHeaders), headers).catch(() =>
+      writeWhole(headers, '', { sync: false }),
     );
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
       .map((name) => `${name}_temp_path ${prefix}/${name};`)
