@@ -15,7 +15,7 @@ import { expect, test } from './support/fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.E2E_DIST || 'dist-e2e');
-const page = 'en/program/home-support-services/index.html';
+const page = 'en/program/home-support-services.html';
 let work = '';
 let server: Awaited<ReturnType<typeof startServer>>;
 

@@ -4,8 +4,9 @@
 // page (status and language) and the headers of each page type must be the same on all three, and
 // no host may add a hop of its own to the site's addresses (docs/deployment.md).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,8 +70,8 @@ async function startPages(dir: string, port: number) {
       CI: '1',
     },
   });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   closers.push(async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -94,7 +95,7 @@ beforeAll(async () => {
     env: { ...process.env, SITE_URL, SITE_ENV: 'production', OUT_DIR: dist, ASTRO_CACHE_DIR: path.join(work, 'cache') },
   });
   let stderr = '';
-  build.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  build.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const status = await new Promise<number | null>((resolve) => build.once('exit', resolve));
   if (status !== 0) throw new Error(`build failed:\n${stderr}`);
   const deploy = (name: string) => readFileSync(path.join(`${dist}-deploy`, name), 'utf8');
@@ -126,6 +127,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   while (closers.length) await closers.pop()!().catch(() => {});
+  rmSync(work, { recursive: true, force: true });
 });
 
 interface Answer {
@@ -149,7 +151,11 @@ async function ask(host: keyof typeof hosts, pathname: string): Promise<Answer> 
 }
 
 async function everyHost(pathname: string): Promise<Record<keyof typeof hosts, Answer>> {
-  const [pages, serve, nginx] = await Promise.all([ask('pages', pathname), ask('serve', pathname), ask('nginx', pathname)]);
+  const [pages, serve, nginx] = await Promise.all([
+    ask('pages', pathname),
+    ask('serve', pathname),
+    ask('nginx', pathname),
+  ]);
   return { pages, serve, nginx };
 }
 
@@ -183,7 +189,9 @@ describe('the same site on Cloudflare Pages, npm run serve and nginx', () => {
       const answers = await everyHost(page);
       for (const [host, answer] of Object.entries(answers)) {
         expect(answer.status, `${host} ${page} (Location: ${answer.location})`).toBe(200);
-        expect(securityOf(answer), `${host} ${page}`).toEqual(securityOf({ headers: new Headers(siteHeaders) } as Answer));
+        expect(securityOf(answer), `${host} ${page}`).toEqual(
+          securityOf({ headers: new Headers(siteHeaders) } as Answer),
+        );
         expect(answer.cacheControl, `${host} ${page}`).toBe(cacheControlFor(page));
       }
       // The page's own addresses (canonical, hreflang) are the ones served, with no hop.
@@ -280,8 +288,26 @@ describe('the same site on Cloudflare Pages, npm run serve and nginx', () => {
       for (const [host, answer] of Object.entries(answers)) {
         expect(answer.status, `${host} ${file}`).toBe(200);
         expect(answer.cacheControl, `${host} ${file}`).toBe(cacheControlFor(file));
-        expect(securityOf(answer), `${host} ${file}`).toEqual(securityOf({ headers: new Headers(siteHeaders) } as Answer));
+        expect(securityOf(answer), `${host} ${file}`).toEqual(
+          securityOf({ headers: new Headers(siteHeaders) } as Answer),
+        );
       }
     }
+  });
+
+  it('no build-time address is left in what is published (the local CMS, the local site)', () => {
+    const leaks: string[] = [];
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    for (const entry of files) {
+      const file = path.join(entry.parentPath, entry.name);
+      const text = entry.name.endsWith('.pf_fragment')
+        ? gunzipSync(readFileSync(file)).toString('utf8')
+        : /\.(html|json|js|css|txt|xml|svg)$|^_(headers|redirects)$/.test(entry.name)
+          ? readFileSync(file, 'utf8')
+          : '';
+      for (const m of text.matchAll(/(?:https?:)?\/\/(?:127\.0\.0\.1|localhost|\[::1\])[^\s"'<>]*/g))
+        leaks.push(`${path.relative(dist, file)}: ${m[0]}`);
+    }
+    expect(leaks).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ describe('a production build with the language switch off', () => {
     );
     if (result.status !== 0) throw new Error(result.stderr);
   }, 300_000);
-  const html = (page: string) => readFileSync(path.join(dist, page, 'index.html'), 'utf8');
+  const html = (page: string) => readFileSync(path.join(dist, `${page}.html`), 'utf8');
 
   it('has no dev-site notice and no language switch, on every kind of page', () => {
     for (const page of [
@@ -106,6 +106,6 @@ describe('a production build with the language switch off', () => {
     );
     const nginx = readFileSync(`${dist}-deploy/nginx.conf`, 'utf8');
     expect(nginx).toContain('if ($host = "soutiensociaux.example.ca") { return 302 /fr/home; }');
-    expect(nginx).toContain('if ($host = "soutiensociaux.example.ca") { rewrite ^ /fr/error/index.html break; }');
+    expect(nginx).toContain('if ($host = "soutiensociaux.example.ca") { rewrite ^ /fr/404.html break; }');
   });
 });

@@ -5,9 +5,30 @@ import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../de
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../build/batches.ts';
-import { cacheRules, inlineScriptHashes, netlifyHeaders, nginxHeaders, securityHeaders } from './security-headers.ts';
+import {
+  cacheRules,
+  inlineScriptHashes,
+  netlifyHeaders,
+  nginxHeaders,
+  securityHeaders,
+  type SiteEntry,
+} from './security-headers.ts';
 import { writeWhole } from '../write-whole.ts';
 import type { PostBuildStep } from '../build/context.ts';
+
+/**
+ * The top-level entries of the published folder that `_headers` gives a cache rule (cdnCacheRules):
+ * a page by its address (`404.html` is `/404`), neither the CDN's own files, compressed copies nor
+ * the root page (`/` is a redirect); a name outside the plain path characters (a vanity stub, whose
+ * redirect answers first) keeps the host's default.
+ */
+async function siteEntries(dir: string): Promise<SiteEntry[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries
+    .filter((e) => !/^(\.|_headers$|_redirects$|index\.html$)|\.(br|gz)$/.test(e.name))
+    .map((e) => ({ name: e.isDirectory() ? e.name : e.name.replace(/\.html$/, ''), folder: e.isDirectory() }))
+    .filter((e) => /^[A-Za-z0-9._~-]+$/.test(e.name));
+}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -46,7 +67,7 @@ export const securityHeadersStep: PostBuildStep = {
       intakeUrl: env.INTAKE_URL,
       analyticsUrl: env.ANALYTICS_URL,
     });
-    await writeWhole(path.join(outDir, '_headers'), netlifyHeaders(headers));
+    await writeWhole(path.join(outDir, '_headers'), netlifyHeaders(headers, cacheRules, await siteEntries(outDir)));
     delta?.changed.add('_headers');
     await writeWhole(deployPath(deployDir, DEPLOY_FILES.nginxHeaders), nginxHeaders(headers));
     await writeDeployJson(deployDir, DEPLOY_FILES.headers, { headers, cacheRules });
