@@ -295,6 +295,15 @@ describe('the same site on Cloudflare Pages, npm run serve and nginx', () => {
     }
   });
 
+  it('_headers stays within what Pages reads: one /* block, at most 100 rules', () => {
+    const rules = readFileSync(path.join(dist, '_headers'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
+    expect(rules.filter((rule) => rule === '/*')).toHaveLength(1);
+    expect(rules.length).toBeLessThanOrEqual(100);
+    expect(new Set(rules).size).toBe(rules.length);
+  });
+
   it('no build-time address is left in what is published (the local CMS, the local site)', () => {
     const leaks: string[] = [];
     const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
