@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor } from '../../src/release/headers/security-headers.ts';
 import { startServer } from '../../src/service/start.ts';
@@ -45,7 +46,7 @@ async function until(ready: () => Promise<boolean>, what: string, child?: ChildP
 /** Cloudflare's Pages emulator on `dir`, offline: no metrics, no update check, no `Request.cf` download. */
 async function startPages(dir: string, port: number) {
   const [command, args] = diesWithParent(process.execPath, [
-    path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
+    path.join(path.dirname(fileURLToPath(import.meta.resolve('wrangler/package.json'))), 'bin/wrangler.js'),
     'pages',
     'dev',
     dir,

@@ -135,7 +135,7 @@ export interface SiteEntry {
  * So the catch-all rule (`/*`) is written once per top-level entry of the site that no other rule
  * names. Without `entries` the rules are written as they are.
  */
-export function cdnCacheRules(rules = cacheRules, entries?: SiteEntry[]): Array<{ pattern: string; value: string }> {
+function cdnCacheRules(rules = cacheRules, entries?: SiteEntry[]): Array<{ pattern: string; value: string }> {
   if (!entries) return rules;
   const named = new Set(rules.map((r) => r.pattern));
   const own = (e: SiteEntry) => (e.folder ? `/${e.name}/*` : `/${e.name}`);

@@ -173,10 +173,10 @@ export function redirectHtml(redirect: Redirect): string | null {
 }
 
 /** Where `/` goes on every host (nginx, `npm run serve`, `_redirects`); the French host's is nginx's and the service's. */
-export const ROOT_REDIRECT = { to: '/en/home', status: 302 } as const;
+const ROOT_REDIRECT = { to: '/en/home', status: 302 } as const;
 
 /** The same redirects with a trailing slash on their sources (the spec links /en/disability/ and /en/navigator/). */
-export function withTrailingSlashes(list: Redirect[]): Redirect[] {
+function withTrailingSlashes(list: Redirect[]): Redirect[] {
   const sources = new Set(list.map((r) => r.from));
   return list
     .filter((r) => !r.from.endsWith('/') && !sources.has(`${r.from}/`))
