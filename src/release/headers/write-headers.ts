@@ -20,17 +20,22 @@ import type { PostBuildStep } from '../build/context.ts';
  * The top-level entries of the published folder that `_headers` gives a cache rule (cdnCacheRules):
  * its folders and files, the root 404 page by its address (`/404`). Not the CDN's own files, the
  * compressed copies (or the temporary files of the compression step, which runs beside this one),
+ * the search index's folders (`/pagefind/*` has its own rule),
  * nor the other root pages: `/` and the vanity stubs are redirects, which answer before any file,
  * and Pages reads at most 100 header rules. A name outside the plain path characters keeps the
  * host's default.
  */
 async function siteEntries(dir: string): Promise<SiteEntry[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  return entries
-    .filter((e) => e.isDirectory() || e.name === '404.html' || !/(\.html|\.br|\.gz|\.tmp)$/.test(e.name))
-    .filter((e) => !/^(\.|_headers$|_redirects$)/.test(e.name))
-    .map((e) => ({ name: e.isDirectory() ? e.name : e.name.replace(/\.html$/, ''), folder: e.isDirectory() }))
-    .filter((e) => /^[A-Za-z0-9._~-]+$/.test(e.name));
+  return (
+    entries
+      .filter((e) => e.isDirectory() || e.name === '404.html' || !/(\.html|\.br|\.gz|\.tmp)$/.test(e.name))
+      // Nor the search index's folders: a release built on the live one has its own
+      // (`pagefind-<release>-…`), which a full build of the same content has not.
+      .filter((e) => !/^(\.|_headers$|_redirects$|pagefind)/.test(e.name))
+      .map((e) => ({ name: e.isDirectory() ? e.name : e.name.replace(/\.html$/, ''), folder: e.isDirectory() }))
+      .filter((e) => /^[A-Za-z0-9._~-]+$/.test(e.name))
+  );
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
