@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   let hidden = '';
   for (const name of await readdir(fragments)) {
     const text = gunzipSync(await readFile(path.join(fragments, name))).toString('utf8');
-    if (text.includes('"/en/program/home-support-services/"')) hidden = name.replace(/\.pf_fragment$/, '');
+    if (text.includes('"/en/program/home-support-services.html"')) hidden = name.replace(/\.pf_fragment$/, '');
   }
   expect(hidden).not.toBe('');
   await writeWhole(
