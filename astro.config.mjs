@@ -16,8 +16,11 @@ export default defineConfig({
   output: 'static',
   outDir: env.OUT_DIR,
   cacheDir: env.ASTRO_CACHE_DIR,
-  trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Every page is one file, `en/home.html`, served at its one address `/en/home` by nginx, `npm run
+  // serve`, Cloudflare Pages and Netlify alike; a folder's index.html would make the CDNs 308 every
+  // slash-less link to `/en/home/` (docs/deployment.md).
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'never' },
   // CMS images are fetched at build time and served from our own origin, optimized.
   image: cmsUrl ? { remotePatterns: [{ protocol: cmsUrl.protocol.replace(':', ''), hostname: cmsUrl.hostname }] } : {},
   integrations: [react(), whenUsedDirective()],

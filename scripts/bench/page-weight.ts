@@ -21,7 +21,7 @@ function gz(buffer: Buffer) {
 }
 
 export function firstViewWeight(distDir: string, pagePath: string): Weight {
-  const htmlFile = path.join(distDir, pagePath.replace(/^\//, ''), 'index.html');
+  const htmlFile = path.join(distDir, `${pagePath.replace(/^\//, '')}.html`);
   const html = readFileSync(htmlFile);
   const text = html.toString('utf8');
   const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
@@ -63,7 +63,7 @@ const ASSET_PATH = /["'`/](_astro\/[\w.$-]+\.(?:js|css))["'`]/g;
  */
 export function loadedWeight(distDir: string, pagePath: string): Weight {
   const first = firstViewWeight(distDir, pagePath);
-  const text = readFileSync(path.join(distDir, pagePath.replace(/^\//, ''), 'index.html'), 'utf8');
+  const text = readFileSync(path.join(distDir, `${pagePath.replace(/^\//, '')}.html`), 'utf8');
   const seen = new Set(first.files);
   const queue = [...text.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]!);
   for (const f of first.files) if (f.endsWith('.js')) queue.push(...referenced(distDir, f));

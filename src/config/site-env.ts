@@ -16,11 +16,14 @@ const checkedUrl = (problem: (value: string) => string | undefined) =>
     if (found) ctx.addIssue({ code: 'custom', message: found });
   });
 
+/** The site's address outside production: `npm run serve`'s (its default PORT). */
+const LOCAL_SITE_URL = 'http://127.0.0.1:4321';
+
 /** What the pages render from: part of every page's incremental-build key (src/content/cache-key.ts). */
 const renderShape = {
-  SITE_URL: checkedUrl(originUrlProblem)
-    .default('http://127.0.0.1:4321')
-    .describe('Public origin of the site, for canonical and hreflang URLs.'),
+  SITE_URL: unsetWhenEmpty(checkedUrl(originUrlProblem).optional()).describe(
+    `Public origin of the site, for canonical and hreflang URLs. Required when SITE_ENV is production (the build stops without it); elsewhere, unset means ${LOCAL_SITE_URL} (\`npm start\`, the local CMS, tests).`,
+  ),
   SITE_ENV: z
     .enum(['development', 'staging', 'production'])
     .default('development')
@@ -120,10 +123,24 @@ const processShape = {
     ),
 };
 
-const siteEnvSchema = z.object({ ...renderShape, ...processShape });
-
 /** The build's settings, for scripts/config-doc.ts. */
-export const buildSchema = siteEnvSchema;
+export const buildSchema = z.object({ ...renderShape, ...processShape });
+
+/**
+ * A production build names its own address: without SITE_URL it would write the local one into
+ * every canonical and hreflang link without a word. Elsewhere the local server's address.
+ */
+const siteEnvSchema = buildSchema
+  .superRefine((env, context) => {
+    if (env.SITE_ENV === 'production' && !env.SITE_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message:
+          "must be set for a production build (SITE_ENV=production): the site's public origin, such as https://socialsupports.gnb.ca, written into canonical and hreflang links",
+      });
+  })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL }));
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
 

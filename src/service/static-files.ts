@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { acceptedEncodings, SUFFIX } from '../release/compression.ts';
+import { notFoundFile } from '../release/redirects/language-404.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,7 +62,7 @@ export async function resolveFile(base: string, pathname: string): Promise<strin
  */
 export async function errorPage(base: string, pathname: string, onFrenchHost: boolean): Promise<string | undefined> {
   const own = /^\/(en|fr)\//.exec(pathname)?.[1] ?? (onFrenchHost ? 'fr' : null);
-  const page = own ? path.join(base, `${own}/error/index.html`) : null;
+  const page = own ? path.join(base, notFoundFile(own)) : null;
   const file = page && (await isFile(page)) ? page : path.join(base, '404.html');
   return (await isFile(file)) ? file : undefined;
 }

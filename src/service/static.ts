@@ -1,4 +1,4 @@
-// Serves the built site: index.html for folders, the error page of the path's language (the
+// Serves the built site: `a/b.html` at `/a/b` (and `/a/b/` sent there with a 308), index.html for folders, the error page of the path's language (the
 // bilingual 404.html for an address of neither, static-files.ts) with a real 404 status, and the build's security and cache
 // headers. The build's redirect list (`<dist>-deploy/redirects.json`: vanity and short paths) is
 // answered with real 301s, as nginx does; `/` goes to /fr/home on the French host (FRENCH_HOST).
@@ -62,6 +62,11 @@ export function createStaticHandler(root: () => string, options: { frenchHost?: 
       return new Response(null, { status: 302, headers: { location: onFrenchHost ? '/fr/home' : '/en/home' } });
     const to = redirectTarget(await redirectList(base), pathname);
     if (to) return new Response(null, { status: 301, headers: { location: to, 'cache-control': 'no-cache' } });
+    // A page is `a/b.html` at `/a/b` (build.format 'file'): `/a/b/` goes there, as on the CDNs.
+    if (pathname.length > 1 && pathname.endsWith('/') && (await resolveFile(base, `${pathname.slice(0, -1)}.html`))) {
+      const { pathname: raw, search } = new URL(c.req.url);
+      return new Response(null, { status: 308, headers: { location: `${raw.slice(0, -1)}${search}` } });
+    }
 
     const found = await resolveFile(base, pathname);
     const file = found ?? (await errorPage(base, pathname, onFrenchHost));

@@ -254,7 +254,7 @@ test.describe('forms offline', () => {
 
 test.describe('after a publish', () => {
   const dist = path.resolve(import.meta.dirname, '../..', process.env.E2E_DIST || 'dist-e2e');
-  const file = 'en/program/home-support-services/index.html';
+  const file = 'en/program/home-support-services.html';
   let work = '';
   let site = '';
   let server: Awaited<ReturnType<typeof startServer>>;

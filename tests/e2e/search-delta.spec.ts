@@ -15,7 +15,7 @@ import { expect, test } from './support/fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.E2E_DIST || 'dist-e2e');
-const page = 'en/program/home-support-services/index.html';
+const page = 'en/program/home-support-services.html';
 let work = '';
 let server: Awaited<ReturnType<typeof startServer>>;
 
@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   let hidden = '';
   for (const name of await readdir(fragments)) {
     const text = gunzipSync(await readFile(path.join(fragments, name))).toString('utf8');
-    if (text.includes('"/en/program/home-support-services/"')) hidden = name.replace(/\.pf_fragment$/, '');
+    if (text.includes('"/en/program/home-support-services.html"')) hidden = name.replace(/\.pf_fragment$/, '');
   }
   expect(hidden).not.toBe('');
   await writeWhole(

@@ -11,7 +11,7 @@ import { expect, nginxOrigin, test, waitForIslands, wcagTags } from './support/f
 
 const distDir = path.resolve(import.meta.dirname, '../..', process.env.E2E_DIST || 'dist-e2e');
 
-/** Every real page of the build: `/en/program/x` for `en/program/x/index.html`, no redirect stubs. */
+/** Every real page of the build: `/en/program/x` for `en/program/x.html`, no redirect stubs. */
 function builtPages(): string[] {
   if (!existsSync(path.join(distDir, 'en'))) return [];
   const pages: string[] = [];
@@ -19,10 +19,14 @@ function builtPages(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.html') {
+      else if (entry.name.endsWith('.html')) {
         const html = readFileSync(full, 'utf8');
         if (/http-equiv="refresh"/i.test(html)) continue;
-        const rel = path.relative(distDir, path.dirname(full)).split(path.sep).join('/');
+        const rel = path
+          .relative(distDir, full)
+          .split(path.sep)
+          .join('/')
+          .replace(/(\/index)?\.html$/, '');
         if (/^(en|fr)(\/|$)/.test(rel)) pages.push(`/${rel}`);
       }
     }

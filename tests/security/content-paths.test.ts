@@ -43,10 +43,12 @@ const write = (file: string, text: string) => {
 beforeEach(() => {
   work = mkdtempSync(path.join(os.tmpdir(), 'content-paths-'));
   releases = path.join(work, 'releases');
-  write(path.join(releases, LIVE, 'site/en/calculator/index.html'), 'live calculator');
-  write(path.join(releases, LIVE, 'site/en/calculator/index.html.gz'), 'live calculator gz');
+  write(path.join(releases, LIVE, 'site/en/calculator.html'), 'live calculator');
+  write(path.join(releases, LIVE, 'site/en/calculator.html.gz'), 'live calculator gz');
   write(path.join(work, 'victim/x/index.html'), 'victim');
   write(path.join(work, 'victim/x/index.html.gz'), 'victim gz');
+  write(path.join(work, 'victim/x.html'), 'victim');
+  write(path.join(work, 'victim/x.html.gz'), 'victim gz');
   outDir = path.join(releases, '20261124-121212', 'site');
   deployDir = path.join(releases, '20261124-121212', 'deploy');
   mkdirSync(outDir, { recursive: true });
@@ -62,10 +64,10 @@ const landingPages = (['en', 'fr'] as const).flatMap((lang) =>
   Object.keys(shortPaths).map((name) => ({ id: shortPaths[name]!, lang, alias: `/category/${name}` })),
 );
 const astroFiles = new Set([
-  'en/home/index.html',
-  'fr/home/index.html',
-  'en/calculator/index.html',
-  ...(['en', 'fr'] as const).flatMap((lang) => Object.keys(shortPaths).map((n) => `${lang}/category/${n}/index.html`)),
+  'en/home.html',
+  'fr/home.html',
+  'en/calculator.html',
+  ...(['en', 'fr'] as const).flatMap((lang) => Object.keys(shortPaths).map((n) => `${lang}/category/${n}.html`)),
 ]);
 
 const vanity = (route: string) => ({
@@ -117,7 +119,7 @@ describe('redirect stubs stay inside the release', () => {
         `${source}: ${JSON.stringify(warnings)}`,
       ).toBe(true);
     // The release is still made: the good vanity's stub, _redirects and the nginx include.
-    expect(readFileSync(path.join(outDir, 'dental/index.html'), 'utf8')).toContain('url=/en/home');
+    expect(readFileSync(path.join(outDir, 'dental.html'), 'utf8')).toContain('url=/en/home');
     expect(readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8')).toContain('location = "/dental"');
     expect(readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8')).not.toContain('..');
     expect(readFileSync(path.join(outDir, '_redirects'), 'utf8')).not.toContain('..');
@@ -195,7 +197,8 @@ describe('the one site path parser', () => {
       segments: ['fr', 'santé-mentale'],
     });
     expect(parseSitePath('/caf%C3%A9//x')).toEqual({ path: '/café/x', segments: ['café', 'x'] });
-    expect(siteFile('/café/x')).toBe('café/x/index.html');
+    expect(siteFile('/café/x')).toBe('café/x.html');
+    expect(siteFile('/café/x/')).toBe('café/x/index.html');
     expect(siteFile('/a/../b')).toBeNull();
     expect(siteFile('/')).toBeNull();
   });

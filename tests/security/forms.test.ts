@@ -23,8 +23,8 @@ const correction = {
 };
 
 beforeAll(async () => {
-  mkdirSync(path.join(dist, 'en/correction'), { recursive: true });
-  writeFileSync(path.join(dist, 'en/correction/index.html'), correctionPage);
+  mkdirSync(path.join(dist, 'en'), { recursive: true });
+  writeFileSync(path.join(dist, 'en/correction.html'), correctionPage);
   server = await startServer({
     port: 0,
     site: { distDir: dist, siteUrl: 'https://socialsupports.example.ca', frenchHost: 'soutienssociaux.example.ca' },

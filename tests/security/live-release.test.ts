@@ -136,8 +136,8 @@ describe('content cannot reach the live release', () => {
     expect(await hashes(path.join(releasesDir, live))).toEqual(liveFiles);
     expect(await (await fetch(`${server.url}/en/calculator`)).text()).toBe(calculator);
     for (const release of [second.currentRelease!, third.currentRelease!])
-      expect(await readFile(path.join(releasesDir, release, 'site/en/calculator/index.html'), 'utf8')).toBe(
-        await readFile(path.join(releasesDir, live, 'site/en/calculator/index.html'), 'utf8'),
+      expect(await readFile(path.join(releasesDir, release, 'site/en/calculator.html'), 'utf8')).toBe(
+        await readFile(path.join(releasesDir, live, 'site/en/calculator.html'), 'utf8'),
       );
   }, 900_000);
 });

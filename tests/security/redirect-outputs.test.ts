@@ -13,12 +13,12 @@ import { nginxTest, serveNginx } from './nginx-run.ts';
 const work = mkdtempSync(path.join(os.tmpdir(), 'redirect-outputs-'));
 const site = path.join(work, 'site');
 const secretDir = path.join(work, 'secret');
-mkdirSync(path.join(site, 'fr/correction'), { recursive: true });
+mkdirSync(path.join(site, 'fr'), { recursive: true });
 mkdirSync(secretDir);
-writeFileSync(path.join(site, 'fr/correction/index.html'), 'correction page');
+writeFileSync(path.join(site, 'fr/correction.html'), 'correction page');
 writeFileSync(path.join(secretDir, 'token.txt'), 'TOP-SECRET');
-mkdirSync(path.join(site, 'en/error'), { recursive: true });
-writeFileSync(path.join(site, 'en/error/index.html'), 'not found page');
+mkdirSync(path.join(site, 'en'), { recursive: true });
+writeFileSync(path.join(site, 'en/404.html'), 'not found page');
 // nginx's workers may run as another user: everything readable, so only the configuration decides.
 chmodSync(work, 0o755);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -89,16 +89,11 @@ describe('_redirects, headers and stubs from hostile redirects', () => {
   it('_redirects: one rule per safe redirect, each "source target status", no rule from a target', () => {
     const text = netlifyRedirects(list);
     const lines = text.split('\n').filter(Boolean);
-    expect(lines).toEqual([
-      '/sondage /fr/correction 301',
-      '/fr/* /fr/error 404',
-      '/en/* /en/error 404',
-      '/* /404.html 404',
-    ]);
+    expect(lines).toEqual(['/ /en/home 302', '/sondage /fr/correction 301', '/sondage/ /fr/correction 301']);
     expect(text).not.toContain('evil.example');
     // Variant: the same newline attack in a source.
     expect(netlifyRedirects([{ from: '/a\n/* https://evil.example/ 200!', to: '/fr/x', external: false }])).toBe(
-      '/fr/* /fr/error 404\n/en/* /en/error 404\n/* /404.html 404\n',
+      '/ /en/home 302\n',
     );
   });
 

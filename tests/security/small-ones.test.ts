@@ -27,16 +27,12 @@ let clock = Date.now();
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  mkdirSync(path.join(dist, 'en/correction'), { recursive: true });
-  mkdirSync(path.join(dist, 'en/home'), { recursive: true });
+  mkdirSync(path.join(dist, 'en'), { recursive: true });
   writeFileSync(
-    path.join(dist, 'en/correction/index.html'),
+    path.join(dist, 'en/correction.html'),
     `<!doctype html><html lang="en"><head><title>Request a correction</title></head><body>${correctionFormHtml({ lang: 'en', action: '/api/corrections' })}</body></html>`,
   );
-  writeFileSync(
-    path.join(dist, 'en/home/index.html'),
-    '<!doctype html><title>Home</title><a href="/en/correction/">x</a>',
-  );
+  writeFileSync(path.join(dist, 'en/home.html'), '<!doctype html><title>Home</title><a href="/en/correction/">x</a>');
   writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
   mkdirSync(`${dist}-deploy`);
   writeFileSync(

@@ -60,9 +60,7 @@ describe('page weight budgets (first view, gzip)', () => {
   // scripts as JavaScript too (firstViewWeight counts them in the HTML only).
   const inlineJs = (page: string) =>
     [
-      ...readFileSync(path.join(dist, page, 'index.html'), 'utf8').matchAll(
-        /<script type="module">([\s\S]*?)<\/script>/g,
-      ),
+      ...readFileSync(path.join(dist, `${page}.html`), 'utf8').matchAll(/<script type="module">([\s\S]*?)<\/script>/g),
     ].reduce((n, m) => n + gzipSync(m[1]!, { level: 9 }).length, 0);
   for (const page of ['/en/finder', '/fr/finder']) {
     it(`${page}: first view at most 25 KB with at most 5 KB of JavaScript; at most 15 KB of JavaScript once loaded`, () => {
@@ -87,7 +85,7 @@ describe('page weight budgets (first view, gzip)', () => {
     const worker = readFileSync(path.join(dist, 'sw.js'));
     expect(gzipSync(worker, { level: 9 }).length).toBeLessThanOrEqual(4 * KB);
     for (const page of ['/en/home', '/fr/program/services-de-soutien-a-domicile', '/en/offline'])
-      expect(readFileSync(path.join(dist, page, 'index.html'), 'utf8')).not.toContain('sw.js');
+      expect(readFileSync(path.join(dist, `${page}.html`), 'utf8')).not.toContain('sw.js');
     const { build } = await import('esbuild');
     const registration = await build({
       entryPoints: [path.join(root, 'src/features/offline/ui/register.ts')],
@@ -102,8 +100,8 @@ describe('page weight budgets (first view, gzip)', () => {
   it('every map page at most 130 KB once the map loaded', () => {
     const maps = ['en', 'fr'].flatMap((lang) =>
       readdirSync(path.join(dist, lang, 'map'), { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .map((d) => `/${lang}/map/${d.name}`),
+        .filter((d) => d.isFile() && d.name.endsWith('.html'))
+        .map((d) => `/${lang}/map/${d.name.replace(/\.html$/, '')}`),
     );
     expect(maps.length).toBeGreaterThan(1);
     for (const page of maps) {

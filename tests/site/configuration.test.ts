@@ -1,4 +1,5 @@
-// Build-time configuration: bad variables are refused by name before anything is built; a
+// Build-time configuration: bad variables (and a production build without SITE_URL) are refused by
+// name before anything is built; a
 // production build with LANGUAGE_SWITCH=off has no dev-site notice and no language switch, takes
 // its canonical URLs from SITE_URL and writes the French host into the nginx include.
 import { spawnSync } from 'node:child_process';
@@ -62,6 +63,20 @@ describe('configuration variables', () => {
     expect(result.stderr).toContain('(got "prod")');
     expect(existsSync(path.join(dir, 'bad'))).toBe(false);
   });
+
+  it('a production build without SITE_URL fails by name and writes nothing; elsewhere the local address stays', () => {
+    expect(() => parseSiteEnv({ SITE_ENV: 'production' })).toThrow(/SITE_URL: must be set for a production build/);
+    expect(() => parseSiteEnv({ SITE_ENV: 'production', SITE_URL: '' })).toThrow(/SITE_URL/);
+    expect(parseSiteEnv({ SITE_ENV: 'production', SITE_URL: 'https://socialsupports.example.ca' }).SITE_URL).toBe(
+      'https://socialsupports.example.ca',
+    );
+    expect(parseSiteEnv({}).SITE_URL).toBe('http://127.0.0.1:4321');
+    expect(parseSiteEnv({ SITE_ENV: 'staging' }).SITE_URL).toBe('http://127.0.0.1:4321');
+    const result = build({ SITE_ENV: 'production', SITE_URL: '' }, 'no-site-url');
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('SITE_URL: must be set for a production build (SITE_ENV=production)');
+    expect(existsSync(path.join(dir, 'no-site-url'))).toBe(false);
+  });
 });
 
 describe('a production build with the language switch off', () => {
@@ -78,7 +93,7 @@ describe('a production build with the language switch off', () => {
     );
     if (result.status !== 0) throw new Error(result.stderr);
   }, 300_000);
-  const html = (page: string) => readFileSync(path.join(dist, page, 'index.html'), 'utf8');
+  const html = (page: string) => readFileSync(path.join(dist, `${page}.html`), 'utf8');
 
   it('has no dev-site notice and no language switch, on every kind of page', () => {
     for (const page of [
@@ -106,6 +121,6 @@ describe('a production build with the language switch off', () => {
     );
     const nginx = readFileSync(`${dist}-deploy/nginx.conf`, 'utf8');
     expect(nginx).toContain('if ($host = "soutiensociaux.example.ca") { return 302 /fr/home; }');
-    expect(nginx).toContain('if ($host = "soutiensociaux.example.ca") { rewrite ^ /fr/error/index.html break; }');
+    expect(nginx).toContain('if ($host = "soutiensociaux.example.ca") { rewrite ^ /fr/404.html break; }');
   });
 });

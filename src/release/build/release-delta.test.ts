@@ -72,13 +72,13 @@ describe('a release from the previous one', () => {
     const env = parseSiteEnv({});
     const base = { root, env, cmsUrl: 'http://cms.invalid/' };
     const pages = {
-      'en/program/a/index.html': big('a <script>console.log(1)</script>'),
-      'fr/programme/a/index.html': big('a fr'),
-      'en/program/b/index.html': big('b <a href="/en/program/a/">a</a>'),
-      'en/program/c/index.html': big('c'),
-      'fr/programme/c/index.html': big('c fr'),
-      'en/home/index.html': big('home'),
-      'fr/home/index.html': big('accueil'),
+      'en/program/a.html': big('a <script>console.log(1)</script>'),
+      'fr/programme/a.html': big('a fr'),
+      'en/program/b.html': big('b <a href="/en/program/a/">a</a>'),
+      'en/program/c.html': big('c'),
+      'fr/programme/c.html': big('c fr'),
+      'en/home.html': big('home'),
+      'fr/home.html': big('accueil'),
     };
     // The first release, built in full.
     const first = path.join(work, 'first');
@@ -86,16 +86,16 @@ describe('a release from the previous one', () => {
     await mkdir(`${first}-deploy`);
     const files1 = new Set(Object.keys(pages));
     await steps({ ...base, outDir: first, deployDir: `${first}-deploy`, astroFiles: files1 });
-    expect(await readFile(path.join(first, 'fr/program/c/index.html'), 'utf8')).toContain('/fr/programme/c');
+    expect(await readFile(path.join(first, 'fr/program/c.html'), 'utf8')).toContain('/fr/programme/c');
     const before = await tree(first);
 
     // The next: b edited (and a new inline script), c removed, d created (with its stubs).
-    const { 'en/program/c/index.html': _c, 'fr/programme/c/index.html': _cfr, ...kept } = pages;
+    const { 'en/program/c.html': _c, 'fr/programme/c.html': _cfr, ...kept } = pages;
     const next = {
       ...kept,
-      'en/program/b/index.html': big('b edited <script>console.log(2)</script>'),
-      'en/program/d/index.html': big('d'),
-      'fr/programme/d/index.html': big('d fr'),
+      'en/program/b.html': big('b edited <script>console.log(2)</script>'),
+      'en/program/d.html': big('d'),
+      'fr/programme/d.html': big('d fr'),
     };
     const named = diffFiles(
       Object.fromEntries(Object.entries(pages).map(([f, t]) => [f, t])),
@@ -134,10 +134,10 @@ describe('a release from the previous one', () => {
         await readFile(path.join(`${cold}-deploy`, file), 'utf8'),
       );
     // The unchanged page and its compressed copies are the previous release's files, linked.
-    const [a1, a2] = await Promise.all([first, second].map((d) => stat(path.join(d, 'en/program/a/index.html.br'))));
+    const [a1, a2] = await Promise.all([first, second].map((d) => stat(path.join(d, 'en/program/a.html.br'))));
     expect(a2!.ino).toBe(a1!.ino);
-    expect((await stat(path.join(second, 'en/program/b/index.html'))).ino).not.toBe(
-      (await stat(path.join(first, 'en/program/b/index.html'))).ino,
+    expect((await stat(path.join(second, 'en/program/b.html'))).ino).not.toBe(
+      (await stat(path.join(first, 'en/program/b.html'))).ino,
     );
   });
 });
@@ -146,52 +146,47 @@ describe('release checks of a release from the previous one', () => {
   it('reads only the changed pages when none left, and carries the warnings of the others', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'delta-check-'));
     await write(dir, {
-      'en/home/index.html': '<a href="/en/program/gone/">typo</a>',
-      'en/program/a/index.html': '<a href="/en/program/missing/">x</a>',
-      'en/program/new/index.html': 'new',
+      'en/home.html': '<a href="/en/program/gone/">typo</a>',
+      'en/program/a.html': '<a href="/en/program/missing/">x</a>',
+      'en/program/new.html': 'new',
     });
     const previousWarnings = [
-      { kind: 'broken-link' as const, message: 'old', page: '/en/home/', target: '/en/program/gone/' },
-      { kind: 'broken-link' as const, message: 'mended', page: '/en/home/', target: '/en/program/new/' },
-      { kind: 'broken-link' as const, message: 'reread', page: '/en/program/a/', target: '/en/program/other/' },
+      { kind: 'broken-link' as const, message: 'old', page: '/en/home', target: '/en/program/gone/' },
+      { kind: 'broken-link' as const, message: 'mended', page: '/en/home', target: '/en/program/new/' },
+      { kind: 'broken-link' as const, message: 'reread', page: '/en/program/a', target: '/en/program/other/' },
     ];
     const partial = await checkRelease(dir, {
       requiredTypes: [],
-      changes: { changed: ['en/program/new/index.html'], removed: [], previousWarnings },
+      changes: { changed: ['en/program/new.html'], removed: [], previousWarnings },
     });
     // Home was not read: its warning stands, the one the new page mended goes; page a was not read.
     expect(partial.warnings.map((w) => w.message)).toEqual(['old', 'reread']);
     expect(partial.ok).toBe(true);
     const changedA = await checkRelease(dir, {
       requiredTypes: [],
-      changes: { changed: ['en/program/a/index.html'], removed: [], previousWarnings },
+      changes: { changed: ['en/program/a.html'], removed: [], previousWarnings },
     });
     // Page a was read again: its own link is broken now (not an editor's link: a problem).
-    expect(changedA.problems).toContain('broken internal link /en/program/missing/ (on /en/program/a/index.html)');
+    expect(changedA.problems).toContain('broken internal link /en/program/missing/ (on /en/program/a.html)');
     // The live release's files and the changed ones make the file list: no walk of the release.
     const full0 = await checkRelease(dir, { requiredTypes: [] });
-    expect(full0.files).toEqual(['en/home/index.html', 'en/program/a/index.html', 'en/program/new/index.html']);
+    expect(full0.files).toEqual(['en/home.html', 'en/program/a.html', 'en/program/new.html']);
     const listed = await checkRelease(dir, {
       requiredTypes: [],
       changes: {
-        changed: ['en/program/new/index.html'],
+        changed: ['en/program/new.html'],
         removed: [],
         previousWarnings,
-        previousFiles: ['en/home/index.html', 'en/program/a/index.html', 'en/program/gone/index.html'],
+        previousFiles: ['en/home.html', 'en/program/a.html', 'en/program/gone.html'],
       },
     });
-    expect(listed.files).toEqual([
-      'en/home/index.html',
-      'en/program/a/index.html',
-      'en/program/gone/index.html',
-      'en/program/new/index.html',
-    ]);
+    expect(listed.files).toEqual(['en/home.html', 'en/program/a.html', 'en/program/gone.html', 'en/program/new.html']);
     // (So the listed page /en/program/gone/ counts as there, and home's warning about it is dropped.)
     expect(listed.warnings.map((w) => w.message)).toEqual(['reread']);
     // A removal: every page is read again.
     const full = await checkRelease(dir, {
       requiredTypes: [],
-      changes: { changed: [], removed: ['en/program/gone/index.html'], previousWarnings },
+      changes: { changed: [], removed: ['en/program/gone.html'], previousWarnings },
     });
     expect(full.problems.join('\n')).toContain('/en/program/gone/');
   });
@@ -201,10 +196,10 @@ describe('search pages step', () => {
   it('lists the pages the search index will hold: searchable types, marked data-pagefind-body', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'search-pages-'));
     await write(dir, {
-      'en/program/a/index.html': '<main data-pagefind-body>a</main>',
-      'fr/simple_page/b/index.html': '<main data-pagefind-body>b</main>',
-      'en/program/unlisted/index.html': '<main>not searchable</main>',
-      'en/home/index.html': '<main data-pagefind-body>home is not indexed</main>',
+      'en/program/a.html': '<main data-pagefind-body>a</main>',
+      'fr/simple_page/b.html': '<main data-pagefind-body>b</main>',
+      'en/program/unlisted.html': '<main>not searchable</main>',
+      'en/home.html': '<main data-pagefind-body>home is not indexed</main>',
     });
     await mkdir(`${dir}-deploy`);
     await searchPagesStep.run({
@@ -216,8 +211,8 @@ describe('search pages step', () => {
       astroFiles: new Set(),
     });
     expect(JSON.parse(await readFile(path.join(`${dir}-deploy`, 'search-pages.json'), 'utf8'))).toEqual([
-      '/en/program/a/index.html',
-      '/fr/simple_page/b/index.html',
+      '/en/program/a.html',
+      '/fr/simple_page/b.html',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { OFFLINE_PAGES, WORKER_PATH } from '../../features/offline/rules/policy.ts';
+import { siteFile } from '../../site/rules/site-path.ts';
 import { writeWhole } from '../write-whole.ts';
 import type { PostBuildStep } from './context.ts';
 
@@ -34,7 +35,7 @@ export const serviceWorkerStep: PostBuildStep = {
   name: 'service worker',
   async run({ outDir, delta }) {
     const pages = await Promise.all(
-      Object.values(OFFLINE_PAGES).map((page) => readFile(path.join(outDir, page, 'index.html'), 'utf8')),
+      Object.values(OFFLINE_PAGES).map((page) => readFile(path.join(outDir, siteFile(page)!), 'utf8')),
     );
     const file = WORKER_PATH.slice(1);
     await writeWhole(path.join(outDir, file), await serviceWorkerScript(pages));

@@ -48,7 +48,9 @@ export interface ReleaseChanges {
   previousFiles?: string[];
 }
 
-const fileOf = (page: string) => `${page.slice(1)}${page.endsWith('/') ? 'index.html' : ''}`;
+/** A page's address and its file (build.format 'file': `/a/b` is `a/b.html`, `/a/` is `a/index.html`). */
+const fileOf = (page: string) => (page.endsWith('/') ? `${page.slice(1)}index.html` : `${page.slice(1)}.html`);
+const pageOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -112,8 +114,7 @@ export async function checkRelease(
   for (const lang of ['en', 'fr']) {
     for (const type of options.requiredTypes ?? REQUIRED_PAGE_TYPES) {
       const prefix = `${lang}/${type}/`;
-      const exact = `${lang}/${type}/index.html`;
-      if (!files.has(exact) && !pages.some((p) => p.startsWith(prefix)))
+      if (!files.has(`${lang}/${type}.html`) && !pages.some((p) => p.startsWith(prefix)))
         problems.push(`missing page type "${type}" in ${lang}`);
     }
   }
@@ -141,7 +142,7 @@ export async function checkRelease(
   texts.forEach((html, i) => {
     const missing = linkTargets(html).filter((href) => !notAFile(href) && !resolves(href, files));
     if (missing.length === 0) return;
-    const split = splitBrokenLinks(html, missing, `/${toRead[i]!.replace(/index\.html$/, '')}`);
+    const split = splitBrokenLinks(html, missing, pageOf(toRead[i]!));
     for (const href of split.blocking) if (!broken.has(href)) broken.set(href, toRead[i]!);
     warnings.push(...split.warnings);
   });

@@ -122,14 +122,47 @@ function checkedHeader(name: string, value: string): [string, string] {
   return [name, value];
 }
 
-/** `_headers` (Netlify / Cloudflare Pages): the security headers on every path, then the cache rules. */
-export function netlifyHeaders(headers: Record<string, string>, rules = cacheRules): string {
+/** A top-level entry of the published folder: `/name/*` for a folder, `/name` for a file. */
+export interface SiteEntry {
+  name: string;
+  folder: boolean;
+}
+
+/**
+ * The cache rules as `_headers` patterns that never overlap: Cloudflare Pages and Netlify apply
+ * every rule that matches a path and join the values of a header set twice (`/*` and `/_astro/*`
+ * gave hashed assets `public, max-age=300, must-revalidate, public, max-age=31536000, immutable`).
+ * So the catch-all rule (`/*`) is written once per top-level entry of the site that no other rule
+ * names. Without `entries` the rules are written as they are.
+ */
+function cdnCacheRules(rules = cacheRules, entries?: SiteEntry[]): Array<{ pattern: string; value: string }> {
+  if (!entries) return rules;
+  const named = new Set(rules.map((r) => r.pattern));
+  const own = (e: SiteEntry) => (e.folder ? `/${e.name}/*` : `/${e.name}`);
+  return rules.flatMap((rule) =>
+    rule.pattern === '/*'
+      ? entries
+          .map(own)
+          .filter((pattern) => !named.has(pattern))
+          .sort()
+          .map((pattern) => ({ pattern, value: rule.value }))
+      : [rule],
+  );
+}
+
+/**
+ * `_headers` (Cloudflare Pages, Netlify): one `/*` block of security headers (a second `/*` block
+ * replaces the first on Pages), then one Cache-Control rule per path (cdnCacheRules).
+ */
+export function netlifyHeaders(headers: Record<string, string>, rules = cacheRules, entries?: SiteEntry[]): string {
   const lines = Object.entries(headers).map(([k, v]) => `  ${checkedHeader(k, v).join(': ')}`);
-  const cache = rules.flatMap((rule) => {
-    if (!/^\/[A-Za-z0-9/._*-]*$/.test(rule.pattern)) throw new Error(`Cache rule ${rule.pattern} is not a path.`);
+  const cache = cdnCacheRules(rules, entries).flatMap((rule) => {
+    if (!/^\/[A-Za-z0-9/._*~-]*$/.test(rule.pattern)) throw new Error(`Cache rule ${rule.pattern} is not a path.`);
     return [rule.pattern, `  ${checkedHeader('Cache-Control', rule.value).join(': ')}`];
   });
-  return `${['/*', ...lines, ...cache].join('\n')}\n`;
+  if (cache.filter((line) => line === '/*').length > 0 && lines.length > 0)
+    throw new Error('A cache rule for /* would replace the security headers on Cloudflare Pages.');
+  return `${[...(lines.length > 0 ? ['/*', ...lines] : []), ...cache].join('\n')}\n`;
 }
 
 /** `security-headers.conf`: one `add_header` per header, each value an nginx string (see nginx-syntax.ts). */

@@ -5,9 +5,38 @@ import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../de
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../build/batches.ts';
-import { cacheRules, inlineScriptHashes, netlifyHeaders, nginxHeaders, securityHeaders } from './security-headers.ts';
+import {
+  cacheRules,
+  inlineScriptHashes,
+  netlifyHeaders,
+  nginxHeaders,
+  securityHeaders,
+  type SiteEntry,
+} from './security-headers.ts';
 import { writeWhole } from '../write-whole.ts';
 import type { PostBuildStep } from '../build/context.ts';
+
+/**
+ * The top-level entries of the published folder that `_headers` gives a cache rule (cdnCacheRules):
+ * its folders and files, the root 404 page by its address (`/404`). Not the CDN's own files, the
+ * compressed copies (or the temporary files of the compression step, which runs beside this one),
+ * the search index's folders (`/pagefind/*` has its own rule),
+ * nor the other root pages: `/` and the vanity stubs are redirects, which answer before any file,
+ * and Pages reads at most 100 header rules. A name outside the plain path characters keeps the
+ * host's default.
+ */
+async function siteEntries(dir: string): Promise<SiteEntry[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  return (
+    entries
+      .filter((e) => e.isDirectory() || e.name === '404.html' || !/(\.html|\.br|\.gz|\.tmp)$/.test(e.name))
+      // Nor the search index's folders: a release built on the live one has its own
+      // (`pagefind-<release>-…`), which a full build of the same content has not.
+      .filter((e) => !/^(\.|_headers$|_redirects$|pagefind)/.test(e.name))
+      .map((e) => ({ name: e.isDirectory() ? e.name : e.name.replace(/\.html$/, ''), folder: e.isDirectory() }))
+      .filter((e) => /^[A-Za-z0-9._~-]+$/.test(e.name))
+  );
+}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -46,7 +75,7 @@ export const securityHeadersStep: PostBuildStep = {
       intakeUrl: env.INTAKE_URL,
       analyticsUrl: env.ANALYTICS_URL,
     });
-    await writeWhole(path.join(outDir, '_headers'), netlifyHeaders(headers));
+    await writeWhole(path.join(outDir, '_headers'), netlifyHeaders(headers, cacheRules, await siteEntries(outDir)));
     delta?.changed.add('_headers');
     await writeWhole(deployPath(deployDir, DEPLOY_FILES.nginxHeaders), nginxHeaders(headers));
     await writeDeployJson(deployDir, DEPLOY_FILES.headers, { headers, cacheRules });

@@ -151,9 +151,9 @@ describe('redirect outputs', () => {
     ]);
   });
 
-  it('_redirects: one 301 line each, then the error pages as 404s, French first', () => {
+  it('_redirects: the root, one 301 line each, then the same with a trailing slash; no 404 rule (Pages refuses them)', () => {
     expect(netlifyRedirects(list)).toBe(
-      '/sondage /fr/correction 301\n/en/apply-online https://portal.example/en/?a=1&b=%222%22 301\n/fr/* /fr/error 404\n/en/* /en/error 404\n/* /404.html 404\n',
+      '/ /en/home 302\n/sondage /fr/correction 301\n/en/apply-online https://portal.example/en/?a=1&b=%222%22 301\n/sondage/ /fr/correction 301\n/en/apply-online/ https://portal.example/en/?a=1&b=%222%22 301\n',
     );
   });
 
@@ -167,9 +167,9 @@ describe('redirect outputs', () => {
     );
     expect(conf).toContain('location = "/sondage/" { return 301 "/fr/correction"; }');
     expect(conf).toContain('error_page 404 /__not_found;');
-    expect(conf).toContain('if ($host = "fr.example.ca") { rewrite ^ /fr/error/index.html break; }');
-    expect(conf).toContain('if ($request_uri ~ ^/fr/) { rewrite ^ /fr/error/index.html break; }');
-    expect(conf).toContain('if ($request_uri ~ ^/en/) { rewrite ^ /en/error/index.html break; }');
+    expect(conf).toContain('if ($host = "fr.example.ca") { rewrite ^ /fr/404.html break; }');
+    expect(conf).toContain('if ($request_uri ~ ^/fr/) { rewrite ^ /fr/404.html break; }');
+    expect(conf).toContain('if ($request_uri ~ ^/en/) { rewrite ^ /en/404.html break; }');
     expect(conf).toMatch(/rewrite \^ \/404\.html break;\n\}\n$/);
     const noHost = nginxConfig(list, { root: '/srv/site' });
     expect(noHost).not.toContain('$host');

@@ -6,7 +6,8 @@ import { compareIn } from '../../i18n/collate.ts';
 import { languages, type Lang } from '../../i18n/languages.ts';
 import { cmsRedirectList, type CmsRedirectInput } from './cms-redirects.ts';
 import { escapeHtml } from '../../site/rules/escape-html.ts';
-import { INCLUDE_LOCATIONS, WORKER_PATH } from '../../site/rules/owned-paths.ts';
+import { INCLUDE_LOCATIONS } from '../../site/rules/owned-paths.ts';
+import { cacheControlFor, cacheRules } from '../headers/security-headers.ts';
 import { nginxString } from './nginx-syntax.ts';
 import { checkRedirects } from './redirect-safety.ts';
 
@@ -171,10 +172,31 @@ export function redirectHtml(redirect: Redirect): string | null {
   return `<!doctype html><html lang="${lang ?? 'en'}"><head><meta charset="utf-8"><title>${title}</title><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><meta name="robots" content="noindex"></head><body>${body}</body></html>\n`;
 }
 
-/** `_redirects`: one `source target status` line per safe redirect (neither holds a space or a line break). */
+/** Where `/` goes on every host (nginx, `npm run serve`, `_redirects`); the French host's is nginx's and the service's. */
+const ROOT_REDIRECT = { to: '/en/home', status: 302 } as const;
+
+/** The same redirects with a trailing slash on their sources (the spec links /en/disability/ and /en/navigator/). */
+function withTrailingSlashes(list: Redirect[]): Redirect[] {
+  const sources = new Set(list.map((r) => r.from));
+  return list
+    .filter((r) => !r.from.endsWith('/') && !sources.has(`${r.from}/`))
+    .map((r) => ({ ...r, from: `${r.from}/` }));
+}
+
+/**
+ * `_redirects` (Cloudflare Pages, Netlify): the root, then one `source target status` line per safe
+ * redirect (neither holds a space or a line break), then the same with a trailing slash: Pages
+ * reads the first 2,000 (docs/deployment.md), so the addresses the site names come first. Only
+ * 301, 302, 307 and 308 (Pages refuses a 404 rule: the error pages are `404.html` files instead,
+ * language-404.ts). No splat, no placeholder: every rule is static on both hosts.
+ */
 export function netlifyRedirects(list: Redirect[]): string {
-  const lines = checkRedirects(list).safe.map((r) => `${r.from} ${r.to} ${r.status ?? 301}`);
-  return `${lines.map((l) => `${l}\n`).join('')}/fr/* /fr/error 404\n/en/* /en/error 404\n/* /404.html 404\n`;
+  const safe = checkRedirects(list).safe;
+  const lines = [
+    `/ ${ROOT_REDIRECT.to} ${ROOT_REDIRECT.status}`,
+    ...[...safe, ...withTrailingSlashes(safe)].map((r) => `${r.from} ${r.to} ${r.status ?? 301}`),
+  ];
+  return lines.map((l) => `${l}\n`).join('');
 }
 
 /** A host name as nginx compares `$host` (no port); refused unless it is letters, digits, dots and hyphens. */
@@ -186,7 +208,6 @@ function hostOnly(host: string): string {
 
 export function nginxConfig(all: Redirect[], options: { frenchHost?: string | undefined; root: string }): string {
   const list = checkRedirects(all).safe;
-  const sources = new Set(list.map((r) => r.from));
   const french = options.frenchHost ? nginxString(hostOnly(options.frenchHost)) : '';
   const location = (from: string, r: Redirect) =>
     `location = ${nginxString(from)} { return ${r.status ?? 301} ${nginxString(r.to)}; }`;
@@ -204,33 +225,43 @@ export function nginxConfig(all: Redirect[], options: { frenchHost?: string | un
     'gzip_vary on;',
     'gzip_proxied any;',
     'gzip_types text/css text/javascript application/javascript application/json application/wasm image/svg+xml text/plain;',
-    'location ^~ /_astro/ { include security-headers.conf; add_header Cache-Control "public, max-age=31536000, immutable" always; try_files $uri =404; }',
-    // Names the live release's search index folders: revalidated on every search.
-    'location = /search-index.json { include security-headers.conf; add_header Cache-Control "no-cache" always; try_files $uri =404; }',
-    // The service worker (src/release/build/service-worker.ts): always revalidated.
-    `location = ${WORKER_PATH} { include security-headers.conf; add_header Cache-Control "no-cache" always; try_files $uri =404; }`,
+    // The cache rules (src/release/headers/security-headers.ts), one location each; an add_header
+    // in a location drops the server's, so each includes the security headers again.
+    ...cacheRules
+      .filter((rule) => rule.pattern !== '/*')
+      .map((rule) => {
+        const match = rule.pattern.endsWith('/*')
+          ? `^~ ${nginxString(rule.pattern.slice(0, -1))}`
+          : `= ${nginxString(rule.pattern)}`;
+        return `location ${match} { include security-headers.conf; add_header Cache-Control ${nginxString(rule.value)} always; try_files $uri =404; }`;
+      }),
     'location = / {',
     french ? `  if ($host = ${french}) { return 302 /fr/home; }` : '',
-    '  return 302 /en/home;',
+    `  return ${ROOT_REDIRECT.status} ${ROOT_REDIRECT.to};`,
     '}',
     // The redirects are nested in the fallback `location /`: nginx picks among the server's own
     // locations first and looks inside one only once it won, and `/` wins only when no longer
     // prefix matches. So the operator's `location /api/` or `/hooks/` (or any prefix proxied
     // there) always beats every redirect, where a top-level `location =` would beat them.
     'location / {',
-    '  try_files $uri $uri/index.html $uri.html =404;',
-    ...list.map((r) => `  ${location(r.from, r)}`),
-    // The same paths with a trailing slash (the spec links /en/disability/ and /en/navigator/).
-    ...list
-      .filter((r) => !r.from.endsWith('/') && !sources.has(`${r.from}/`))
-      .map((r) => `  ${location(`${r.from}/`, r)}`),
+    // A page is `a/b.html` at `/a/b` (astro.config.mjs, build.format 'file'); `/a/b/` goes there
+    // with a 308, as Cloudflare Pages and Netlify do.
+    '  include security-headers.conf;',
+    `  add_header Cache-Control ${nginxString(cacheControlFor('/'))} always;`,
+    '  try_files $uri $uri.html $uri/index.html =404;',
+    '  location ~ ^(?<page>/.+)/$ {',
+    '    if (-f $document_root$page.html) { return 308 $page$is_args$args; }',
+    '    try_files $uri $uri/index.html =404;',
+    '  }',
+    ...[...list, ...withTrailingSlashes(list)].map((r) => `  ${location(r.from, r)}`),
     '}',
     `error_page 404 ${INCLUDE_LOCATIONS.notFound};`,
     `location = ${INCLUDE_LOCATIONS.notFound} {`,
     '  internal;',
-    '  if ($request_uri ~ ^/fr/) { rewrite ^ /fr/error/index.html break; }',
-    '  if ($request_uri ~ ^/en/) { rewrite ^ /en/error/index.html break; }',
-    french ? `  if ($host = ${french}) { rewrite ^ /fr/error/index.html break; }` : '',
+    // Each language's 404.html (language-404.ts), where Cloudflare Pages finds it too.
+    '  if ($request_uri ~ ^/fr/) { rewrite ^ /fr/404.html break; }',
+    '  if ($request_uri ~ ^/en/) { rewrite ^ /en/404.html break; }',
+    french ? `  if ($host = ${french}) { rewrite ^ /fr/404.html break; }` : '',
     // An address of neither language (a mistyped vanity path): the page in both (src/pages/404.astro).
     '  rewrite ^ /404.html break;',
     '}',

@@ -1,5 +1,6 @@
 // Post-build step: the redirect list as static HTML pages, `_redirects` (Netlify / Cloudflare
-// Pages) in the published folder, and an nginx include in the deploy folder. Its inputs come from
+// Pages) in the published folder, and an nginx include in the deploy folder; with them each
+// language's `404.html` (language-404.ts), which the include and `_redirects` rely on. Its inputs come from
 // the build itself (src/pages/redirect-inputs.json.ts), not from a second round of CMS requests.
 import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../deploy-files.ts';
 import { readFile, rm } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { fileInRelease } from '../confine.ts';
 import { checkRedirects } from './redirect-safety.ts';
 import { siteFile } from '../../site/rules/site-path.ts';
 import { keepWorkingRedirects } from './redirect-checks.ts';
+import { writeLanguage404s } from './language-404.ts';
 import { removePublished } from '../build/release-delta.ts';
 import type { PostBuildStep } from '../build/context.ts';
 
@@ -100,6 +102,7 @@ export const redirectsStep: PostBuildStep = {
       }
     });
     if (unwritten.size > 0) list = list.filter((r) => !unwritten.has(r.from));
+    await writeLanguage404s(outDir, delta);
     await writeWhole(path.join(outDir, '_redirects'), netlifyRedirects(list));
     delta?.changed.add('_redirects');
     await writeWhole(

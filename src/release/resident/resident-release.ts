@@ -12,6 +12,7 @@ import type { BuildContext } from '../build/context.ts';
 import { phaseClock } from '../build/phases.ts';
 import { linkPrevious, readReleaseFiles, removePublished, writeReleaseFiles } from '../build/release-delta.ts';
 import { runSteps, writeDeltaFile } from '../build/run.ts';
+import { siteFile } from '../../site/rules/site-path.ts';
 import { writeWhole } from '../write-whole.ts';
 import type { TouchedPages } from './page-index.ts';
 import type { PageRenderer } from './renderer.ts';
@@ -31,10 +32,13 @@ export class NeedsFullBuild extends Error {
   }
 }
 
-/** The file the static build writes for a page (build.format 'directory'). */
+/** The file the static build writes for a page (build.format 'file', site-path.ts). */
 function pageFile(urlPath: string): string {
   if (urlPath.endsWith('.json')) return urlPath.slice(1);
-  return `${urlPath.slice(1)}/index.html`;
+  if (urlPath === '/') return 'index.html';
+  const file = siteFile(urlPath);
+  if (!file) throw new NeedsFullBuild(`${urlPath} is not a page address`);
+  return file;
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');

@@ -466,7 +466,7 @@ describe("an editor's week", () => {
       expect(s.lastBuild!.warnings).toContainEqual(
         expect.objectContaining({
           kind: 'broken-link',
-          page: '/en/program/home-support-services/',
+          page: '/en/program/home-support-services',
           linkText: 'old ramp form',
           target: '/en/program/old-ramp-form',
         }),

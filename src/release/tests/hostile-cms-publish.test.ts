@@ -63,7 +63,7 @@ describe('publishing from a hostile CMS', () => {
     const before = await fingerprint(liveDir);
     expect(before.size).toBeGreaterThan(100);
     // Read-only, files and folders (root ignores the modes: the fingerprints below are the proof).
-    for (const p of ['', 'site', 'site/en', 'site/en/home/index.html', 'site-deploy/release-files.json'])
+    for (const p of ['', 'site', 'site/en', 'site/en/home.html', 'site-deploy/release-files.json'])
       expect((await stat(path.join(liveDir, p))).mode & 0o222, p).toBe(0);
 
     const faults: Array<[string, RegExp, number?]> = [

@@ -130,7 +130,7 @@ describe('incremental build after an edit, a create, a rename and a delete', () 
   it('shows the edit on every page that lists or links the program, as a cold build would', async () => {
     const second = outputs[1]!.dir;
     const pages = await htmlContaining(second, title);
-    expect(pages).toContain('en/program/home-support-services/index.html');
+    expect(pages).toContain('en/program/home-support-services.html');
     expect(
       pages.some((p) => p.startsWith('en/category/')),
       pages.join(', '),
@@ -146,14 +146,14 @@ describe('incremental build after an edit, a create, a rename and a delete', () 
   it('publishes the created program, moves the renamed one and drops the deleted one', async () => {
     const second = outputs[1]!.dir;
     const exists = (dir: string, alias: string) =>
-      stat(path.join(dir, 'en', alias, 'index.html')).then(
+      stat(path.join(dir, 'en', `${alias}.html`)).then(
         (s) => s.isFile(),
         () => false,
       );
     expect(await exists(second, created.alias)).toBe(true);
     expect(await exists(second, renamed.to)).toBe(true);
     // The old address of the renamed program now only redirects to the new one.
-    const old = await readFile(path.join(second, 'en', renamed.from, 'index.html'), 'utf8');
+    const old = await readFile(path.join(second, 'en', `${renamed.from}.html`), 'utf8');
     expect(old).toContain(`http-equiv="refresh" content="0; url=/en${renamed.to}"`);
     expect(old).not.toContain('data-pagefind-body');
     expect(await exists(second, deleted)).toBe(false);

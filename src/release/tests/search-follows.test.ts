@@ -98,7 +98,7 @@ describe('search follows the pages', () => {
     expect(delta).toContain(title);
     // The base still holds the old text of the page, but its result is hidden.
     const base = await fragments(state.base);
-    const old = [...base].find(([, t]) => t.includes('"/en/program/home-support-services/"'))!;
+    const old = [...base].find(([, t]) => t.includes('"/en/program/home-support-services.html"'))!;
     expect(old[1]).not.toContain(title);
     expect(state.hidden).toContain(old[0]);
     expect(await offered()).toContain(title);

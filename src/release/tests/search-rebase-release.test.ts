@@ -54,7 +54,7 @@ describe('a search base rebuilt after going live', () => {
     expect((await stat(path.join(builtDir, 'site')).then((i) => i.mode)) & 0o222).toBe(0);
     // The new release: the new base, no delta, and the same page files (links, not copies).
     expect(await searchState(rebasedDir)).toMatchObject({ base: `/pagefind-${rebased}-rebased/`, delta: null });
-    const page = 'site/en/home/index.html';
+    const page = 'site/en/home.html';
     expect((await stat(path.join(rebasedDir, page))).ino).toBe((await stat(path.join(builtDir, page))).ino);
     expect(
       (await stat(path.join(rebasedDir, 'site', `pagefind-${rebased}-rebased`, 'pagefind-entry.json'))).size,

@@ -40,8 +40,8 @@ function get(
 beforeAll(async () => {
   page('en/home/index.html', 'Home');
   page('fr/home/index.html', 'Accueil');
-  page('en/error/index.html', 'Page not found');
-  page('fr/error/index.html', 'Page introuvable');
+  page('en/404.html', 'Page not found');
+  page('fr/404.html', 'Page introuvable');
   page('404.html', 'Page not found / Page introuvable');
   page('seniors/index.html', 'This page has moved'); // the static fallback page a CDN would serve
   mkdirSync(`${dist}-deploy`, { recursive: true });

@@ -7,7 +7,7 @@
 
 /** Longest site path accepted, in UTF-8 bytes (well under PATH_MAX and any URL limit). */
 const MAX_SITE_PATH_BYTES = 512;
-/** Longest segment, in UTF-8 bytes: a file name (NAME_MAX is 255; `index.html` is added below it). */
+/** Longest segment, in UTF-8 bytes: a file name (NAME_MAX is 255; `.html` is added to it). */
 const MAX_SEGMENT_BYTES = 200;
 
 /**
@@ -59,11 +59,14 @@ export function parseSitePath(raw: string): SitePath {
 }
 
 /**
- * The release-relative file of the page at a canonical site path (`/a/b` -> `a/b/index.html`), or
- * null when the path is not canonical: callers never build a file name from anything else.
+ * The release-relative file of the page at a canonical site path, as the build writes its pages
+ * (astro.config.mjs, `build.format: 'file'`) and every host serves them with no redirect:
+ * `/a/b` -> `a/b.html`, `/a/b/` -> `a/b/index.html`. Null when the path is not canonical: callers
+ * never build a file name from anything else.
  */
 export function siteFile(path: string): string | null {
   const parsed = parseSitePath(path);
   if (!('path' in parsed) || parsed.path !== path || parsed.segments.length === 0) return null;
-  return [...parsed.segments, 'index.html'].join('/');
+  const file = parsed.segments.join('/');
+  return path.endsWith('/') ? `${file}/index.html` : `${file}.html`;
 }

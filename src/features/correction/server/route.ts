@@ -32,7 +32,7 @@ export function registerCorrectionRoute(app: Hono, deps: Deps) {
     },
     async invalidPage(c, { sitePage, siteHeaders }, { values, fields }) {
       const lang = values.lang === 'fr' ? 'fr' : 'en';
-      const page = await sitePage?.(`/${lang}/correction/index.html`).catch(() => undefined);
+      const page = await sitePage?.(`/${lang}/correction.html`).catch(() => undefined);
       const written = page && withCorrectionForm(page, { lang, values, codes: fields });
       // The page the site serves, so the headers the site serves it with (CSP, frame-ancestors, nosniff…).
       return written ? c.html(written, 400, (await siteHeaders?.()) ?? BASELINE_HEADERS) : undefined;

@@ -54,7 +54,10 @@ if (root) {
       const li = document.createElement('li');
       const h = document.createElement('h2');
       const a = document.createElement('a');
-      a.href = item.url.replace(/\/index\.html$/, '').replace(/\/$/, '');
+      a.href = item.url
+        .replace(/\/index\.html$/, '')
+        .replace(/\.html$/, '')
+        .replace(/\/$/, '');
       a.textContent = item.meta.title ?? a.href;
       h.append(a);
       const p = document.createElement('p');
