@@ -19,6 +19,7 @@ export const en = {
   'devNotice.text': 'This is a development site. Content may be incomplete.',
   'devNotice.link': 'Go to the live site',
   'preview.notice': 'Preview of the latest draft: this page is not public.',
+  'preview.absent': 'This content does not exist (it may have been deleted), or the address is wrong.',
   'preview.missing': 'This content has no version in English.',
   'preview.problems': 'This draft cannot be shown:',
   'phone.socialDevelopment': '1-833-733-7835',

@@ -23,6 +23,7 @@ export const fr: { [K in keyof typeof en]: (typeof en)[K] extends string ? strin
   'devNotice.text': 'Ceci est un site de développement. Le contenu peut être incomplet.',
   'devNotice.link': 'Aller au site officiel',
   'preview.notice': 'Aperçu de la dernière ébauche : cette page n’est pas publique.',
+  'preview.absent': 'Ce contenu n’existe pas (il a peut-être été supprimé), ou l’adresse est erronée.',
   'preview.missing': 'Ce contenu n’a pas de version en français.',
   'preview.problems': 'Cette ébauche ne peut pas être affichée :',
   'phone.socialDevelopment': '1-833-733-7835',
