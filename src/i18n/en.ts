@@ -62,6 +62,7 @@ export const en = {
   'category.previous': 'Previous',
   'category.next': 'Next',
   'category.last': 'Last',
+  'category.titlePageOf': '{name} (Page {n} of {total})',
   'category.pageOf': 'Page {n} of {total}',
   'category.loadMore': 'Load more',
   'category.loaded': { one: 'More results shown: {n}.', other: 'More results shown: {n}.' },

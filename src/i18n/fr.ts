@@ -68,6 +68,7 @@ export const fr: { [K in keyof typeof en]: (typeof en)[K] extends string ? strin
   'category.previous': 'Précédente',
   'category.next': 'Suivante',
   'category.last': 'Dernière',
+  'category.titlePageOf': '{name} (page {n} sur {total})',
   'category.pageOf': 'Page {n} sur {total}',
   'category.loadMore': 'Afficher plus',
   'category.loaded': { one: '{n} autre résultat affiché.', other: '{n} autres résultats affichés.' },

@@ -91,7 +91,7 @@ test('an unread page offline gives the offline page in its language: help lines,
   await savedOnline(page, '/fr/home');
   await savedOnline(page, programs.fr.path);
   await goOffline(context);
-  await page.goto('/fr/program/programme-de-soutien-aux-personnes-handicapees');
+  await page.goto('/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap');
   await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expectStyled(page);
