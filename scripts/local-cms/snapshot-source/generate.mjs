@@ -6,7 +6,7 @@ import path from 'node:path';
 import { programs } from './programs.mjs';
 import { programText } from './program-text.mjs';
 import { categories, complexPages, landingPages, pages, simplePages, vanities } from './pages.mjs';
-import { facilities } from './facilities.mjs';
+import { facilities, frenchNamed } from './facilities.mjs';
 import { screening } from './screening.mjs';
 import { calculatorSettings } from './calculator-settings.mjs';
 import { finderTags } from './finder-tags.mjs';
@@ -446,6 +446,8 @@ facilities.forEach(([mapType, key, nameEn, nameFr, streets, cities, postal, phon
         },
         field_phone: phone,
         field_geolocation: { lat, lng },
+        // The language the name is written in: each translation's own, else the one name's.
+        field_name_language: nameEn !== nameFr ? lang : frenchNamed.has(key) ? 'fr' : 'en',
       },
     });
   }
