@@ -3,7 +3,29 @@
 import { clearSaved, readIndex } from './offline-store.ts';
 
 const root = document.querySelector<HTMLElement>('[data-offline-page]');
+if (root) sayConnection(root);
 if (root && 'caches' in window) void setUp(root);
+
+/**
+ * The page is also opened online (from a link, a bookmark): its heading and lead then say what is
+ * true, and switch back and forth with the connection.
+ */
+function sayConnection(root: HTMLElement) {
+  const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
+  const title = root.querySelector<HTMLElement>('[data-offline-title]');
+  const lead = root.querySelector<HTMLElement>('[data-offline-lead]');
+  const siteName = document.title.split(' | ').slice(1).join(' | ');
+  const show = () => {
+    const online = navigator.onLine;
+    const heading = (online ? strings.onlineTitle : strings.title) ?? '';
+    if (title) title.textContent = heading;
+    if (lead) lead.textContent = (online ? strings.onlineLead : strings.lead) ?? '';
+    document.title = siteName ? `${heading} | ${siteName}` : heading;
+  };
+  show();
+  window.addEventListener('online', show);
+  window.addEventListener('offline', show);
+}
 
 async function showSaved(root: HTMLElement) {
   const list = root.querySelector<HTMLUListElement>('[data-saved-list]')!;
@@ -36,8 +58,10 @@ async function setUp(root: HTMLElement) {
       .then(
         () => {
           status.textContent = strings.cleared ?? '';
-          // The button is gone once nothing is saved: focus goes to the sentence that says so.
+          // The button is gone once nothing is saved: focus goes to the sentence that says so
+          // (without « encore » / "yet": pages were saved, and were just removed).
           const none = root.querySelector<HTMLElement>('[data-saved-none]')!;
+          none.textContent = strings.savedNoneCleared ?? none.textContent;
           none.tabIndex = -1;
           none.focus();
         },
