@@ -218,6 +218,20 @@ describe('language of every built page', () => {
     expect(scripted).toBeGreaterThan(0);
   });
 
+  it('the title of an Act is in italics wherever a page names it, in both languages', () => {
+    const act = /\bLoi sur (?:la |les |le )?[a-zéèêà ]+|\b(?:[A-Z][a-z]+ )+Act\b/;
+    const plain = all.flatMap((p) =>
+      p.texts
+        .filter((t) => act.test(t.text) && !/^(?:em|i)\b/.test(t.where) && !t.where.includes('['))
+        .map((t) => `${p.file} ${t.where}: « ${t.text.trim().slice(0, 100)} »`),
+    );
+    expect(plain).toEqual([]);
+    const registration = all.find((p) => p.file === 'fr/chb-registration/index.html')!;
+    expect(
+      registration.texts.some((t) => t.where.startsWith('em') && t.text === 'Loi sur la sécurité du revenu familial'),
+    ).toBe(true);
+  });
+
   it('the root 404 says it in both languages, each half marked with its own', () => {
     const notFound = all.find((p) => p.file === '404.html')!;
     for (const lang of ['en', 'fr'] as const)
