@@ -214,6 +214,12 @@ export const glossary: GlossaryEntry[] = [
     note: 'The page’s one name, as its title says.',
   },
   {
+    en: 'CMS (content management system)',
+    fr: 'système de gestion de contenu',
+    replaces: [/\bCMS\b/],
+    note: 'Said in words to editors (the publishing page, the preview); setting names such as CMS_URL are not words.',
+  },
+  {
     en: '(Page n of N) in a title',
     fr: '(page n sur N)',
     replaces: [/\(Page \d+ sur \d+\)/],

@@ -107,6 +107,7 @@ describe('glossary', () => {
     ['En plus d’une chambre, le personnel aide gratuitement', 'En plus de vous offrir une chambre, le personnel…'],
     ['Modification de la page de vérification de l’admissibilité', 'la page de présélection'],
     ['Personnes aînées (Page 2 sur 3)', '(page n sur N)'],
+    ['Modifier « Aide » dans le CMS', 'système de gestion de contenu'],
   ])('catches « %s »', (text, use) => {
     expect(glossaryProblems(text).map((p) => p.use)).toContain(use);
   });
