@@ -47,7 +47,7 @@ export function calculate(input: ValidInput, settings: CalculatorSettings): Calc
  * level that costs more; a level that costs less is paid in full by the person (its cost, not the
  * contribution). Levels cost more as they go, so those paid in full are the first ones.
  */
-export type SummaryKey = 'full' | 'none' | 'partial' | 'partialFirst' | 'partialFirstTwo';
+type SummaryKey = 'full' | 'none' | 'partial' | 'partialFirst' | 'partialFirstTwo';
 export function summaryOf(result: CalculationResult): { key: SummaryKey; amount: number; cost: number } {
   const paidInFull = result.rows.filter((r) => r.youPay > 0 && r.departmentPays === 0);
   const key: SummaryKey =
