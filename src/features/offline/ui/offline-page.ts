@@ -31,7 +31,9 @@ async function showSaved(root: HTMLElement) {
   const list = root.querySelector<HTMLUListElement>('[data-saved-list]')!;
   const none = root.querySelector<HTMLElement>('[data-saved-none]')!;
   const clear = root.querySelector<HTMLButtonElement>('[data-clear-saved]')!;
-  const pages = (await readIndex()).pages;
+  // The offline pages themselves are kept for the worker, not pages the reader saved (their
+  // stored title, « Vous êtes hors ligne », would not be true of them online either).
+  const pages = (await readIndex()).pages.filter((page) => !/^\/(?:en|fr)\/offline\/?$/.test(page.path));
   list.replaceChildren(
     ...pages.map((page) => {
       const item = document.createElement('li');
