@@ -6,7 +6,7 @@ export const officialLanguagesStrings = defineStrings({
     heading: 'Official languages',
     intro: 'New Brunswick’s {act} requires publication in both languages at the same time.',
     act: 'Official Languages Act',
-    listIntro: 'These live pages are still owed in the other language: the one waiting longest comes first.',
+    listIntro: 'The page waiting longest comes first.',
     none: 'Every live page is published in both languages.',
     unknown: 'This release has no official-languages report (it was built before the report existed).',
     count: { one: '{n} page is owed in the other language.', other: '{n} pages are owed in the other language.' },
@@ -25,8 +25,7 @@ export const officialLanguagesStrings = defineStrings({
     heading: 'Langues officielles',
     intro: 'La {act} du Nouveau-Brunswick exige la publication simultanée dans les deux langues.',
     act: 'Loi sur les langues officielles',
-    listIntro:
-      'Il manque encore la version dans l’autre langue des pages en ligne ci-dessous : celle qui attend depuis le plus longtemps figure en premier.',
+    listIntro: 'La page qui attend depuis le plus longtemps figure en premier.',
     none: 'Toutes les pages en ligne sont publiées dans les deux langues.',
     unknown:
       'Cette version n’a pas de rapport sur les langues officielles (elle a été produite avant l’existence du rapport).',

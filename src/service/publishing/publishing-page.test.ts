@@ -182,7 +182,7 @@ describe('publishing page', () => {
     );
     // The list is announced where it is, and the Act's title is in italics.
     expect(fr).toContain('La <em>Loi sur les langues officielles</em> du Nouveau-Brunswick');
-    expect(fr).toMatch(/pour 2 pages\. Il manque encore la version dans l’autre langue des pages en ligne ci-dessous/);
+    expect(fr).toContain('pour 2 pages. La page qui attend depuis le plus longtemps figure en premier.</p>');
     expect(fr).toContain('<td data-days="0">0 jour</td>');
     const en = render('en');
     expect(en).toContain('<td data-days="24">24 days</td>');
@@ -202,7 +202,7 @@ describe('publishing page', () => {
     );
     expect(none).toContain('Every live page is published in both languages.');
     // No list, so nothing announces one.
-    expect(none).not.toContain('These live pages');
+    expect(none).not.toContain('comes first');
   });
 
   it('says a build was interrupted or stopped at the time limit, not merely refused, in both languages', () => {
