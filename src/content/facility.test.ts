@@ -28,6 +28,7 @@ describe('facility schema and entry', () => {
       lang: 'fr',
       mapType: 'meals_on_wheels',
       name: 'Popote roulante de Fredericton',
+      nameLang: 'fr',
       street: '1015 Regent Street, Suite 2',
       city: 'Fredericton',
       postalCode: 'E3B 6H5',

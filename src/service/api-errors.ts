@@ -28,13 +28,13 @@ export const apiMessages = defineStrings({
     cross_site_form:
       'Ce formulaire a été envoyé depuis un autre site Web; il a donc été refusé. Rien n’a été enregistré. Veuillez utiliser le formulaire de notre site.',
     rate_limited:
-      'Trop de demandes sont venues de votre adresse. Rien n’a été enregistré. Veuillez attendre une minute, puis réessayer.',
+      'Trop d’envois sont venus de votre adresse. Rien n’a été enregistré. Veuillez attendre une minute, puis réessayer.',
     payload_too_large: 'Votre envoi est trop volumineux. Rien n’a été enregistré.',
     server_error:
       'Un problème est survenu de notre côté. Veuillez réessayer dans quelques minutes ou composer le 1-833-733-7835.',
     method_not_allowed:
       'Les fichiers envoyés avec une demande ne sont jamais affichés de nouveau, pour qu’ils restent confidentiels.',
-    idempotency_key_reused: 'Cette clé Idempotency-Key a déjà servi pour une demande dont le contenu était différent.',
+    idempotency_key_reused: 'Cette clé Idempotency-Key a déjà servi pour un envoi dont le contenu était différent.',
     idempotency_key_invalid:
       'Cette clé Idempotency-Key n’est pas valide : utilisez au plus 128 lettres, chiffres ou caractères . _ ~ : + / = -. Rien n’a été enregistré.',
     storage_unavailable:

@@ -20,7 +20,7 @@ export function deeperThan(value: unknown, max: number): boolean {
 
 const messages: Record<Lang, string> = {
   en: 'We could not read what was sent: the request is not in the expected format. Nothing was saved. Please reload the page and try again, or call 1-833-733-7835.',
-  fr: 'Nous n’avons pas pu lire votre envoi : la demande n’est pas dans le format attendu. Rien n’a été enregistré. Veuillez recharger la page et réessayer, ou composer le 1-833-733-7835.',
+  fr: 'Nous n’avons pas pu lire votre envoi : il n’est pas dans le format attendu. Rien n’a été enregistré. Veuillez recharger la page et réessayer, ou composer le 1-833-733-7835.',
 };
 
 /** The language of a request whose body cannot be trusted: its top-level `lang`, else Accept-Language. */

@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { messageOf } from '../i18n/index.ts';
+import { previewLang } from './preview-lang.ts';
 import type { RenderStart } from './preview-renderer.ts';
 
 type Middleware = (
@@ -26,7 +27,7 @@ async function serve(start: RenderStart) {
     },
   };
   const server = createServer((req, res) => {
-    const lang = req.url?.startsWith('/preview/fr/') ? 'fr' : 'en';
+    const lang = previewLang(req.url ?? '');
     const notFound = () => {
       if (res.headersSent) return;
       // The site's own words for it (« Page introuvable »), in the language of the path.

@@ -20,6 +20,7 @@ import type { Lang } from '../i18n/index.ts';
 import { previewRenderer, type Rendered } from './preview-renderer.ts';
 import type { TokenGuard } from './token-guard.ts';
 import { SERVICE_PREFIXES } from '../site/rules/service-routes.ts';
+import { previewLang } from './preview-lang.ts';
 
 export interface PreviewOptions {
   /** The preview build (dist-preview/). */
@@ -121,7 +122,7 @@ export async function mountPreview(
   app.get(`${SERVICE_PREFIXES.preview}/*`, async (c) => {
     const headers = { ...allowInDirective(await context.siteHeaders(), 'img-src', cmsOrigin), ...NOINDEX };
     const address = context.clientAddress(c.req.raw, c.env);
-    const lang: Lang = c.req.path.startsWith(`${SERVICE_PREFIXES.preview}/fr/`) ? 'fr' : 'en';
+    const lang = previewLang(c.req.path);
     const t = REFUSALS[lang];
     const wait = await context.guard.attempt(address);
     if (wait) return c.text(t.tooManyTries, 429, { ...headers, 'retry-after': String(wait) });

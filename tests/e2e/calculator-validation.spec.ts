@@ -145,7 +145,7 @@ const outcomes = {
   },
   fr: {
     full: 'Selon votre revenu, le ministère paierait le coût total du soutien à domicile à tous les niveaux.',
-    none: 'Selon votre revenu, aucune aide financière ne s’applique : vous paieriez le coût total du soutien à domicile.',
+    none: 'Selon votre revenu, vous n’auriez droit à aucune aide financière : vous paieriez le coût total du soutien à domicile.',
   },
 };
 for (const lang of ['en', 'fr'] as const) {

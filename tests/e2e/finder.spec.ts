@@ -27,8 +27,8 @@ const content = {
   fr: {
     chb: 'Allocation canadienne pour le logement (ACL)',
     publicHousing: 'Programmes de logement public et de supplément au loyer',
-    seniors: 'Prestation pour les aînés à faible revenu',
-    renovation: 'Programme de rénovation domiciliaire pour les aînés',
+    seniors: 'Prestation pour personnes âgées à faible revenu',
+    renovation: 'Programme de rénovation domiciliaire pour les personnes aînées',
     homeowner: 'Programmes de réparation pour propriétaires',
     foster: 'Familles d’accueil',
     chbWhy: 'Parce que vous êtes locataire et que vous travaillez.',

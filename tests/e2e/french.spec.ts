@@ -28,7 +28,7 @@ async function defects(page: Page): Promise<string[]> {
 
 test('a program page: the date of its last update reads « 1er janvier 2026 »', async ({ page }) => {
   // The snapshot's first program was last changed on January 1 (scripts/local-cms/snapshot-source/generate.mjs).
-  await page.goto('/fr/program/programme-de-soutien-aux-personnes-handicapees');
+  await page.goto('/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap');
   await expect(page.locator('#last-updated')).toContainText('1er janvier 2026');
   await expect(page.getByRole('navigation', { name: 'Menu principal', exact: true })).toBeVisible();
   expect(await defects(page)).toEqual([]);

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixt
 
 const program = {
   en: '/en/program/disability-support-program',
-  fr: '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+  fr: '/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap',
 };
 const t = {
   en: {

@@ -91,7 +91,7 @@ test('an unread page offline gives the offline page in its language: help lines,
   await savedOnline(page, '/fr/home');
   await savedOnline(page, programs.fr.path);
   await goOffline(context);
-  await page.goto('/fr/program/programme-de-soutien-aux-personnes-handicapees');
+  await page.goto('/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap');
   await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expectStyled(page);
@@ -110,13 +110,33 @@ test('an unread page offline gives the offline page in its language: help lines,
   await page.goBack();
   await page.getByRole('button', { name: 'Effacer les pages enregistrées' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Les pages enregistrées ont été supprimées' })).toBeVisible();
-  await expect(page.getByText('Aucune page n’est encore enregistrée sur cet appareil.')).toBeVisible();
+  // Pages were saved and were just removed: no « encore ».
+  await expect(page.getByText('Aucune page n’est enregistrée sur cet appareil.')).toBeVisible();
   // The button is gone: focus goes to the sentence that replaced the list, not to the page body.
-  await expect(page.getByText('Aucune page n’est encore enregistrée sur cet appareil.')).toBeFocused();
+  await expect(page.getByText('Aucune page n’est enregistrée sur cet appareil.')).toBeFocused();
   expect((await stored(page)).saved).toEqual([]);
   // The offline page stays: the help lines still open without a connection.
   await page.goto('/fr/program/autre');
   await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+});
+
+test('the offline page opened online says what is true, and switches when the connection goes', async ({
+  page,
+  context,
+}) => {
+  for (const [lang, online, offline] of [
+    ['en', 'Pages saved for reading offline', 'You are offline'],
+    ['fr', 'Pages enregistrées pour la lecture hors ligne', 'Vous êtes hors ligne'],
+  ] as const) {
+    await page.goto(`/${lang}/offline`);
+    await expect(page.getByRole('heading', { level: 1, name: online })).toBeVisible();
+    await expect(page.getByText(offline, { exact: true })).toHaveCount(0);
+    await expect(page).toHaveTitle(new RegExp(`^${online} \\|`));
+    await context.setOffline(true);
+    await expect(page.getByRole('heading', { level: 1, name: offline })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: online })).toBeVisible();
+  }
 });
 
 test('the English offline page, axe clean, for an English page never opened', async ({ page, context }) => {

@@ -31,10 +31,10 @@ test('the cant-find page links to its translation and gives the phone line', asy
 });
 
 test('each page load records a page view, and with a provider sends it without cookies', async ({ page, context }) => {
-  await page.goto('/fr/program/programme-de-soutien-aux-personnes-handicapees');
+  await page.goto('/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap');
   expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({
     event: 'page_view',
-    path: '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+    path: '/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap',
     lang: 'fr',
   });
 
@@ -98,7 +98,7 @@ test.describe('service workers', () => {
 
 for (const path of [
   '/en/program/disability-support-program',
-  '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+  '/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap',
 ]) {
   test(`${path}: CMS images are served by the site, optimized and responsive, never from the CMS`, async ({
     page,

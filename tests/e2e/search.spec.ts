@@ -47,12 +47,14 @@ const relevance: Record<'en' | 'fr', Array<[string, string]>> = {
     ['itinérance', '/fr/program/refuges-d-urgence'],
     ['soutien à domicile', '/fr/program/services-de-soutien-a-domicile'],
     ['chauffage', '/fr/program/aide-au-chauffage'],
-    ['répit', '/fr/program/repit-pour-les-aidants'],
+    ['répit', '/fr/program/repit-pour-les-proches-aidants'],
     ['logement public', '/fr/program/programmes-de-logement-public-et-de-supplement-au-loyer'],
     ['marchette', '/fr/program/programmes-de-pret-d-equipement-de-la-croix-rouge'],
-    ['aînés', '/fr/program/prestation-pour-aines-a-faible-revenu'],
+    // The benefit's official name says « personnes âgées »; « aînés » finds the seniors' pages.
+    ['aînés', '/fr/program/programmes-de-mieux-etre-pour-personnes-ainees'],
+    ['prestation aînés', '/fr/program/prestation-pour-personnes-agees-a-faible-revenu'],
     ['logements', '/fr/program/allocation-canadienne-pour-le-logement'],
-    ['handicap', '/fr/program/programme-de-soutien-aux-personnes-handicapees'],
+    ['handicap', '/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap'],
     ['alimentaire', '/fr/program/banques-alimentaires'],
   ],
 };
@@ -122,10 +124,11 @@ test('an empty search points to categories, the cant-find page and the phone lin
 
 test('French search forgives accents and plurals, English plurals', async ({ page }) => {
   const cases: Array<[string, string]> = [
-    ['/fr/search?q=aines', '/fr/program/prestation-pour-aines-a-faible-revenu'],
+    ['/fr/search?q=aines', '/fr/program/programmes-de-mieux-etre-pour-personnes-ainees'],
+    ['/fr/search?q=agees', '/fr/program/prestation-pour-personnes-agees-a-faible-revenu'],
     ['/fr/search?q=logements', '/fr/program/allocation-canadienne-pour-le-logement'],
     ['/fr/search?q=medicaments', '/fr/program/regimes-de-medicaments-sur-ordonnance'],
-    ['/fr/search?q=repit', '/fr/program/repit-pour-les-aidants'],
+    ['/fr/search?q=repit', '/fr/program/repit-pour-les-proches-aidants'],
     ['/en/search?q=wheelchairs', '/en/program/wheelchair-and-seating-program'],
     ['/en/search?q=disabilities', '/en/program/disability-support-program'],
   ];

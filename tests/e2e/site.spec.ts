@@ -16,7 +16,7 @@ const pages = {
   ],
   fr: [
     '/fr/home',
-    '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+    '/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap',
     '/fr/simple_page/violence-entre-partenaires-intimes',
     '/fr/complex_page/guide-des-aidants',
     '/fr/page/propos',
@@ -72,7 +72,7 @@ test('program page: table of contents, apply-now banner and language switch to t
   }
   await expect(page.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', /^https:\/\//);
   await page.getByRole('banner').getByRole('link', { name: 'Français', exact: true }).click();
-  await expect(page).toHaveURL(/\/fr\/program\/programme-de-soutien-aux-personnes-handicapees$/);
+  await expect(page).toHaveURL(/\/fr\/program\/programme-de-soutien-aux-personnes-ayant-un-handicap$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Programme de soutien aux personnes ayant un handicap',
   );

@@ -53,7 +53,7 @@ beforeAll(async () => {
   mkdirSync(path.join(preview, 'client'), { recursive: true });
   writeFileSync(
     path.join(preview, 'server/entry.mjs'),
-    `export const handler = async (req, res, next) => { if (req.url.includes('/missing')) return next(); res.setHeader('content-type', 'text/html'); res.write('<!doctype html><title>Draft</title>'); res.end('<script>document.title = "Draft";</script><img src="http://127.0.0.1:9/sites/default/files/a.png">'); };`,
+    `export const handler = async (req, res, next) => { if (req.url.includes('/missing') || /^\\/preview\\/fr(\\?|$)/.test(req.url)) return next(); res.setHeader('content-type', 'text/html'); res.write('<!doctype html><title>Draft</title>'); res.end('<script>document.title = "Draft";</script><img src="http://127.0.0.1:9/sites/default/files/a.png">'); };`,
   );
   server = await startServer({
     port: 0,
@@ -125,6 +125,13 @@ describe('security headers on the pages the service writes itself', () => {
     expect(fr.text).toBe('Page introuvable');
     const en = await raw(server.url, `/preview/en/program/missing?token=${previewToken}`, from('198.51.100.22'));
     expect(en.text).toBe('Page not found');
+  });
+
+  it('variant: /preview/fr with nothing after it is French too, its refusal and its not found', async () => {
+    const refused = await raw(server.url, '/preview/fr?token=wrong-preview-token!', from('198.51.100.23'));
+    expect(refused.text).toBe('Un jeton d’aperçu valide est requis.');
+    const missing = await raw(server.url, `/preview/fr?token=${previewToken}`, from('198.51.100.23'));
+    expect(missing.text).toBe('Page introuvable');
   });
 });
 

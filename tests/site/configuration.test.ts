@@ -112,9 +112,9 @@ describe('a production build with the language switch off', () => {
   });
 
   it('takes canonical and alternate URLs from SITE_URL, and the French host into nginx', () => {
-    const page = html('fr/program/programme-de-soutien-aux-personnes-handicapees');
+    const page = html('fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap');
     expect(page).toContain(
-      '<link rel="canonical" href="https://socialsupports.example.ca/fr/program/programme-de-soutien-aux-personnes-handicapees">',
+      '<link rel="canonical" href="https://socialsupports.example.ca/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap">',
     );
     expect(page).toMatch(
       /<link rel="alternate" hreflang="en(-CA)?" href="https:\/\/socialsupports\.example\.ca\/en\/program\/disability-support-program">/,

@@ -128,41 +128,10 @@ export const frenchWords = new Set([
 ]);
 
 /** Proper names that stay as their owners write them, on pages of the other language. */
+// Facility names are not here: each page marks a name in the other language with its own `lang`.
 export const properNames = {
-  fr: [
-    'We Care Home Health Services',
-    // Meals on Wheels groups write their names in English only.
-    'Meals on Wheels of Fredericton',
-    'Meals on Wheels Saint John',
-    'Meals on Wheels of Greater Moncton',
-    'Sackville Meals on Wheels',
-    'Sussex Meals on Wheels',
-    'Bayshore Home Health',
-    'Paramed Home Health Care',
-    'Kenneth E. Spencer Memorial Home',
-    'Drew Nursing Home',
-    'Mount St. Joseph Nursing Home',
-    'Campbellton Nursing Home',
-    'Kiwanis Nursing Home',
-    'York Care Centre',
-    'Kingsway Care Centre',
-    'Loch Lomond Villa',
-    'Carleton Manor',
-    'OpenStreetMap',
-    'Leaflet',
-    'JavaScript',
-  ],
-  en: [
-    'Villa du Repos',
-    'Foyer Notre-Dame de Lourdes',
-    'Villa Providence Shediac',
-    'Le Faubourg du Mascaret',
-    'Villa des Jardins',
-    'Résidence de la Baie',
-    'Résidence des Chutes',
-    'Vallée-Lourdes',
-    'Saint-Pierre',
-  ],
+  fr: ['OpenStreetMap', 'Leaflet', 'JavaScript'],
+  en: ['Résidence de la Baie', 'Résidence des Chutes', 'Vallée-Lourdes', 'Saint-Pierre'],
 } as const;
 
 /** Words of `words` found in `text`, once proper names, addresses of pages, emails and numbers are left out. */

@@ -168,6 +168,61 @@ describe('language of every built page', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('every facility name in the other language than its map page carries its own lang (list and script data)', () => {
+    const snapshot = (lang: Lang) =>
+      JSON.parse(
+        readFileSync(path.join(root, 'scripts/local-cms/snapshot', lang, 'node--facility.json'), 'utf8'),
+      ) as Array<{ attributes: { title: string; field_name_language: Lang; field_facility_type: string } }>;
+    const wrong: string[] = [];
+    let marked = 0;
+    let scripted = 0;
+    for (const lang of ['en', 'fr'] as const) {
+      const maps = all.filter((p) => p.file.startsWith(`${lang}/map/`));
+      expect(maps.length, lang).toBeGreaterThan(0);
+      for (const { attributes: f } of snapshot(lang)) {
+        const texts = maps.flatMap((p) => p.texts).filter((t) => t.text.trim() === f.title);
+        if (!texts.length) wrong.push(`${lang}: « ${f.title} » is on no map page`);
+        for (const t of texts)
+          if (t.lang !== f.field_name_language) wrong.push(`${lang}: « ${f.title} » read as ${t.lang}`);
+          else if (f.field_name_language !== lang) marked++;
+      }
+      // The script's data (it writes the nearest results) says each name's language too.
+      for (const page of maps) {
+        const html = readFileSync(path.join(dist, page.file), 'utf8');
+        const data = /data-facilities="([^"]*)"/.exec(html)?.[1];
+        if (!data) continue;
+        scripted++;
+        const entries = JSON.parse(data.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Array<{
+          name: string;
+          nameLang?: Lang;
+        }>;
+        for (const e of entries) {
+          const f = snapshot(lang).find((x) => x.attributes.title === e.name)?.attributes;
+          const expected = f && f.field_name_language !== lang ? f.field_name_language : undefined;
+          if (e.nameLang !== expected) wrong.push(`${page.file} data: « ${e.name} » nameLang ${e.nameLang}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // York Care Centre on the French pages, Villa du Repos on the English ones, among others.
+    expect(marked).toBeGreaterThan(20);
+    expect(scripted).toBeGreaterThan(0);
+  });
+
+  it('the title of an Act is in italics wherever a page names it, in both languages', () => {
+    const act = /\bLoi sur (?:la |les |le )?[a-zéèêà ]+|\b(?:[A-Z][a-z]+ )+Act\b/;
+    const plain = all.flatMap((p) =>
+      p.texts
+        .filter((t) => act.test(t.text) && !/^(?:em|i)\b/.test(t.where) && !t.where.includes('['))
+        .map((t) => `${p.file} ${t.where}: « ${t.text.trim().slice(0, 100)} »`),
+    );
+    expect(plain).toEqual([]);
+    const registration = all.find((p) => p.file === 'fr/chb-registration/index.html')!;
+    expect(
+      registration.texts.some((t) => t.where.startsWith('em') && t.text === 'Loi sur la sécurité du revenu familial'),
+    ).toBe(true);
+  });
+
   it('the root 404 says it in both languages, each half marked with its own', () => {
     const notFound = all.find((p) => p.file === '404.html')!;
     for (const lang of ['en', 'fr'] as const)
@@ -199,7 +254,9 @@ describe('language of every built page', () => {
     expect(problems('fr', 'x', 'Find a location near you')).toHaveLength(1);
     expect(problems('fr', 'x', 'Dernière mise à jour: 4 mars 2026')).toHaveLength(1);
     expect(problems('en', 'x', 'Trouvez un endroit près de chez vous')).toHaveLength(1);
-    expect(problems('fr', 'x', 'We Care Home Health Services (Saint John), 400, rue Main')).toEqual([]);
+    // A name in the other language is not on an allow list: it carries its own lang (read as English here).
+    expect(problems('fr', 'x', 'We Care Home Health Services (Saint John), 400, rue Main')).toHaveLength(1);
+    expect(problems('fr', 'x', 'OpenStreetMap, 400, rue Main')).toEqual([]);
     const page = pieces(
       '<html lang="fr"><body><p>Bonjour</p><a lang="en" href="https://x.ca/en/">English</a></body></html>',
     );

@@ -560,3 +560,16 @@ export const facilities = [
     true,
   ],
 ];
+
+/**
+ * The language of a name written the same in both translations (the institution's own name): the
+ * snapshot's field_name_language, so each page marks a name in the other language with `lang` and a
+ * screen reader reads it with the right voice. Every other one-name facility's name is English.
+ */
+export const frenchNamed = new Set([
+  'villa-du-repos',
+  'villa-providence-shediac',
+  'notre-dame-de-lourdes',
+  'villa-des-jardins',
+  'faubourg-du-mascaret',
+]);

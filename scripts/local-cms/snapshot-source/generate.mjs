@@ -6,7 +6,7 @@ import path from 'node:path';
 import { programs } from './programs.mjs';
 import { programText } from './program-text.mjs';
 import { categories, complexPages, landingPages, pages, simplePages, vanities } from './pages.mjs';
-import { facilities } from './facilities.mjs';
+import { facilities, frenchNamed } from './facilities.mjs';
 import { screening } from './screening.mjs';
 import { calculatorSettings } from './calculator-settings.mjs';
 import { finderTags } from './finder-tags.mjs';
@@ -100,7 +100,12 @@ const progId = Object.fromEntries(programs.map(([slug]) => [slug, uuid(`program:
 // 211, which knows the organization nearest you.
 const sharedProgramText = {
   en: {
-    whoQualifies: `<p>You may qualify if you:</p><ul><li>live in New Brunswick;</li><li>meet the program’s income or needs assessment;</li><li>are not already receiving the same help from another program.</li></ul>`,
+    // What each kind of program can truthfully say: a department program decides on an
+    // application; a community service is asked directly, with no application or decision.
+    whoQualifies: {
+      g: `<p>You may qualify if you:</p><ul><li>live in New Brunswick;</li><li>meet this program’s criteria, which Social Development checks with you when you call;</li><li>are not already receiving the same help from another program.</li></ul>`,
+      c: `<p>This service is offered by community organizations. Each one decides who it serves and whether there is a fee: ask when you call.</p>`,
+    },
     stepsByPhone: [
       `Call Social Development at ${PHONE}.`,
       'Answer a few questions about your situation so we can check that you qualify.',
@@ -114,21 +119,36 @@ const sharedProgramText = {
     ],
     whatYouNeed:
       '<ul><li>Your New Brunswick Medicare card</li><li>Proof of income for everyone in your household (for example, your latest notice of assessment)</li><li>Proof of address</li></ul>',
-    guideTitle: (title) => `${title}: program guide (PDF)`,
-    faq: [
-      {
-        question: 'How long does it take to get a decision?',
-        answer: '<p>Most decisions are made within 30 days of receiving a complete application.</p>',
-      },
-      {
-        question: 'Can someone apply for me?',
-        answer: '<p>Yes. A family member or caregiver can help you apply with your permission.</p>',
-      },
-    ],
+    guideTitle: () => 'Social Development on gnb.ca (web page)',
+    faq: {
+      g: [
+        {
+          question: 'How long does it take to get a decision?',
+          answer: '<p>Most decisions are made within 30 days of receiving a complete application.</p>',
+        },
+        {
+          question: 'Can someone apply for me?',
+          answer: '<p>Yes. A family member or caregiver can help you apply with your permission.</p>',
+        },
+      ],
+      c: [
+        {
+          question: 'Do I need a referral?',
+          answer: '<p>No. You can call the organization yourself, or dial 211 to find the one nearest you.</p>',
+        },
+        {
+          question: 'Can someone call for me?',
+          answer: '<p>Yes. A family member or caregiver can call for you with your permission.</p>',
+        },
+      ],
+    },
     contacts: `<p>Social Development: <a href="tel:18337337835">${PHONE}</a> (toll-free), Monday to Friday, 8:15 a.m. to 4:30 p.m.</p>`,
   },
   fr: {
-    whoQualifies: `<p>Vous pourriez être admissible si vous :</p><ul><li>habitez au Nouveau-Brunswick;</li><li>répondez aux critères de revenu ou d’évaluation des besoins du programme;</li><li>ne recevez pas déjà la même aide d’un autre programme.</li></ul>`,
+    whoQualifies: {
+      g: `<p>Vous pourriez être admissible si vous :</p><ul><li>habitez au Nouveau-Brunswick;</li><li>répondez aux critères de ce programme, que Développement social vérifie avec vous lors de votre appel;</li><li>ne recevez pas déjà la même aide d’un autre programme.</li></ul>`,
+      c: `<p>Ce service est offert par des organismes communautaires. Chacun décide qui il sert et s’il y a des frais : renseignez-vous lors de votre appel.</p>`,
+    },
     stepsByPhone: [
       `Composez le ${PHONE} pour joindre Développement social.`,
       'Répondez à quelques questions sur votre situation pour que nous vérifiions votre admissibilité.',
@@ -142,19 +162,33 @@ const sharedProgramText = {
     ],
     whatYouNeed:
       '<ul><li>Votre carte d’assurance-maladie du Nouveau-Brunswick</li><li>Une preuve de revenu pour toutes les personnes de votre ménage (par exemple, votre dernier avis de cotisation)</li><li>Une preuve d’adresse</li></ul>',
-    guideTitle: (title) => `${title} : guide du programme (PDF)`,
-    faq: [
-      {
-        question: 'Combien de temps faut-il pour obtenir une décision?',
-        answer:
-          '<p>La plupart des décisions sont rendues dans les 30 jours suivant la réception d’une demande complète.</p>',
-      },
-      {
-        question: 'Une autre personne peut-elle présenter une demande pour vous?',
-        answer:
-          '<p>Oui. Un membre de votre famille ou une personne proche aidante peut le faire pour vous, avec votre permission.</p>',
-      },
-    ],
+    guideTitle: () => 'Développement social sur gnb.ca (page Web)',
+    faq: {
+      g: [
+        {
+          question: 'Combien de temps faut-il pour obtenir une décision?',
+          answer:
+            '<p>La plupart des décisions sont rendues dans les 30 jours suivant la réception d’une demande complète.</p>',
+        },
+        {
+          question: 'Une autre personne peut-elle présenter une demande pour vous?',
+          answer:
+            '<p>Oui. Un membre de votre famille ou une personne proche aidante peut le faire pour vous, avec votre permission.</p>',
+        },
+      ],
+      c: [
+        {
+          question: 'Faut-il être orienté par quelqu’un?',
+          answer:
+            '<p>Non. Vous pouvez appeler l’organisme vous-même, ou composer le 211 pour trouver le plus près de chez vous.</p>',
+        },
+        {
+          question: 'Une autre personne peut-elle appeler pour vous?',
+          answer:
+            '<p>Oui. Un membre de votre famille ou une personne proche aidante peut appeler pour vous, avec votre permission.</p>',
+        },
+      ],
+    },
     contacts: `<p>Développement social : <a href="tel:18337337835">${PHONE}</a> (sans frais), du lundi au vendredi, de 8 h 15 à 16 h 30.</p>`,
   },
 };
@@ -183,7 +217,7 @@ function programAttributes(p, i, lang) {
     field_featured: flags.includes('f'),
     field_program_type: type === 'g' ? 'government' : 'community',
     field_about: text(`<p>${short}</p><p>${own.about}</p>`),
-    field_who_qualifies: text(shared.whoQualifies),
+    field_who_qualifies: text(shared.whoQualifies[type]),
     field_how_to_apply: text(`<p>${own.apply}</p>`),
     field_apply_steps: type === 'g' ? shared.stepsByPhone : shared.stepsVia211,
     field_what_you_need: text(shared.whatYouNeed),
@@ -193,7 +227,7 @@ function programAttributes(p, i, lang) {
         title: shared.guideTitle(title),
       },
     ],
-    field_faq: shared.faq,
+    field_faq: shared.faq[type],
     field_contacts: text(shared.contacts),
     field_map_type: mapType,
     field_finder_relevant: finder.relevant,
@@ -412,6 +446,8 @@ facilities.forEach(([mapType, key, nameEn, nameFr, streets, cities, postal, phon
         },
         field_phone: phone,
         field_geolocation: { lat, lng },
+        // The language the name is written in: each translation's own, else the one name's.
+        field_name_language: nameEn !== nameFr ? lang : frenchNamed.has(key) ? 'fr' : 'en',
       },
     });
   }
@@ -452,6 +488,47 @@ facilities.forEach(([mapType, key, nameEn, nameFr, streets, cities, postal, phon
       relationships: { field_program: { data: ref('node--program', progId[screening.program]) } },
     });
   }
+}
+
+// Redirect module entries for French aliases renamed after the French reading (issue 46: the
+// glossary's « personnes ayant un handicap », « proches aidants », « personnes aînées », and the
+// benefit's official name): the old address goes to the node, as Drupal leaves it on a rename.
+{
+  const renamed = [
+    [
+      '/program/programme-de-soutien-aux-personnes-handicapees',
+      '/program/programme-de-soutien-aux-personnes-ayant-un-handicap',
+    ],
+    ['/program/repit-pour-les-aidants', '/program/repit-pour-les-proches-aidants'],
+    ['/program/prestation-pour-aines-a-faible-revenu', '/program/prestation-pour-personnes-agees-a-faible-revenu'],
+    ['/program/renovation-domiciliaire-pour-aines', '/program/renovation-domiciliaire-pour-personnes-ainees'],
+    ['/simple_page/exploitation-financiere-des-aines', '/simple_page/exploitation-financiere-des-personnes-ainees'],
+    [
+      '/program/programme-de-soutien-aux-familles-d-enfants-handicapes',
+      '/program/programme-de-soutien-aux-familles-d-enfants-ayant-un-handicap',
+    ],
+    ['/program/programmes-de-mieux-etre-pour-aines', '/program/programmes-de-mieux-etre-pour-personnes-ainees'],
+    ['/program/transport-pour-aines', '/program/transport-communautaire'],
+  ];
+  renamed.forEach(([from, to], i) => {
+    const node = Object.values(fr)
+      .flat()
+      .find((r) => r.attributes?.path?.alias === to);
+    if (!node) throw new Error(`renamed alias ${from}: no French node at ${to}`);
+    // The Redirect module's entities are not translated: one resource, listed with the English ones.
+    add(en, 'redirect--redirect', {
+      type: 'redirect--redirect',
+      id: uuid(`redirect:${from}`),
+      attributes: {
+        drupal_internal__rid: 1 + i,
+        redirect_source: { path: from.slice(1), query: [] },
+        redirect_redirect: { uri: `internal:/node/${node.attributes.drupal_internal__nid}`, title: '', options: [] },
+        status_code: 301,
+        language: 'fr',
+        created: 1764252000,
+      },
+    });
+  });
 }
 
 // Home support calculator settings (one node, translated; the figures are samples)

@@ -5,9 +5,9 @@ export const categories = [
   [
     'seniors',
     'Seniors',
-    'Aînés',
+    'Personnes aînées',
     'Programs and services for older adults and their caregivers.',
-    'Programmes et services pour les personnes âgées et leurs proches aidants.',
+    'Programmes et services pour les personnes aînées et leurs proches aidants.',
   ],
   [
     'disability',
@@ -64,11 +64,11 @@ export const simplePages = [
       body: `<h2>What is financial abuse?</h2><p>Financial abuse happens when someone takes or misuses an older person’s money or property without permission.</p><h2>Warning signs</h2><ul><li>Unpaid bills or missing money</li><li>New names on bank accounts</li><li>Pressure to sign documents</li></ul><h2>Get help</h2><p>Call Social Development at ${PHONE} or read about <a href="/en/program/adult-protective-services">Adult Protective Services</a>.</p><script>alert(1)</script><p><a href="javascript:alert(1)">Unsafe link removed by the build</a></p>`,
     },
     fr: {
-      slug: 'exploitation-financiere-des-aines',
-      title: 'Exploitation financière des aînés',
+      slug: 'exploitation-financiere-des-personnes-ainees',
+      title: 'Exploitation financière des personnes aînées',
       keywords: 'exploitation financière, maltraitance des aînés, fraude, procuration',
-      short: 'Reconnaître les signes d’exploitation financière des aînés et savoir où obtenir de l’aide.',
-      body: `<h2>Qu’est-ce que l’exploitation financière?</h2><p>Il y a exploitation financière lorsqu’une personne prend ou utilise mal l’argent ou les biens d’une personne âgée sans sa permission.</p><h2>Signes à surveiller</h2><ul><li>Factures impayées ou argent disparu</li><li>Nouveaux noms sur les comptes bancaires</li><li>Pression pour signer des documents</li></ul><h2>Obtenir de l’aide</h2><p>Composez le ${PHONE} ou renseignez-vous sur les <a href="/fr/program/services-de-protection-des-adultes">Services de protection des adultes</a>.</p>`,
+      short: 'Reconnaître les signes d’exploitation financière des personnes aînées et savoir où obtenir de l’aide.',
+      body: `<h2>Qu’est-ce que l’exploitation financière?</h2><p>Il y a exploitation financière lorsqu’une personne prend ou utilise mal l’argent ou les biens d’une personne aînée sans sa permission.</p><h2>Signes à surveiller</h2><ul><li>Factures impayées ou argent disparu</li><li>Nouveaux noms sur les comptes bancaires</li><li>Pression pour signer des documents</li></ul><h2>Obtenir de l’aide</h2><p>Composez le ${PHONE} ou renseignez-vous sur les <a href="/fr/program/services-de-protection-des-adultes">Services de protection des adultes</a>.</p>`,
     },
   },
   {
@@ -135,7 +135,7 @@ export const simplePages = [
       slug: 'se-proteger-pendant-la-chaleur-extreme',
       title: 'Se protéger pendant la chaleur extrême',
       keywords: 'chaleur, canicule, temps chaud',
-      short: 'Conseils pour les aînés et les familles pendant les vagues de chaleur.',
+      short: 'Conseils pour les personnes aînées et les familles pendant les vagues de chaleur.',
       body: '<h2>Pendant une vague de chaleur</h2><ul><li>Buvez de l’eau souvent.</li><li>Passez du temps dans un endroit frais.</li><li>Prenez des nouvelles des personnes de votre voisinage qui vivent seules.</li></ul>',
     },
   },
@@ -172,7 +172,7 @@ export const complexPages = [
       sections: [
         [
           'Prendre soin de soi',
-          '<p>Le rôle de proche aidant est exigeant. Prévoyez des pauses et renseignez-vous sur le <a href="/fr/program/repit-pour-les-aidants">répit pour les proches aidants</a>.</p>',
+          '<p>Le rôle de proche aidant est exigeant. Prévoyez des pauses et renseignez-vous sur le <a href="/fr/program/repit-pour-les-proches-aidants">répit pour les proches aidants</a>.</p>',
         ],
         [
           'Services à domicile',
@@ -276,7 +276,7 @@ export const pages = [
     fr: {
       slug: 'programme-introuvable',
       title: 'Vous ne trouvez pas de programme?',
-      body: `<p>Nous pouvons vous aider. Composez le <a href="tel:18337337835">${PHONE}</a>, ou le 211 pour joindre les services communautaires en tout temps.</p><p>Vous pouvez aussi parcourir les catégories : <a href="/fr/category/seniors">Aînés</a>, <a href="/fr/category/disability">Personnes ayant un handicap</a>, <a href="/fr/category/housing">Logement</a>, <a href="/fr/category/finances">Finances</a>, <a href="/fr/category/abuse-and-neglect">Mauvais traitements et négligence</a>, <a href="/fr/category/families-and-youth">Familles et jeunes</a>, <a href="/fr/category/your-health">Votre santé</a>.</p>`,
+      body: `<p>Nous pouvons vous aider. Composez le <a href="tel:18337337835">${PHONE}</a>, ou le 211 pour joindre les services communautaires en tout temps.</p><p>Vous pouvez aussi parcourir les catégories : <a href="/fr/category/seniors">Personnes aînées</a>, <a href="/fr/category/disability">Personnes ayant un handicap</a>, <a href="/fr/category/housing">Logement</a>, <a href="/fr/category/finances">Finances</a>, <a href="/fr/category/abuse-and-neglect">Mauvais traitements et négligence</a>, <a href="/fr/category/families-and-youth">Familles et jeunes</a>, <a href="/fr/category/your-health">Votre santé</a>.</p>`,
     },
   },
 ];

@@ -12,7 +12,7 @@ export const programText = {
     },
     fr: {
       about:
-        'Une travailleuse sociale ou un travailleur social planifie avec vous vos soutiens en fonction de vos objectifs : soins personnels, aide à la maison, activités de jour ou équipement. L’aide repose sur vos besoins, et non sur un diagnostic.',
+        'Une travailleuse sociale ou un travailleur social planifie avec vous le soutien dont vous avez besoin selon vos objectifs : soins personnels, aide à la maison, activités de jour ou équipement. L’aide repose sur vos besoins, et non sur un diagnostic.',
       apply:
         'Appelez Développement social pour demander une évaluation en vue du soutien aux personnes ayant un handicap. Un membre de votre famille ou une personne de confiance peut vous accompagner.',
     },
@@ -134,7 +134,7 @@ export const programText = {
     },
     fr: {
       about:
-        'La province offre des régimes pour les aînés, pour les personnes prestataires d’aide sociale et pour toute personne sans assurance médicaments. Les primes et la quote-part dépendent du revenu.',
+        'La province offre des régimes pour les personnes aînées, pour les personnes prestataires d’aide sociale et pour toute personne sans assurance médicaments. Les primes et la quote-part dépendent du revenu.',
       apply:
         'Présentez une demande avec le formulaire du régime qui vous convient; votre pharmacienne ou votre pharmacien peut vous dire lequel.',
     },
@@ -229,7 +229,7 @@ export const programText = {
     },
     fr: {
       about:
-        'La prestation est versée une fois par année aux aînés qui reçoivent le Supplément de revenu garanti, l’Allocation ou l’Allocation au survivant.',
+        'La prestation est versée une fois par année aux personnes aînées qui reçoivent le Supplément de revenu garanti, l’Allocation ou l’Allocation au survivant.',
       apply: 'Remplissez le court formulaire de demande chaque année, avant la date limite qui y est indiquée.',
     },
   },
@@ -279,7 +279,7 @@ export const programText = {
     },
     fr: {
       about:
-        'Les travailleuses et travailleurs sociaux examinent chaque signalement concernant une personne âgée ou ayant un handicap qui pourrait être maltraitée ou négligée, et travaillent avec elle à assurer sa sécurité.',
+        'Les travailleuses et travailleurs sociaux examinent chaque signalement concernant une personne aînée ou ayant un handicap qui pourrait être maltraitée ou négligée, et travaillent avec elle à assurer sa sécurité.',
       apply: 'Appelez Développement social pour faire un signalement. Vous n’avez pas à donner votre nom.',
     },
   },
@@ -304,7 +304,7 @@ export const programText = {
     },
     fr: {
       about:
-        'Les maisons de transition sont ouvertes jour et nuit. En plus d’une chambre, le personnel aide gratuitement à préparer un plan de sécurité et à faire les démarches liées au tribunal, au logement et au counseling.',
+        'Les maisons de transition sont ouvertes jour et nuit. En plus de vous offrir une chambre, le personnel vous aide gratuitement à préparer un plan de sécurité et à faire les démarches liées au tribunal, au logement et au counseling.',
       apply: 'Appelez directement une maison de transition, à toute heure; aucune recommandation n’est nécessaire.',
     },
   },
@@ -366,8 +366,8 @@ export const programText = {
     },
     fr: {
       about:
-        'Partout dans la province, des centres et des clubs pour aînés offrent des cours d’exercice, des groupes de marche, des jeux de cartes et des sorties, souvent pour des frais modestes.',
-      apply: 'Appelez le centre ou le club pour aînés le plus près, ou composez le 211 pour en trouver un.',
+        'Partout dans la province, des centres et des clubs pour personnes aînées offrent des cours d’exercice, des groupes de marche, des jeux de cartes et des sorties, souvent pour des frais modestes.',
+      apply: 'Appelez le centre ou le club pour personnes aînées le plus près, ou composez le 211 pour en trouver un.',
     },
   },
   'tele-care-811': {
@@ -456,7 +456,7 @@ export const programText = {
       about:
         'Vous vivez dans une maison ou un appartement, seul ou seule ou avec d’autres personnes, et du personnel vous aide pour la cuisine, le budget, les médicaments ou les déplacements, autant que vous en avez besoin.',
       apply:
-        'Demandez une évaluation en vue du soutien aux personnes ayant un handicap; la vie autonome avec soutien est planifiée dans le cadre de vos soutiens.',
+        'Demandez une évaluation en vue du soutien aux personnes ayant un handicap; la vie autonome avec soutien est planifiée dans le cadre du soutien qui vous est offert.',
     },
   },
   'heating-assistance': {
@@ -544,7 +544,7 @@ export const programText = {
     },
     fr: {
       about:
-        'Produire votre déclaration chaque année vous permet de continuer à recevoir des prestations comme le crédit pour la TPS et les allocations pour enfants, même si vous n’avez eu aucun revenu.',
+        'Produire votre déclaration chaque année vous permet de continuer à recevoir des prestations comme le crédit pour la TPS/TVH et les allocations pour enfants, même si vous n’avez eu aucun revenu.',
       apply: 'Réservez une place dans un comptoir entre février et avril, et apportez vos feuillets d’impôt.',
     },
   },
@@ -556,7 +556,7 @@ export const programText = {
     },
     fr: {
       about:
-        'Le projet pilote est terminé et n’accepte plus de demandes. Les aînés locataires peuvent plutôt consulter le programme de supplément au loyer.',
+        'Le projet pilote est terminé et n’accepte plus de demandes. Les personnes aînées locataires peuvent plutôt consulter le programme de supplément au loyer.',
       apply: 'Ce projet pilote est terminé.',
     },
   },

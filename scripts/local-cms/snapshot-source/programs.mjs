@@ -5,7 +5,7 @@
 export const programs = [
   [
     'disability-support-program',
-    'programme-de-soutien-aux-personnes-handicapees',
+    'programme-de-soutien-aux-personnes-ayant-un-handicap',
     'Disability Support Program',
     'Programme de soutien aux personnes ayant un handicap',
     ['disability'],
@@ -15,7 +15,7 @@ export const programs = [
     'disability, handicap, supports, personal care, wheelchair',
     'handicap, invalidité, soutien, soins personnels',
     'Flexible, person-centred supports for adults 19 to 64 with a long-term disability.',
-    'Des soutiens souples et centrés sur la personne pour les adultes de 19 à 64 ans ayant un handicap de longue durée.',
+    'Un soutien souple et centré sur la personne pour les adultes de 19 à 64 ans ayant un handicap de longue durée.',
   ],
   [
     'home-support-services',
@@ -103,7 +103,7 @@ export const programs = [
   ],
   [
     'family-supports-children-disabilities-program',
-    'programme-de-soutien-aux-familles-d-enfants-handicapes',
+    'programme-de-soutien-aux-familles-d-enfants-ayant-un-handicap',
     'Family Supports for Children with Disabilities Program',
     'Programme de soutien aux familles d’enfants ayant un handicap',
     ['disability', 'families-and-youth'],
@@ -113,7 +113,7 @@ export const programs = [
     'child disability, autism, respite, special needs child, family support',
     'enfant handicapé, autisme, répit, besoins particuliers, soutien familial',
     'Supports for families raising a child with a disability, such as respite and therapies.',
-    'Des soutiens pour les familles qui élèvent un enfant ayant un handicap, comme le répit et les thérapies.',
+    'Du soutien pour les familles qui élèvent un enfant ayant un handicap, comme le répit et les thérapies.',
   ],
   [
     'how-report-abuse-assault-or-neglect',
@@ -229,9 +229,9 @@ export const programs = [
   ],
   [
     'low-income-seniors-benefit',
-    'prestation-pour-aines-a-faible-revenu',
+    'prestation-pour-personnes-agees-a-faible-revenu',
     'Low-Income Seniors’ Benefit',
-    'Prestation pour les aînés à faible revenu',
+    'Prestation pour personnes âgées à faible revenu',
     ['seniors', 'finances'],
     'g',
     'f',
@@ -239,13 +239,13 @@ export const programs = [
     'seniors benefit, old age, pension, low income seniors, money',
     'prestation aînés, retraite, pension, aînés à faible revenu, argent',
     'A yearly payment of $400 for low-income seniors who receive federal benefits.',
-    'Un versement annuel de 400 $ pour les aînés à faible revenu qui reçoivent des prestations fédérales.',
+    'Un versement annuel de 400 $ pour les personnes aînées à faible revenu qui reçoivent des prestations fédérales.',
   ],
   [
     'seniors-home-renovation',
-    'renovation-domiciliaire-pour-aines',
+    'renovation-domiciliaire-pour-personnes-ainees',
     'Seniors’ Home Renovation Program',
-    'Programme de rénovation domiciliaire pour les aînés',
+    'Programme de rénovation domiciliaire pour les personnes aînées',
     ['seniors', 'housing'],
     'g',
     '',
@@ -253,7 +253,7 @@ export const programs = [
     'senior home repair, grab bars, ramp, renovation, accessibility',
     'réparation domicile aînés, barres d’appui, rampe, rénovation',
     'Grants for small renovations that help seniors stay safely at home.',
-    'Des subventions pour de petites rénovations qui aident les aînés à rester chez eux en sécurité.',
+    'Des subventions pour de petites rénovations qui aident les personnes aînées à rester chez elles en sécurité.',
   ],
   [
     'wheelchair-and-seating-program',
@@ -383,9 +383,9 @@ export const programs = [
   ],
   [
     'wellness-programs-for-seniors',
-    'programmes-de-mieux-etre-pour-aines',
+    'programmes-de-mieux-etre-pour-personnes-ainees',
     'Wellness Programs for Seniors',
-    'Programmes de mieux-être pour les aînés',
+    'Programmes de mieux-être pour les personnes aînées',
     ['seniors', 'your-health'],
     'c',
     '',
@@ -393,7 +393,7 @@ export const programs = [
     'seniors activities, exercise, wellness, social, healthy aging',
     'activités pour aînés, exercice, mieux-être, vieillir en santé',
     'Community activities that help seniors stay active, healthy and connected.',
-    'Des activités communautaires qui aident les aînés à rester actifs, en santé et en contact.',
+    'Des activités communautaires qui aident les personnes aînées à rester actives, en santé et en contact.',
   ],
   [
     'tele-care-811',
@@ -509,7 +509,7 @@ export const programs = [
   ],
   [
     'caregiver-respite',
-    'repit-pour-les-aidants',
+    'repit-pour-les-proches-aidants',
     'Caregiver Respite',
     'Répit pour les proches aidants',
     ['seniors', 'disability', 'families-and-youth'],
@@ -551,7 +551,7 @@ export const programs = [
   ],
   [
     'transportation-for-seniors',
-    'transport-pour-aines',
+    'transport-communautaire',
     'Community Transportation',
     'Transport communautaire',
     ['seniors', 'disability'],
@@ -595,7 +595,7 @@ export const programs = [
     'seniors-rent-supplement-pilot',
     'projet-pilote-supplement-loyer-aines',
     'Seniors’ Rent Supplement Pilot',
-    'Projet pilote de supplément au loyer pour aînés',
+    'Projet pilote de supplément au loyer pour personnes aînées',
     ['seniors', 'housing'],
     'g',
     'u',
@@ -603,7 +603,7 @@ export const programs = [
     'seniors rent, rent supplement, pilot',
     'loyer aînés, supplément au loyer, projet pilote',
     'A closed pilot that helped seniors with rent.',
-    'Un projet pilote terminé qui aidait les aînés à payer leur loyer.',
+    'Un projet pilote terminé qui aidait les personnes aînées à payer leur loyer.',
   ],
   [
     'winter-warming-centres',

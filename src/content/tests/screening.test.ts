@@ -40,7 +40,7 @@ describe('screening source', () => {
       nodes[0].attributes.field_other_support = [
         { uri: 'entity:node/100', title: 'Picked in the autocomplete' },
         { uri: 'internal:/node/100', title: 'Typed node path' },
-        { uri: 'internal:/program/programme-de-soutien-aux-personnes-handicapees', title: 'Typed French alias' },
+        { uri: 'internal:/program/programme-de-soutien-aux-personnes-ayant-un-handicap', title: 'Typed French alias' },
         { uri: 'entity:taxonomy_term/1', title: 'A category' },
         { uri: 'entity:node/424242', title: 'Deleted node' },
       ];
@@ -76,9 +76,9 @@ describe('screening source', () => {
       '/en/category/seniors',
     ]);
     expect(byLang.fr).toEqual([
-      '/fr/program/programme-de-soutien-aux-personnes-handicapees',
-      '/fr/program/programme-de-soutien-aux-personnes-handicapees',
-      '/fr/program/programme-de-soutien-aux-personnes-handicapees',
+      '/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap',
+      '/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap',
+      '/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap',
       '/fr/category/seniors',
     ]);
     expect(warnings.map((w) => `${w.kind} ${w.lang} ${w.field} ${w.target}`).sort()).toEqual([

@@ -21,6 +21,8 @@ export const rawFacility = z.object({
   status: z.boolean(),
   title: z.string().min(1),
   field_facility_type: z.enum(mapTypes),
+  /** The language the name is written in (an institution's own name may be in the other one). */
+  field_name_language: z.enum(['en', 'fr']).nullish(),
   field_address: z.object({
     address_line1: z.string().min(1),
     address_line2: z.string().nullish(),
@@ -52,6 +54,8 @@ export interface FacilityEntry {
   lang: Lang;
   mapType: z.infer<typeof rawFacility>['field_facility_type'];
   name: string;
+  /** The language of the name (marked with `lang` on a page of the other language). */
+  nameLang: Lang;
   street: string;
   city: string;
   postalCode: string;
@@ -70,7 +74,9 @@ export function toFacility(node: z.infer<typeof rawFacility>): FacilityEntry {
     id: node.id,
     lang: node.langcode,
     mapType: node.field_facility_type,
-    name: typography(node.langcode, node.title),
+    // An English name gets no French spacing.
+    name: typography(node.field_name_language ?? node.langcode, node.title),
+    nameLang: node.field_name_language ?? node.langcode,
     street: [a.address_line1, a.address_line2].filter(Boolean).join(', '),
     city: a.locality,
     postalCode: `${postal.slice(0, 3)} ${postal.slice(3)}`,

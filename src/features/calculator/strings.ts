@@ -30,6 +30,10 @@ export const calculatorStrings = defineStrings({
     full: 'Based on your income, the department would pay the full cost of home support at every level.',
     none: 'Based on your income, no financial help applies: you would pay the full cost of home support.',
     partial: 'Your monthly contribution would be {amount}. The department pays the rest.',
+    partialFirst:
+      'Your monthly contribution would be {amount}. Little help costs less than that ({cost}), so you would pay its full cost. At the other levels, the department pays the rest.',
+    partialFirstTwo:
+      'Your monthly contribution would be {amount}. Little help and moderate help cost less than that, so you would pay their full cost. With high help, the department pays the rest.',
     estimate: 'This is an estimate only. A social worker confirms the amount after an assessment.',
     summary: 'Summary statement',
   },
@@ -50,7 +54,7 @@ export const calculatorStrings = defineStrings({
     couple_many: 'Couple avec plus d’une personne à charge à la maison',
     calculate: 'Calculer',
     reset: 'Réinitialiser',
-    resultTitle: 'Vos niveaux de soutien estimés',
+    resultTitle: 'Vos niveaux d’aide estimés',
     caption: 'Coût mensuel estimé du soutien à domicile et de l’aide financière selon le niveau d’aide',
     level: 'Niveau d’aide',
     cost: 'Coût mensuel',
@@ -60,8 +64,12 @@ export const calculatorStrings = defineStrings({
     moderate: 'Aide modérée (11 à 20 heures par semaine)',
     high: 'Aide importante (21 heures ou plus par semaine)',
     full: 'Selon votre revenu, le ministère paierait le coût total du soutien à domicile à tous les niveaux.',
-    none: 'Selon votre revenu, aucune aide financière ne s’applique : vous paieriez le coût total du soutien à domicile.',
-    partial: 'Votre contribution mensuelle serait de {amount}. Le ministère paie le reste.',
+    none: 'Selon votre revenu, vous n’auriez droit à aucune aide financière : vous paieriez le coût total du soutien à domicile.',
+    partial: 'Votre contribution mensuelle serait de {amount}. Le ministère paierait le reste.',
+    partialFirst:
+      'Votre contribution mensuelle serait de {amount}. Le premier niveau d’aide (peu d’aide) coûte moins que ce montant ({cost}) : vous en paieriez donc le coût total. Aux autres niveaux, le ministère paierait le reste.',
+    partialFirstTwo:
+      'Votre contribution mensuelle serait de {amount}. Les deux premiers niveaux d’aide (peu d’aide et aide modérée) coûtent moins que ce montant : vous en paieriez donc le coût total. Au niveau d’aide importante, le ministère paierait le reste.',
     estimate:
       'Il s’agit d’une estimation seulement. Une travailleuse sociale ou un travailleur social confirme le montant après une évaluation.',
     summary: 'Relevé sommaire',

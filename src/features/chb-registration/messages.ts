@@ -103,8 +103,7 @@ export const uploadMessages = /* @__PURE__ */ defineStrings({
     wrong_group: 'Ce fichier a été téléversé pour un autre groupe de documents. Veuillez le téléverser de nouveau ici.',
     bad_metadata:
       'Ce fichier n’a pas pu être reçu : son nom ou son groupe de documents manque. Veuillez le téléverser de nouveau.',
-    refused:
-      'Cette demande de téléversement n’a pas pu aboutir. Veuillez retirer le fichier et le téléverser de nouveau.',
+    refused: 'Ce téléversement n’a pas pu aboutir. Veuillez retirer le fichier et le téléverser de nouveau.',
     client_quota:
       'Vous avez atteint le nombre maximal de fichiers que vous pouvez téléverser pour le moment. Veuillez envoyer votre demande avec les fichiers déjà téléversés, ou réessayer plus tard. Pour obtenir de l’aide, composez le 1-833-733-7835.',
     storage_full:

@@ -9,8 +9,10 @@ export const registrationPage = defineStrings({
     noSave:
       'You cannot save this form and come back later: complete it in one session. Your answers stay on this device until you submit them.',
     privacyTitle: 'How we protect your information',
+    /** The Act's title, in italics where {act} is. */
+    act: 'Family Income Security Act',
     privacy:
-      'Your information is collected under the authority of the Family Income Security Act to decide whether you qualify for the Canada Housing Benefit. Your social insurance number and dates of birth are encrypted when stored. We do not share your information except as you agree in the consent section or as the law requires.',
+      'Your information is collected under the authority of the {act} to decide whether you qualify for the Canada Housing Benefit. Your social insurance number and dates of birth are encrypted when stored. We do not share your information except as you agree in the consent section or as the law requires.',
     noscript:
       'This form needs JavaScript. You can also apply by mail or get help by calling Social Development at 1-833-733-7835.',
     help: 'Need help with this form? Call 1-833-733-7835 (toll free), Monday to Friday.',
@@ -23,8 +25,9 @@ export const registrationPage = defineStrings({
     noSave:
       'Vous ne pouvez pas enregistrer ce formulaire pour y revenir plus tard : remplissez-le en une seule fois. Vos réponses restent sur cet appareil jusqu’à leur envoi.',
     privacyTitle: 'Comment nous protégeons vos renseignements',
+    act: 'Loi sur la sécurité du revenu familial',
     privacy:
-      'Vos renseignements sont recueillis en vertu de la Loi sur la sécurité du revenu familial afin de déterminer si vous êtes admissible à l’Allocation canadienne pour le logement. Votre numéro d’assurance sociale et les dates de naissance sont chiffrés lorsqu’ils sont conservés. Nous ne communiquons pas vos renseignements, sauf selon ce que vous acceptez dans la section sur le consentement ou ce que la loi exige.',
+      'Vos renseignements sont recueillis en vertu de la {act} afin de déterminer si vous êtes admissible à l’Allocation canadienne pour le logement. Votre numéro d’assurance sociale et les dates de naissance sont chiffrés lorsqu’ils sont conservés. Nous ne communiquons pas vos renseignements, sauf selon ce que vous acceptez dans la section sur le consentement ou ce que la loi exige.',
     noscript:
       'Ce formulaire nécessite JavaScript. Vous pouvez aussi présenter une demande par la poste ou obtenir de l’aide en appelant Développement social au 1-833-733-7835.',
     help: 'Besoin d’aide pour remplir ce formulaire? Composez le 1-833-733-7835 (sans frais), du lundi au vendredi.',

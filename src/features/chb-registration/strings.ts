@@ -269,7 +269,7 @@ const strings = defineStrings({
     failed: 'Non téléversé',
     uploadsPending: 'Attendez la fin du téléversement de vos fichiers.',
     noFiles: 'Aucun fichier ajouté.',
-    reviewIntro: 'Vérifiez vos réponses avant de soumettre votre demande.',
+    reviewIntro: 'Vérifiez vos réponses avant de présenter votre demande.',
     pair: '{label} : {value}',
     hoursAWeek: { one: '{n} heure par semaine', other: '{n} heures par semaine' },
     change: 'Modifier',
@@ -281,20 +281,20 @@ const strings = defineStrings({
     noFileWarning:
       'Aucun fichier n’a été téléversé dans la section « {group} ». Nous vous le demanderons par courriel, ce qui retarde le traitement.',
     incomeBelow:
-      'Le revenu d’emploi de votre ménage est de {amount}. L’allocation s’adresse aux ménages dont le revenu d’emploi des 12 derniers mois se situe entre {min} et {max} avant impôt. Vous pouvez quand même soumettre votre demande, mais vous pourriez ne pas être admissible.',
+      'Le revenu d’emploi de votre ménage est de {amount}. L’allocation s’adresse aux ménages dont le revenu d’emploi des 12 derniers mois se situe entre {min} et {max} avant impôt. Vous pouvez quand même présenter votre demande, mais vous pourriez ne pas être admissible.',
     incomeAbove:
-      'Le revenu d’emploi de votre ménage est de {amount}. Les ménages dont le revenu d’emploi est de {over} ou plus ne sont pas admissibles. Vous pouvez quand même soumettre votre demande, mais vous pourriez ne pas être admissible.',
+      'Le revenu d’emploi de votre ménage est de {amount}. Les ménages dont le revenu d’emploi est de {over} ou plus ne sont pas admissibles. Vous pouvez quand même présenter votre demande, mais vous pourriez ne pas être admissible.',
     legibleNote:
       'Si un fichier est illisible ou manquant, nous vous demanderons par courriel de l’envoyer de nouveau, ce qui retarde le traitement.',
     confirmComplete:
       'Je confirme que ce formulaire est complet, que tous les fichiers requis sont téléversés et que chaque fichier est clair et lisible.',
-    submit: 'Soumettre le formulaire',
-    confirmTitle: 'Soumettre votre demande?',
+    submit: 'Envoyer la demande',
+    confirmTitle: 'Envoyer votre demande?',
     confirmText: 'Vous ne pourrez plus modifier vos réponses après l’envoi.',
-    confirmYes: 'Oui, soumettre',
+    confirmYes: 'Oui, envoyer',
     cancel: 'Annuler',
     submitting: 'Envoi du formulaire…',
-    successTitle: 'Demande d’ACL soumise',
+    successTitle: 'Demande d’ACL présentée',
     successNumber: 'Votre numéro de demande est le {number}.',
     successText:
       'Conservez ce numéro. Nous communiquerons avec vous au sujet de votre demande par le mode de communication que vous avez choisi.',

@@ -21,6 +21,10 @@ export const offlineStrings = defineStrings({
     storedTitle: 'What this site keeps on your device',
     stored:
       'The pages you open on this site are kept on this device, with their styles and images, so that you can read them again without a connection: at most {pages} pages. When there is no more room, the page you opened longest ago makes way. Nothing you type in a form or a search is kept.',
+    onlineTitle: 'Pages saved for reading offline',
+    onlineLead:
+      'You are online. Without a connection, the pages below still open on this device, and a page that is not saved brings you here.',
+    savedNoneCleared: 'No page is saved on this device.',
     clear: 'Clear saved pages',
     cleared: 'The saved pages were removed from this device.',
     clearFailed: 'The saved pages could not be removed. Your browser’s settings for this site can remove them.',
@@ -44,6 +48,10 @@ export const offlineStrings = defineStrings({
     storedTitle: 'Ce que ce site conserve sur votre appareil',
     stored:
       'Les pages que vous ouvrez sur ce site sont conservées sur cet appareil, avec leur mise en page et leurs images, pour que vous puissiez les relire sans connexion : au plus {pages} pages. Quand la place manque, la page ouverte il y a le plus longtemps cède sa place. Rien de ce que vous tapez dans un formulaire ou une recherche n’est conservé.',
+    onlineTitle: 'Pages enregistrées pour la lecture hors ligne',
+    onlineLead:
+      'Vous êtes en ligne. Sans connexion, les pages ci-dessous s’ouvrent quand même sur cet appareil, et une page qui n’est pas enregistrée vous amène ici.',
+    savedNoneCleared: 'Aucune page n’est enregistrée sur cet appareil.',
     clear: 'Effacer les pages enregistrées',
     cleared: 'Les pages enregistrées ont été supprimées de cet appareil.',
     clearFailed:

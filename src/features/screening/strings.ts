@@ -78,9 +78,9 @@ export const screeningStrings = defineStrings({
     howToApply: 'Comment présenter une demande',
     online: 'En ligne',
     byMail: 'Par la poste',
-    submission: 'Façons de soumettre la demande',
+    submission: 'Façons de présenter la demande',
     checklist: 'Liste de vérification',
-    checklistIntro: 'Avant de présenter une demande, assurez-vous que :',
+    checklistIntro: 'Avant de présenter une demande, vérifiez que chacun de ces énoncés vous décrit :',
     applyTitle: 'Vous voulez présenter une demande?',
     applyText:
       'Présentez une demande dans le portail en ligne Soutiens sociaux NB (un site externe où vous créez un compte), ou remplissez notre formulaire de demande en ligne.',

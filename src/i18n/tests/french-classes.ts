@@ -34,7 +34,8 @@ export function classProblems(lang: Lang, where: string, text: string): string[]
     out.push(`${where}: accessible name « ${text.trim()} » says too little (e.g. « Menu principal »)`);
   if (lang !== 'fr') return out;
   // Addresses of pages (a redirect stub shows its target's path) are not prose.
-  text = text.replace(/(?:https?:\/\/|\/)[\w\-./?=#%]+/g, ' ');
+  // A path starts a word: « TPS/TVH » is an acronym pair, not an address.
+  text = text.replace(/(?:https?:\/\/|(?<!\w)\/)[\w\-./?=#%]+/g, ' ');
   for (const [rule, re] of frenchClasses) {
     const m = re.exec(text);
     if (m) out.push(`${where}: ${rule}: « ${m[0]} » in « ${show(text.trim()).slice(0, 140)} »`);

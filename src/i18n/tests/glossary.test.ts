@@ -90,6 +90,24 @@ describe('glossary', () => {
       'Il manque la version dans l’autre langue pour 2 page(s).',
       '1 page, 2 pages (the plural form for the count, with fill())',
     ],
+    // Issue 46, the second French reading.
+    ['Programmes de mieux-être pour les aînés', 'personnes aînées (personne aînée)'],
+    ['signalement concernant une personne âgée', 'personnes aînées (personne aînée)'],
+    ['Prestation pour les aînés à faible revenu', 'Prestation pour personnes âgées à faible revenu'],
+    ['des prestations comme le crédit pour la TPS et les allocations', 'crédit pour la TPS/TVH'],
+    ['Vérifiez vos réponses avant de soumettre votre demande.', 'présenter une demande (envoyer le formulaire)'],
+    ['Demande d’ACL soumise', 'présenter une demande (envoyer le formulaire)'],
+    ['Trop de demandes sont venues de votre adresse.', 'envoi, téléversement'],
+    ['Cette demande de téléversement n’a pas pu aboutir.', 'envoi, téléversement'],
+    ['Vos niveaux de soutien estimés', 'niveau d’aide'],
+    ['Des soutiens pour les familles', 'du soutien, des services de soutien'],
+    ['planifie avec vous vos soutiens', 'du soutien, des services de soutien'],
+    ['Votre contribution mensuelle serait de 1 208 $. Le ministère paie le reste.', 'le ministère paierait le reste'],
+    ['Selon votre revenu, aucune aide financière ne s’applique', 'vous n’auriez droit à aucune aide financière'],
+    ['En plus d’une chambre, le personnel aide gratuitement', 'En plus de vous offrir une chambre, le personnel…'],
+    ['Modification de la page de vérification de l’admissibilité', 'la page de présélection'],
+    ['Personnes aînées (Page 2 sur 3)', '(page n sur N)'],
+    ['Modifier « Aide » dans le CMS', 'système de gestion de contenu'],
   ])('catches « %s »', (text, use) => {
     expect(glossaryProblems(text).map((p) => p.use)).toContain(use);
   });
@@ -106,6 +124,12 @@ describe('glossary', () => {
       'Télé-Soins 811',
       'Inscrivez-vous à la popote roulante',
       'pour les personnes prestataires d’aide sociale',
+      'Programmes de mieux-être pour les personnes aînées',
+      'Personne aînée (65 ans ou plus)',
+      'Prestation pour personnes âgées à faible revenu',
+      'le crédit pour la TPS/TVH',
+      'le portail Soutiens sociaux NB',
+      'Personnes aînées (page 2 sur 3)',
     ])
       expect(glossaryProblems(ok), ok).toEqual([]);
   });

@@ -131,7 +131,9 @@ describe('official-languages view', () => {
         `<tr data-owed="/en/program/porch-lift-grant" data-reason="one-language"><td lang="en"><a href="/en/program/porch-lift-grant">Porch Lift Grant</a></td><td>La traduction française \\(en ligne en anglais seulement\\)</td><td data-days="0">0 jour</td><td><a href="${cms.url}node/${saved.data.attributes.drupal_internal__nid}/translations"`,
       );
       expect(fr).toMatch(row);
-      expect(fr).toContain('<p data-owed-count="1">Il manque la version dans l’autre langue pour 1 page.</p>');
+      expect(fr).toContain(
+        '<p data-owed-count="1">Il manque la version dans l’autre langue pour 1 page. La page qui attend depuis le plus longtemps figure en premier.</p>',
+      );
       expect(await page('en')).toContain('The French translation (live in English only)');
       // The public status is a badge: a count, never the pages or the CMS links.
       const open = await (await fetch(`${server.url}/hooks/cms/status`)).text();
@@ -153,7 +155,9 @@ describe('official-languages view', () => {
       expect(await publicCount()).toBe(1);
       const fr = await page('fr');
       expect(fr).toContain('data-owed="/fr/program/subvention-plateformes" data-reason="same-text"');
-      expect(fr).toContain('<code>about</code>');
+      // Named by the label editors know, not the entry's key.
+      expect(fr).toContain('«\u202fÀ propos\u202f»');
+      expect(fr).not.toContain('<code>about</code>');
       expect(fr).not.toContain('data-reason="one-language"');
       await afterSaves(async () => {
         const french = (text: string) => ({

@@ -115,7 +115,15 @@ describe('redirect outputs', () => {
     const fr = redirectHtml(list[0]!);
     expect(fr).toContain('<html lang="fr">');
     expect(fr).toContain('<meta http-equiv="refresh" content="0; url=/fr/correction">');
-    expect(fr).toContain('Cette page a été déplacée à l’adresse <a href="/fr/correction">');
+    expect(fr).toContain(
+      'Cette page a été déplacée\u00a0: <a href="/fr/correction">consultez-la à sa nouvelle adresse</a>.',
+    );
+    // No address (often English segments, /fr/category/abuse-and-neglect) inside the French text.
+    const frenchStub = redirectHtml({ from: '/fr/abuse', to: '/fr/category/abuse-and-neglect', external: false })!;
+    const visible = frenchStub
+      .replace(/<head>.*<\/head>/s, (head) => head.replace(/<(?!\/?title)[^>]+>/g, ''))
+      .replace(/<[^>]+>/g, ' ');
+    expect(visible).not.toMatch(/abuse|category|\/fr\//);
     const en = redirectHtml(list[1]!);
     expect(en).toContain('<html lang="en">');
     // The quotes are percent-encoded (no output quotes a URL by hand), then & escaped for HTML.

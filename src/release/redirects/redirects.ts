@@ -154,8 +154,14 @@ export function stubLang(r: Pick<Redirect, 'from' | 'to' | 'lang'>): Lang | null
 
 const MOVED: Record<Lang, string> = {
   en: 'This page has moved to',
-  fr: 'Cette page a été déplacée à l’adresse',
+  fr: 'Cette page a été déplacée',
 };
+/** French links with words, not the target's address: its path segments are often English (/fr/category/abuse-and-neglect). */
+const FRENCH_LINK = 'consultez-la à sa nouvelle adresse';
+
+/** The stub's sentence in one language, its link inside it. */
+const movedSentence = (lang: Lang, to: string) =>
+  lang === 'fr' ? `${MOVED.fr}\u00a0: <a href="${to}">${FRENCH_LINK}</a>.` : `${MOVED.en} <a href="${to}">${to}</a>.`;
 
 /** The stub page of one redirect; null when the redirect is not safe to write (see checkRedirects). */
 export function redirectHtml(redirect: Redirect): string | null {
@@ -163,12 +169,12 @@ export function redirectHtml(redirect: Redirect): string | null {
   if (!r) return null;
   const to = escapeHtml(r.to);
   const lang = stubLang(r);
-  const link = `<a href="${to}">${to}</a>`;
+  const titleIn = (l: Lang) => (l === 'fr' ? MOVED.fr : `${MOVED.en} ${to}`);
   // An address of neither language (a neutral vanity): both sentences, each marked with its language.
-  const title = lang ? `${MOVED[lang]} ${to}` : `${MOVED.en} ${to} / ${MOVED.fr} ${to}`;
+  const title = lang ? titleIn(lang) : `${titleIn('en')} / ${titleIn('fr')}`;
   const body = lang
-    ? `<p>${MOVED[lang]} ${link}.</p>`
-    : `<p>${MOVED.en} ${link}.</p><p lang="fr">${MOVED.fr} ${link}.</p>`;
+    ? `<p>${movedSentence(lang, to)}</p>`
+    : `<p>${movedSentence('en', to)}</p><p lang="fr">${movedSentence('fr', to)}</p>`;
   return `<!doctype html><html lang="${lang ?? 'en'}"><head><meta charset="utf-8"><title>${title}</title><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><meta name="robots" content="noindex"></head><body>${body}</body></html>\n`;
 }
 

@@ -5,14 +5,18 @@ import { fill } from '../../i18n/define.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { daysLive, type OfficialLanguagesReport, type OwedPage } from '../../release/official-languages/report.ts';
 import { escapeHtml as escape } from '../../site/rules/escape-html.ts';
+import { fieldLabel } from '../../content/field-labels.ts';
 import { officialLanguagesStrings } from './official-languages-strings.ts';
+
+/** A field's label, quoted as each language quotes. */
+const quoted = (lang: Lang, label: string) => (lang === 'fr' ? `«\u202f${escape(label)}\u202f»` : `“${escape(label)}”`);
 
 function row(lang: Lang, p: OwedPage, now: Date): string {
   const t = officialLanguagesStrings[lang];
   const owed =
     p.reason === 'one-language'
       ? escape(t[`oneLanguage.${p.lang}`])
-      : `${escape(t.sameText)} ${p.fields.map((f) => `<code>${escape(f)}</code>`).join(', ')}`;
+      : `${escape(t.sameText)} ${p.fields.map((f) => quoted(lang, fieldLabel(lang, f))).join(lang === 'fr' ? '\u202f; ' : ', ')}`;
   const edit = p.editUrl
     ? `<a href="${escape(p.editUrl)}" aria-label="${escape(fill(lang, t.editLink, { title: p.title }))}">${escape(t.edit)}</a>`
     : escape(t.noEditLink);
@@ -26,10 +30,10 @@ export function officialLanguagesSection(lang: Lang, report: OfficialLanguagesRe
     ? `<p>${escape(t.unknown)}</p>`
     : report.pages.length === 0
       ? `<p>${escape(t.none)}</p>`
-      : `<p data-owed-count="${report.count}">${escape(fill(lang, t.count, { n: report.count }))}</p><table><thead><tr><th scope="col">${escape(t.page)}</th><th scope="col">${escape(t.owed)}</th><th scope="col">${escape(t.days)}</th><th scope="col">${escape(t.edit)}</th></tr></thead><tbody>${report.pages.map((p) => row(lang, p, now)).join('\n')}</tbody></table>`;
+      : `<p data-owed-count="${report.count}">${escape(fill(lang, t.count, { n: report.count }))} ${escape(t.listIntro)}</p><table><thead><tr><th scope="col">${escape(t.page)}</th><th scope="col">${escape(t.owed)}</th><th scope="col">${escape(t.days)}</th><th scope="col">${escape(t.edit)}</th></tr></thead><tbody>${report.pages.map((p) => row(lang, p, now)).join('\n')}</tbody></table>`;
   return `<section aria-labelledby="languages-h" data-official-languages>
 <h2 id="languages-h">${escape(t.heading)}</h2>
-<p>${escape(t.intro)}</p>
+<p>${escape(t.intro).replace('{act}', `<em>${escape(t.act)}</em>`)}</p>
 ${body}
 </section>`;
 }

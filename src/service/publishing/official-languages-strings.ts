@@ -4,8 +4,9 @@ import { defineStrings } from '../../i18n/define.ts';
 export const officialLanguagesStrings = defineStrings({
   en: {
     heading: 'Official languages',
-    intro:
-      'New Brunswick’s Official Languages Act requires publication in both languages at the same time. These live pages are still owed in the other language: the one waiting longest comes first.',
+    intro: 'New Brunswick’s {act} requires publication in both languages at the same time.',
+    act: 'Official Languages Act',
+    listIntro: 'The page waiting longest comes first.',
     none: 'Every live page is published in both languages.',
     unknown: 'This release has no official-languages report (it was built before the report existed).',
     count: { one: '{n} page is owed in the other language.', other: '{n} pages are owed in the other language.' },
@@ -22,8 +23,9 @@ export const officialLanguagesStrings = defineStrings({
   },
   fr: {
     heading: 'Langues officielles',
-    intro:
-      'La Loi sur les langues officielles du Nouveau-Brunswick exige la publication simultanée dans les deux langues. Il manque encore la version dans l’autre langue de ces pages en ligne : celle qui attend depuis le plus longtemps figure en premier.',
+    intro: 'La {act} du Nouveau-Brunswick exige la publication simultanée dans les deux langues.',
+    act: 'Loi sur les langues officielles',
+    listIntro: 'La page qui attend depuis le plus longtemps figure en premier.',
     none: 'Toutes les pages en ligne sont publiées dans les deux langues.',
     unknown:
       'Cette version n’a pas de rapport sur les langues officielles (elle a été produite avant l’existence du rapport).',
@@ -34,8 +36,8 @@ export const officialLanguagesStrings = defineStrings({
     page: 'Page',
     owed: 'Ce qui manque',
     days: 'Jours d’attente',
-    edit: 'Dans le CMS',
-    editLink: 'Modifier « {title} » dans le CMS',
+    edit: 'Dans le système de gestion de contenu',
+    editLink: 'Modifier « {title} » dans le système de gestion de contenu',
     noEditLink: 'Aucun lien (pas de numéro de nœud)',
     'oneLanguage.en': 'La traduction française (en ligne en anglais seulement)',
     'oneLanguage.fr': 'La traduction anglaise (en ligne en français seulement)',

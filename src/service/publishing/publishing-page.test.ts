@@ -109,7 +109,8 @@ describe('publishing page', () => {
     expect(fr).toContain('Création d’une page simple (version anglaise)');
     expect(fr).toContain('Modification d’un contenu de type <code>webinar</code> <code>w</code>');
     expect(fr).toContain('Enregistrement des paramètres de la calculatrice (version française)');
-    expect(fr).toContain('<td>Modification dans le CMS</td>');
+    expect(fr).toContain('<td>Modification dans le système de gestion de contenu</td>');
+    expect(fr).not.toMatch(/\bCMS\b/);
     expect(fr).not.toContain('cms change');
     const en = page('en');
     expect(en).toContain('Created a simple page (English version)');
@@ -155,7 +156,7 @@ describe('publishing page', () => {
           missing: 'fr' as const,
           title: 'À propos',
           path: '/fr/page/a-propos',
-          fields: ['body'],
+          fields: ['body', 'faq.1.answer', 'field_program_type'],
           since: '2026-11-24T12:00:00Z',
           editUrl: null,
         },
@@ -174,15 +175,20 @@ describe('publishing page', () => {
     expect(fr).toContain('La traduction française (en ligne en anglais seulement)');
     expect(fr).toContain('<td data-days="24">24 jours</td>');
     expect(fr).toContain(
-      '<a href="https://cms.example/node/7/translations" aria-label="Modifier «\u202fRamp &lt;fund&gt;\u202f» dans le CMS">',
+      '<a href="https://cms.example/node/7/translations" aria-label="Modifier «\u202fRamp &lt;fund&gt;\u202f» dans le système de gestion de contenu">',
     );
     expect(fr).toContain(
-      'Texte français incomplet\u00a0: la page française affiche le texte anglais des champs suivants\u00a0: <code>body</code>',
+      'Texte français incomplet\u00a0: la page française affiche le texte anglais des champs suivants\u00a0: «\u202fCorps du texte\u202f»\u202f; «\u202fFoire aux questions, élément 2, réponse\u202f»\u202f; «\u202fType de programme\u202f»',
     );
+    // The list is announced where it is, and the Act's title is in italics.
+    expect(fr).toContain('La <em>Loi sur les langues officielles</em> du Nouveau-Brunswick');
+    expect(fr).toContain('pour 2 pages. La page qui attend depuis le plus longtemps figure en premier.</p>');
     expect(fr).toContain('<td data-days="0">0 jour</td>');
     const en = render('en');
     expect(en).toContain('<td data-days="24">24 days</td>');
     expect(en).toContain('The French translation (live in English only)');
+    expect(en).toContain('“Body”, “Frequently asked questions, item 2, answer”, “Program type”');
+    for (const html of [fr, en]) expect(html).not.toMatch(/<code>(?:body|faq|field_)/);
     const none = renderPublishingPage(
       {
         currentRelease: 'r1',
@@ -195,6 +201,8 @@ describe('publishing page', () => {
       'en',
     );
     expect(none).toContain('Every live page is published in both languages.');
+    // No list, so nothing announces one.
+    expect(none).not.toContain('comes first');
   });
 
   it('says a build was interrupted or stopped at the time limit, not merely refused, in both languages', () => {

@@ -72,7 +72,8 @@ export const publishingStrings = defineStrings({
   },
   fr: {
     title: 'Publication',
-    intro: 'Ce que montre le site public, et comment chaque enregistrement dans le CMS a été publié.',
+    intro:
+      'Ce que montre le site public, et comment chaque enregistrement dans le système de gestion de contenu a été publié.',
     live: 'Version en ligne',
     liveNone: 'Aucune version n’est encore en ligne.',
     liveSince: 'En ligne depuis le {time}, {pages} pages.',
@@ -97,7 +98,7 @@ export const publishingStrings = defineStrings({
     running: 'En cours',
     why: 'Motif',
     moreSaves: { one: '(et {n} autre enregistrement)', other: '(et {n} autres enregistrements)' },
-    unknownChange: 'Modification dans le CMS',
+    unknownChange: 'Modification dans le système de gestion de contenu',
     page: 'Page',
     linkText: 'Texte du lien',
     target: 'Destination',
@@ -126,7 +127,7 @@ export const publishingStrings = defineStrings({
     progressPages: '{phase} : {done} sur {total} pages ({percent}\u00a0%).',
     progressPhase: 'Étape en cours : {phase}.',
     progressReload: 'Rechargez la page pour suivre l’avancement.',
-    'phase.content': 'Lecture du contenu du CMS',
+    'phase.content': 'Lecture du contenu du système de gestion de contenu',
     'phase.render': 'Production des pages',
     'phase.identify': 'Repérage des changements',
     'phase.steps': 'Dernières étapes (redirections, en-têtes de sécurité, recherche, compression)',

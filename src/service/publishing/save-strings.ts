@@ -40,7 +40,7 @@ export const saveStrings = defineStrings({
     'bundle.vanity_url': 'd’une adresse abrégée',
     'bundle.facility': 'd’un établissement',
     'bundle.calculator_settings': 'des paramètres de la calculatrice',
-    'bundle.screening': 'de la page de vérification de l’admissibilité',
+    'bundle.screening': 'de la page de présélection',
     'bundle.application_button': 'd’un bouton de demande',
     'bundle.redirect': 'd’une redirection',
     'bundle.categories': 'd’une catégorie',

@@ -134,7 +134,7 @@ describe.each(['sqlite', 'postgres'])('intake service on %s', (engine) => {
     await post('/api/feedback', feedback);
     const limited = await post('/api/feedback', feedback, fr);
     expect(limited.status).toBe(429);
-    expect(await message(limited)).toMatch(/^Trop de demandes/);
+    expect(await message(limited)).toMatch(/^Trop d’envois/);
     expect(await message(await post('/api/feedback', feedback))).toMatch(/^Too many requests/);
   });
 

@@ -11,6 +11,7 @@ import { pageSource, type PageEntry } from '../../content/types/page.ts';
 import { programSource, type ProgramEntry } from '../../content/types/program.ts';
 import { simplePageSource, type SimplePageEntry } from '../../content/types/simple-page.ts';
 import type { Lang } from '../../i18n/languages.ts';
+import { cmsProblem, issueProblem, leftOutProblem, refusedProblem } from './problems.ts';
 
 /** What the intake service hands the preview route (Astro.locals.preview). */
 export interface PreviewConfig {
@@ -21,7 +22,9 @@ export interface PreviewConfig {
   maxResponseBytes?: number | undefined;
 }
 
-type Problems = { error: 404 | 422 | 502; problems: string[] };
+/** 404 `absent`: no such content; 404 `untranslated`: it exists, not in this language. */
+type Problems =
+  { error: 404; absent: 'content' | 'translation'; problems: [] } | { error: 422 | 502; problems: string[] };
 export type PreviewResult =
   | { kind: 'program'; entry: ProgramEntry }
   | { kind: 'simple_page' | 'complex_page' | 'page'; entry: SimplePageEntry | ComplexPageEntry | PageEntry }
@@ -34,12 +37,12 @@ function mapNode<K extends string, S extends z.ZodType, E extends object>(
   node: unknown,
   context: SourceContext,
 ): { kind: K; entry: E } | Problems {
-  const parsed = source.schema.safeParse(node);
-  if (!parsed.success)
-    return { error: 422, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(node)'}: ${i.message}`) };
+  const { lang } = context;
+  // The input kept in each issue tells a missing field from one of the wrong kind.
+  const parsed = source.schema.safeParse(node, { reportInput: true });
+  if (!parsed.success) return { error: 422, problems: parsed.error.issues.map((i) => issueProblem(lang, i)) };
   const entry = source.toEntry(parsed.data, context);
-  if (entry === null) return { error: 422, problems: ['(node): left out of the site (see the build warnings)'] };
-  if ('error' in entry) return { error: 422, problems: [String(entry.error)] };
+  if (entry === null || 'error' in entry) return { error: 422, problems: [leftOutProblem(lang)] };
   return { kind, entry };
 }
 
@@ -58,36 +61,40 @@ export async function loadPreview(
   bundle: string,
   uuid: string,
 ): Promise<PreviewResult> {
-  if (!isBundle(bundle) || !UUID.test(uuid)) return { error: 404, problems: [] };
+  if (!isBundle(bundle) || !UUID.test(uuid)) return { error: 404, absent: 'content', problems: [] };
   const query = `resourceVersion=rel:latest-version${bundle === 'page' ? '' : `&include=${listedIncludes.join(',')}`}`;
   const headers: Record<string, string> = { accept: 'application/vnd.api+json' };
   if (config.user)
     headers.authorization = `Basic ${Buffer.from(`${config.user}:${config.password ?? ''}`).toString('base64')}`;
   const url = jsonApiUrl(config.cmsUrl, lang, `node/${bundle}/${uuid}`, query);
+  const limit = config.maxResponseBytes ?? 32 * 1024 * 1024;
   let text: string;
   let status: number;
   try {
     // Bounded as the build's answers are: a CMS answer without end is refused as it streams in.
     const response = await fetch(url, { headers, signal: AbortSignal.timeout(15_000) });
     status = response.status;
-    text = await boundedText(response, config.maxResponseBytes ?? 32 * 1024 * 1024, url);
+    text = await boundedText(response, limit, url);
   } catch (error) {
-    if (error instanceof CmsError) return { error: 502, problems: [error.message] };
-    return { error: 502, problems: [`The CMS could not be reached (${(error as Error).message}).`] };
+    // boundedText's only refusal is an answer over the byte bound.
+    if (error instanceof CmsError)
+      return { error: 502, problems: [cmsProblem(lang, 'cmsTooLarge', { bytes: String(limit) })] };
+    return { error: 502, problems: [cmsProblem(lang, 'unreachable')] };
   }
-  if (status === 404 || status === 403) return { error: 404, problems: [] };
-  if (status < 200 || status > 299) return { error: 502, problems: [`The CMS answered HTTP ${status}.`] };
+  if (status === 404 || status === 403) return { error: 404, absent: 'content', problems: [] };
+  if (status < 200 || status > 299) return { error: 502, problems: [cmsProblem(lang, 'cmsStatus', { status })] };
   let doc: { data?: unknown; included?: unknown };
   try {
     doc = JSON.parse(text) as { data?: unknown; included?: unknown };
   } catch {
-    return { error: 502, problems: ['The CMS answered with a malformed JSON:API document (not JSON).'] };
+    return { error: 502, problems: [cmsProblem(lang, 'cmsMalformed')] };
   }
   const { nodes, refused } = deserialize([doc?.data], Array.isArray(doc?.included) ? doc.included : []);
-  if (refused.length > 0) return { error: 422, problems: refused.map((r) => `${r.field}: ${r.message}`) };
+  if (refused.length > 0) return { error: 422, problems: refused.map((r) => refusedProblem(lang, r)) };
   const [node] = nodes;
+  if (!node) return { error: 404, absent: 'content', problems: [] };
   // Drupal answers with the original language when the translation does not exist yet.
-  if (!node || node.langcode !== lang) return { error: 404, problems: [] };
+  if (node.langcode !== lang) return { error: 404, absent: 'translation', problems: [] };
   // Without the build's index of every node, entity: links cannot be resolved here: left out.
   const link = (uri: string) => {
     const resolved = resolveLink(uri, lang, undefined, config.cmsUrl);

@@ -41,3 +41,22 @@ export function calculate(input: ValidInput, settings: CalculatorSettings): Calc
       : 'partial';
   return { rows, monthlyContribution, outcome };
 }
+
+/**
+ * The summary sentence that agrees with the table: the contribution is what a person pays at a
+ * level that costs more; a level that costs less is paid in full by the person (its cost, not the
+ * contribution). Levels cost more as they go, so those paid in full are the first ones.
+ */
+type SummaryKey = 'full' | 'none' | 'partial' | 'partialFirst' | 'partialFirstTwo';
+export function summaryOf(result: CalculationResult): { key: SummaryKey; amount: number; cost: number } {
+  const paidInFull = result.rows.filter((r) => r.youPay > 0 && r.departmentPays === 0);
+  const key: SummaryKey =
+    result.outcome !== 'partial'
+      ? result.outcome
+      : paidInFull.length === 0
+        ? 'partial'
+        : paidInFull.length === 1
+          ? 'partialFirst'
+          : 'partialFirstTwo';
+  return { key, amount: result.monthlyContribution, cost: paidInFull[0]?.monthlyCost ?? 0 };
+}

@@ -3,7 +3,7 @@
 import { formatMoney } from '../../../i18n/typography/numbers.ts';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Lang } from '../../../i18n/languages.ts';
-import { calculate, type CalculationResult } from '../rules/calculate.ts';
+import { calculate, summaryOf, type CalculationResult } from '../rules/calculate.ts';
 import { calculatorMessages, type CalculatorMessageKey } from '../rules/messages.ts';
 import { familyTypes } from '../rules/family-types.ts';
 import type { CalculatorSettings } from '../rules/settings.ts';
@@ -168,16 +168,13 @@ function ResultTable({
   resultRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const money = (n: number) => formatMoney(lang, Math.round(n), { cents: false });
+  const summary = summaryOf(result);
   return (
     <section className="calculator-result">
       <h2 tabIndex={-1} ref={resultRef}>
         {s.resultTitle}
       </h2>
-      <p>
-        {result.outcome === 'partial'
-          ? fill(lang, s.partial, { amount: money(result.monthlyContribution) })
-          : s[result.outcome]}
-      </p>
+      <p>{fill(lang, s[summary.key], { amount: money(summary.amount), cost: money(summary.cost) })}</p>
       <table>
         <caption>{s.caption}</caption>
         <thead>

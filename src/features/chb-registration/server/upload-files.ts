@@ -1,9 +1,10 @@
 // The files of the uploads folder (DATA_DIR/uploads): an upload is its data file and tus's
 // `<id>.json` beside it.
-import { open, rm } from 'node:fs/promises';
+import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { HEAD_BYTES } from '../rules/upload-rules.ts';
 import type { UploadsRepository } from '../../../service/storage/types.ts';
+import { isLang, type Lang } from '../../../i18n/languages.ts';
 
 export function uploadFiles(directory: string, storage: UploadsRepository) {
   const filePath = (id: string) => path.join(directory, id);
@@ -32,7 +33,18 @@ export function uploadFiles(directory: string, storage: UploadsRepository) {
     await removeFiles(id);
   }
 
-  return { filePath, readHead, removeFiles, discard };
+  /** The language the upload was created in (its `lang` metadata in tus's `<id>.json`), if any. */
+  async function langOf(id: string): Promise<Lang | undefined> {
+    const text = await readFile(`${filePath(id)}.json`, 'utf8').catch(() => '');
+    try {
+      const lang = (JSON.parse(text) as { metadata?: { lang?: unknown } }).metadata?.lang;
+      return isLang(lang) ? lang : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return { filePath, readHead, removeFiles, discard, langOf };
 }
 
 export type UploadFiles = ReturnType<typeof uploadFiles>;

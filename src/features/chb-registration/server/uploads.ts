@@ -94,15 +94,18 @@ export function createUploadService(options: UploadServiceOptions) {
 
   async function handle(c: Context): Promise<Response> {
     const request = c.req.raw;
-    const lang = requestLang(request);
+    // On an existing upload (its token shown), the language it was created in: later requests
+    // carry no metadata, and the browser's language may not be the form's.
+    const proven =
+      ON_AN_UPLOAD.has(request.method) && tokens.proves(idOf(request), request.headers.get(UPLOAD_TOKEN_HEADER));
+    const lang = (proven ? await files.langOf(idOf(request)) : undefined) ?? requestLang(request);
     await partials.deleteLeftRows();
     // Files are never read back over HTTP (a document with a SIN is not for the browser).
     if (request.method === 'GET') return apiError(c, 405, 'method_not_allowed', { lang });
     if (request.method === 'POST' && !(await allowCreate(clientAddress(request, c.env))))
       return refusal(lang, 'client_quota', 'rate_limited');
     // Without the creator's token an upload is as unknown as one that never was (no file name).
-    if (ON_AN_UPLOAD.has(request.method) && !tokens.proves(idOf(request), request.headers.get(UPLOAD_TOKEN_HEADER)))
-      return unknownUpload(lang);
+    if (ON_AN_UPLOAD.has(request.method) && !proven) return unknownUpload(lang);
     const checked = await checkedRequest(request);
     const response =
       checked instanceof UploadRefused ? refusedAnswer(lang, checked) : await withinQuota(checked, c.env, lang);

@@ -150,6 +150,47 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
     expect(await json(read)).toMatchObject({ status: 405, message: /ne sont jamais affichés/ });
   });
 
+  it('answers every later request on an upload in the upload’s language, whatever the browser’s', async () => {
+    const { server } = await intake();
+    const french = await createUpload(server.url, { filename: 'a.pdf', group: 'rental', lang: 'fr' }, 2000);
+    expect(french.response.status).toBe(201);
+    const english = { 'accept-language': 'en-CA,en;q=0.9' };
+    // A chunk at the wrong offset (tus's 409), a chunk of no accepted type (415), each in French.
+    const wrongOffset = await patch(french.url, 5, pdf(10), {
+      headers: {
+        ...tusFor(french.url),
+        ...english,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '5',
+      },
+    });
+    expect(wrongOffset.status).toBe(409);
+    expect(((await wrongOffset.json()) as { message: string }).message).toMatch(/^Ce téléversement n’a pas pu/);
+    const wrongType = await patch(french.url, 0, new TextEncoder().encode('#!/bin/sh\necho hi\n'.repeat(20)), {
+      headers: {
+        ...tusFor(french.url),
+        ...english,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+      },
+    });
+    expect(wrongType.status).toBe(415);
+    expect(((await wrongType.json()) as { message: string }).message).toMatch(/^Le fichier doit être/);
+    // And the other way: an English upload read by a French browser answers in English.
+    const englishUpload = await createUpload(server.url, { filename: 'b.pdf', group: 'rental', lang: 'en' }, 2000);
+    const offBy = await patch(englishUpload.url, 7, pdf(10), {
+      headers: {
+        ...tusFor(englishUpload.url),
+        'accept-language': 'fr-CA',
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '7',
+      },
+    });
+    expect(((await offBy.json()) as { message: string }).message).toMatch(
+      /^This upload request could not be completed/,
+    );
+  });
+
   it('lets the uploader remove an unattached upload (tus termination), not an attached one', async () => {
     const { server, submit } = await intake();
     const removed = await upload(server.url, pdf(), { filename: 'a.pdf', group: 'rental' });

@@ -1,5 +1,6 @@
 // One component per step of the registration form, in the spec's order (uploads and the final
 // review have their own files).
+import { withOptional } from '../../../i18n/optional.ts';
 import { useContext, useRef } from 'react';
 import type { Lang } from '../../../i18n/languages.ts';
 import { fill } from '../../../i18n/define.ts';
@@ -392,28 +393,28 @@ export function AdditionalSection({ lang, form }: SectionProps) {
       <p>{s.optionalListsIntro}</p>
       <MultiCheckField
         path="additional.marginalized"
-        legend={`${s.marginalized} ${s.optional}`}
+        legend={withOptional(lang, s.marginalized, s.optional)}
         hint={s.chooseAll}
         exclusive={PREFER_NOT}
         options={optionsOf(marginalizedGroups, marginalizedLabels[lang])}
       />
       <MultiCheckField
         path="additional.housingSituation"
-        legend={`${s.housingSituation} ${s.optional}`}
+        legend={withOptional(lang, s.housingSituation, s.optional)}
         hint={s.chooseAll}
         exclusive={PREFER_NOT}
         options={optionsOf(housingSituations, housingSituationLabels[lang])}
       />
       <MultiCheckField
         path="additional.programs"
-        legend={`${s.programs} ${s.optional}`}
+        legend={withOptional(lang, s.programs, s.optional)}
         hint={s.chooseAll}
         exclusive={PREFER_NOT}
         options={optionsOf(programsReceived, programsReceivedLabels[lang])}
       />
       <MultiCheckField
         path="additional.barriers"
-        legend={`${s.barriers} ${s.optional}`}
+        legend={withOptional(lang, s.barriers, s.optional)}
         hint={s.chooseAll}
         exclusive={PREFER_NOT}
         options={optionsOf(employmentBarriers, employmentBarrierLabels[lang])}
@@ -426,15 +427,15 @@ export function AdditionalSection({ lang, form }: SectionProps) {
   );
 }
 
-export function ConsentSection({ form }: SectionProps) {
+export function ConsentSection({ lang, form }: SectionProps) {
   const { s } = useContext(FormContext)!;
   return (
     <>
       <p>{s.consentIntro}</p>
-      <CheckField path="consents.contactExperience" label={`${s.contactExperience} ${s.optional}`} />
-      <CheckField path="consents.shareInformation" label={`${s.shareInformation} ${s.optional}`} />
+      <CheckField path="consents.contactExperience" label={withOptional(lang, s.contactExperience, s.optional)} />
+      <CheckField path="consents.shareInformation" label={withOptional(lang, s.shareInformation, s.optional)} />
       <CheckField path="consents.authorizeVerify" label={s.authorizeVerify} />
-      <CheckField path="consents.emailContact" label={`${s.emailContact} ${s.optional}`} />
+      <CheckField path="consents.emailContact" label={withOptional(lang, s.emailContact, s.optional)} />
       {form.consents.emailContact && <CheckField path="consents.emailRisk" label={s.emailRisk} />}
     </>
   );

@@ -155,10 +155,29 @@ describe('why lines', () => {
     );
   });
 
+  it('repeats « que » inside a two-part clause, after « Parce que », « et que » and « si » alike', () => {
+    expect(because('fr', ['rent', 'adult-disability'])).toBe(
+      'Parce que vous êtes locataire et que vous avez un handicap ou que vous vivez avec une personne adulte qui en a un.',
+    );
+    expect(because('fr', ['adult-disability'])).toBe(
+      'Parce que vous avez un handicap ou que vous vivez avec une personne adulte qui en a un.',
+    );
+    // No clause of the French why lines leaves a second verb without its « que ».
+    for (const clause of Object.values(reasonClauses.fr)) expect(clause).not.toMatch(/\b(?:ou|et) vous\b/);
+  });
+
   it('phrases adjacent age bands as one (a program for 65 or older is not for those under 65)', () => {
     expect(notFit('fr', ['age-under-19', 'age-19-64'])).toBe('Ne vous convient pas si vous avez moins de 65 ans.');
     expect(notFit('en', ['age-under-19', 'age-19-64'])).toBe('Not for you if you are under 65.');
     expect(notFit('fr', ['age-19-64', 'age-65-plus'])).toBe('Ne vous convient pas si vous avez 19 ans ou plus.');
+    // The two children's bands read as one too, where the first was.
+    expect(because('fr', ['children-under-12', 'children-12-18', 'rent'])).toBe(
+      'Parce que vous avez des enfants de moins de 19 ans et que vous êtes locataire.',
+    );
+    expect(because('en', ['children-under-12', 'children-12-18'])).toBe('Because you have children under 19.');
+    expect(notFit('fr', ['children-under-12', 'children-12-18'])).toBe(
+      'Ne vous convient pas si vous avez des enfants de moins de 19 ans.',
+    );
     expect(notFit('fr', ['age-under-19', 'age-65-plus', 'own'])).toBe(
       'Ne vous convient pas si vous avez moins de 19 ans, si vous avez 65 ans ou plus ou si vous êtes propriétaire de votre logement.',
     );

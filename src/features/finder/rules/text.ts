@@ -3,13 +3,13 @@
 // (src/features/finder/strings.ts); French repeats « que » / « si » before each clause after the
 // first, English does not (the `again` template says which). Needs share one clause ("need help
 // with money and help at home"), and adjacent age bands read as one ("are under 65"), so the
-// list never reads as pieces. Lists are joined by Intl.ListFormat ("a, b and c", « a, b et c »).
+// list never reads as pieces (the two children's bands too: "have children under 19"). Lists are joined by Intl.ListFormat ("a, b and c", « a, b et c »).
 import { fill } from '../../../i18n/fill.ts';
 import { locale, type Lang } from '../../../i18n/languages.ts';
 import type { FinderTag } from './questions.ts';
 
 /** Age bands that read as one clause when both are in a list. */
-type AgeSpan = 'age-under-65' | 'age-19-plus';
+type AgeSpan = 'age-under-65' | 'age-19-plus' | 'children-under-19';
 export type ClauseKey = Exclude<FinderTag, NeedTag> | AgeSpan;
 export type NeedTag = Extract<FinderTag, `need-${string}`>;
 
@@ -43,7 +43,13 @@ function clauses(
 ): string[] {
   const list = new Intl.ListFormat(locale(lang), { type });
   const out: string[] = ageKeys(tags).map((k) => words.clauses[k]);
-  for (const t of tags) if (!t.startsWith('age-') && !isNeed(t)) out.push(words.clauses[t as ClauseKey]);
+  // Children in both bands: one clause, "have children under 19", where the first band was.
+  const bothBands = tags.includes('children-under-12') && tags.includes('children-12-18');
+  for (const t of tags) {
+    if (t.startsWith('age-') || isNeed(t)) continue;
+    if (bothBands && t === 'children-12-18') continue;
+    out.push(words.clauses[bothBands && t === 'children-under-12' ? 'children-under-19' : (t as ClauseKey)]);
+  }
   const needs = tags.filter(isNeed);
   if (needs.length) out.push(fill(lang, words.needs, { list: list.format(needs.map((t) => words.needItems[t])) }));
   return out;

@@ -71,6 +71,7 @@ function details(lang: Lang, s: MapStrings, f: PlacedFacility, heading: 'h3' | '
   const name = document.createElement(heading);
   name.className = 'facility-name';
   name.textContent = f.name;
+  if (f.nameLang) name.lang = f.nameLang;
   const address = document.createElement('p');
   address.append(
     f.street,

@@ -10,6 +10,8 @@ import { escapeHtml } from '../../../site/rules/escape-html.ts';
 export interface PlacedFacility {
   id: string;
   name: string;
+  /** Present when the name is in the other language than the page's. */
+  nameLang?: 'en' | 'fr';
   street: string;
   city: string;
   postalCode: string;

@@ -3,13 +3,37 @@
 import { clearSaved, readIndex } from './offline-store.ts';
 
 const root = document.querySelector<HTMLElement>('[data-offline-page]');
+if (root) sayConnection(root);
 if (root && 'caches' in window) void setUp(root);
+
+/**
+ * The page is also opened online (from a link, a bookmark): its heading and lead then say what is
+ * true, and switch back and forth with the connection.
+ */
+function sayConnection(root: HTMLElement) {
+  const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
+  const title = root.querySelector<HTMLElement>('[data-offline-title]');
+  const lead = root.querySelector<HTMLElement>('[data-offline-lead]');
+  const siteName = document.title.split(' | ').slice(1).join(' | ');
+  const show = () => {
+    const online = navigator.onLine;
+    const heading = (online ? strings.onlineTitle : strings.title) ?? '';
+    if (title) title.textContent = heading;
+    if (lead) lead.textContent = (online ? strings.onlineLead : strings.lead) ?? '';
+    document.title = siteName ? `${heading} | ${siteName}` : heading;
+  };
+  show();
+  window.addEventListener('online', show);
+  window.addEventListener('offline', show);
+}
 
 async function showSaved(root: HTMLElement) {
   const list = root.querySelector<HTMLUListElement>('[data-saved-list]')!;
   const none = root.querySelector<HTMLElement>('[data-saved-none]')!;
   const clear = root.querySelector<HTMLButtonElement>('[data-clear-saved]')!;
-  const pages = (await readIndex()).pages;
+  // The offline pages themselves are kept for the worker, not pages the reader saved (their
+  // stored title, « Vous êtes hors ligne », would not be true of them online either).
+  const pages = (await readIndex()).pages.filter((page) => !/^\/(?:en|fr)\/offline\/?$/.test(page.path));
   list.replaceChildren(
     ...pages.map((page) => {
       const item = document.createElement('li');
@@ -36,8 +60,10 @@ async function setUp(root: HTMLElement) {
       .then(
         () => {
           status.textContent = strings.cleared ?? '';
-          // The button is gone once nothing is saved: focus goes to the sentence that says so.
+          // The button is gone once nothing is saved: focus goes to the sentence that says so
+          // (without « encore » / "yet": pages were saved, and were just removed).
           const none = root.querySelector<HTMLElement>('[data-saved-none]')!;
+          none.textContent = strings.savedNoneCleared ?? none.textContent;
           none.tabIndex = -1;
           none.focus();
         },
