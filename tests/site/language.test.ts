@@ -19,6 +19,7 @@ import { apiMessages } from '../../src/service/api-errors.ts';
 import { vanities } from '../../scripts/local-cms/snapshot-source/pages.mjs';
 import { classProblems } from '../../src/i18n/tests/french-classes.ts';
 
+const root = path.resolve(import.meta.dirname, '../..');
 let dist = '';
 
 beforeAll(async () => {
@@ -217,7 +218,7 @@ describe('language of every built page', () => {
         .map((t) => `${p.file} ${t.where}: « ${t.text.trim().slice(0, 100)} »`),
     );
     expect(plain).toEqual([]);
-    const registration = all.find((p) => p.file === 'fr/chb-registration/index.html')!;
+    const registration = all.find((p) => p.file === 'fr/chb-registration.html')!;
     expect(
       registration.texts.some((t) => t.where.startsWith('em') && t.text === 'Loi sur la sécurité du revenu familial'),
     ).toBe(true);
