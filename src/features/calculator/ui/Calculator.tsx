@@ -178,27 +178,32 @@ function ResultTable({
           ? fill(lang, s.partial, { amount: money(result.monthlyContribution) })
           : s[result.outcome]}
       </p>
-      <table>
-        <caption>{s.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{s.level}</th>
-            <th scope="col">{s.cost}</th>
-            <th scope="col">{s.youPay}</th>
-            <th scope="col">{s.department}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.rows.map((row) => (
-            <tr key={row.level}>
-              <th scope="row">{s[row.level]}</th>
-              <td>{money(row.monthlyCost)}</td>
-              <td>{money(row.youPay)}</td>
-              <td>{money(row.departmentPays)}</td>
+      {/* The table scrolls in its own box on a narrow screen; the box takes focus so a keyboard
+          can scroll it (WCAG 1.4.10, 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" role="region" aria-labelledby="calc-result-caption" tabIndex={0}>
+        <table>
+          <caption id="calc-result-caption">{s.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{s.level}</th>
+              <th scope="col">{s.cost}</th>
+              <th scope="col">{s.youPay}</th>
+              <th scope="col">{s.department}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {result.rows.map((row) => (
+              <tr key={row.level}>
+                <th scope="row">{s[row.level]}</th>
+                <td>{money(row.monthlyCost)}</td>
+                <td>{money(row.youPay)}</td>
+                <td>{money(row.departmentPays)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p>{s.estimate}</p>
     </section>
   );
