@@ -113,7 +113,7 @@ for (const [width, locked] of [
       route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
     );
     await page.goto('/en/home');
-    await page.getByRole('link', { name: 'Chat with 211' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Chat with 211' }).click();
     await page.getByRole('button', { name: 'Chat now' }).click();
     await expect(page.locator('.chat-panel iframe')).toBeVisible();
     if (locked) await expect(page.locator('html')).toHaveClass(/scroll-locked/);
