@@ -224,6 +224,15 @@ for (const lang of ['en', 'fr'] as const) {
     await press(page.getByRole('button', { name: fill(lang, s.removeMemberNumber, { n: 2 }) }));
     await expect(page.getByRole('group', { name: fill(lang, s.memberAdult, { n: 2 }) })).toHaveCount(0);
     await expect(page.getByRole('button', { name: s.addAdult })).toBeFocused();
+    // The removal is said (not the button's own words), again for a second removal with the same
+    // words, and leaves the status region afterwards so that it is not read with the form.
+    const status = page.locator('main [role="status"].visually-hidden');
+    const removed = fill(lang, s.memberRemoved, { name: fill(lang, s.memberAdult, { n: 2 }) });
+    await expect(status).toHaveText(removed);
+    await press(page.getByRole('button', { name: s.addAdult }));
+    await press(page.getByRole('button', { name: fill(lang, s.removeMemberNumber, { n: 2 }) }));
+    await expect(status).toHaveText(removed);
+    await expect(status).toHaveText('', { timeout: 8000 });
     await continueStep(page, lang);
     await expect(page.getByRole('heading', { name: s.steps.members18Under })).toBeFocused();
   });
@@ -261,6 +270,11 @@ for (const lang of ['en', 'fr'] as const) {
       page.getByRole('progressbar', { name: fill(lang, s.uploadProgress, { name: 'receipt.pdf' }) }),
     ).toHaveAttribute('value', '100', { timeout: 30_000 });
     await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'receipt.pdf' }) }));
+    // Removing a file says so, and focus goes to its group's file input (not to the page body).
+    await expect(page.locator('main [role="status"].visually-hidden')).toHaveText(
+      fill(lang, s.fileRemoved, { name: 'receipt.pdf' }),
+    );
+    await expect(rental).toBeFocused();
     await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'big.pdf' }) }));
     await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'notes.pdf' }) }));
     await rental.setInputFiles(pdf('lease.pdf', 1_500_000));

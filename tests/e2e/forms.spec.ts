@@ -1,4 +1,5 @@
 // Page feedback and correction requests, with and without JavaScript.
+import { correctionStrings } from '../../src/features/correction/strings.ts';
 import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
 
 test('feedback: yes, then a comment, then thank-you', async ({ page }) => {
@@ -81,6 +82,21 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: s.submit, exact: true }).click();
     await page.getByRole('dialog', { name: s.thanks }).getByRole('link', { name: s.back }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
+  });
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`a correction that could not be sent is said, with focus on the message (${lang})`, async ({ page }) => {
+    const s = correctionStrings[lang];
+    await page.route('**/api/corrections', (route) => route.abort('connectionreset'));
+    await page.goto(`/${lang}/correction`);
+    await page.getByLabel(s.type).selectOption({ index: 1 });
+    await page.getByLabel(s.description).fill('A sentence to correct.');
+    await page.getByRole('button', { name: s.submit, exact: true }).click();
+    const message = page.getByText(s.networkError);
+    await expect(message).toBeVisible();
+    await expect(message).toBeFocused();
+    await expect(page.getByLabel(s.description)).toHaveValue('A sentence to correct.');
   });
 }
 

@@ -27,11 +27,12 @@ import { useSubmission } from './use-submission.ts';
 import { useUploads, type UploadItem } from './use-uploads.ts';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useHydrated } from '../../../site/islands/use-hydrated.ts';
+import { useAnnouncement } from './use-announcement.ts';
 
 export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; intake?: string }) {
   const s = registrationStrings[lang];
   const [form, setForm] = useState<ApplicationForm>(() => emptyForm(lang));
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, announce] = useAnnouncement();
   // The server-rendered form stays disabled until React is in charge, so nothing typed before
   // hydration is lost (and test drivers wait for it to be enabled).
   const hydrated = useHydrated();
@@ -85,7 +86,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
             step={step}
             form={form}
             uploads={uploads}
-            announce={setAnnouncement}
+            announce={announce}
             review={{ application, warningText, goTo: (target) => nav.goTo(target, true) }}
           />
           <OfflineNotice text={s.errorOffline} />

@@ -138,8 +138,9 @@ export function MembersSection({
   const addRef = useRef<HTMLButtonElement>(null);
   const title = (i: number) => fill(lang, adult ? s.memberAdult : s.memberMinor, { n: i + 1 });
   // « Retirer Marie Roy », or before a name is typed « Retirer le membre 2 du ménage ».
+  const memberName = (m: (typeof members)[number]) => [m.firstName, m.lastName].filter(Boolean).join(' ');
   const removeLabel = (m: (typeof members)[number], i: number) => {
-    const name = [m.firstName, m.lastName].filter(Boolean).join(' ');
+    const name = memberName(m);
     return name ? fill(lang, s.removeMember, { name }) : fill(lang, s.removeMemberNumber, { n: i + 1 });
   };
   const add = () => {
@@ -152,7 +153,7 @@ export function MembersSection({
       which,
       members.filter((_, j) => j !== i),
     );
-    announce(s.memberRemoved);
+    announce(fill(lang, s.memberRemoved, { name: memberName(members[i]!) || title(i) }));
     requestAnimationFrame(() => addRef.current?.focus());
   };
   return (
@@ -241,7 +242,7 @@ export function EmploymentSection({ lang, form, announce }: SectionProps & { ann
       'employment',
       jobs.filter((_, j) => j !== i),
     );
-    announce(fill(lang, s.removeJob, { n: i + 1 }));
+    announce(fill(lang, s.jobRemoved, { n: i + 1 }));
     requestAnimationFrame(() => (addRef.current ?? document.getElementById('chb-step-heading'))?.focus());
   };
   return (

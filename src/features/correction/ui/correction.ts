@@ -102,8 +102,12 @@ if (root) {
       modal.showModal();
     } catch {
       // A failed fetch while the browser knows it is offline is said as such; otherwise the network error.
-      if (navigator.onLine) networkError.hidden = false;
-      else showConnection();
+      // Focus goes to the message, so that it is heard (WCAG 4.1.3) and Submit is one Tab away.
+      if (navigator.onLine) {
+        networkError.hidden = false;
+        networkError.tabIndex = -1;
+        networkError.focus();
+      } else showConnection();
     }
   });
 
