@@ -49,6 +49,8 @@ for (const [lang, s] of [
     await button.click();
     const dialog = page.getByRole('dialog', { name: s.title });
     await expect(dialog).toBeVisible();
+    // First focus on the title, so the warning that follows is read before any action.
+    await expect(dialog.getByRole('heading', { name: s.title })).toBeFocused();
     expect(scripts.length).toBeGreaterThan(before);
     await expect(dialog.getByRole('link', { name: s.dial })).toHaveAttribute('href', 'tel:211');
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);

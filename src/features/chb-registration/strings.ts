@@ -93,7 +93,7 @@ const strings = defineStrings({
     programs: 'Which programs do you already receive?',
     barriers: 'What makes it hard for you to find or keep work?',
     barrierOther: 'Describe the other barrier',
-    chooseAll: 'Choose all that apply.',
+    chooseAllOrPreferNot: 'Choose all that apply. Choosing “Prefer not to say” unchecks the other answers.',
     // Consent
     consentIntro: 'Choose what you agree to.',
     contactExperience: 'I agree to be contacted about my experience with this application.',
@@ -248,7 +248,8 @@ const strings = defineStrings({
     programs: 'De quels programmes bénéficiez-vous déjà?',
     barriers: 'Qu’est-ce qui vous empêche de trouver ou de garder un emploi?',
     barrierOther: 'Décrivez l’autre obstacle',
-    chooseAll: 'Cochez toutes les réponses qui s’appliquent.',
+    chooseAllOrPreferNot:
+      'Cochez toutes les réponses qui s’appliquent. Si vous cochez « Je préfère ne pas répondre », les autres réponses sont décochées.',
     consentIntro: 'Choisissez ce que vous acceptez.',
     contactExperience: 'J’accepte qu’on communique avec moi au sujet de mon expérience relative à cette demande.',
     shareInformation:

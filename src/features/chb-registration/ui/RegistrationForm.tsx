@@ -34,7 +34,8 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
   const [form, setForm] = useState<ApplicationForm>(() => emptyForm(lang));
   const [announcement, announce] = useAnnouncement();
   // The server-rendered form stays disabled until React is in charge, so nothing typed before
-  // hydration is lost (and test drivers wait for it to be enabled).
+  // hydration is lost (and test drivers wait for it to be enabled). Its fieldset is only there for
+  // that: role none, not a group without a name.
   const hydrated = useHydrated();
   const uploads = useUploads(lang, `${intake}/api/uploads`);
   const nav = useSteps();
@@ -79,7 +80,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
         {announcement}
       </p>
       <form noValidate onSubmit={onContinue} className="chb-form">
-        <fieldset disabled={!hydrated}>
+        <fieldset disabled={!hydrated} role="none">
           <StepFields
             lang={lang}
             s={s}

@@ -59,6 +59,7 @@ function AddressFields({ prefix, lang }: { prefix: string; lang: Lang }) {
         path={`${prefix}.province`}
         label={s.province}
         options={optionsOf(provinces, provinceLabels[lang])}
+        autoComplete="address-level1"
       />
       <TextField
         path={`${prefix}.postalCode`}
@@ -394,28 +395,28 @@ export function AdditionalSection({ lang, form }: SectionProps) {
       <MultiCheckField
         path="additional.marginalized"
         legend={`${s.marginalized} ${s.optional}`}
-        hint={s.chooseAll}
+        hint={s.chooseAllOrPreferNot}
         exclusive={PREFER_NOT}
         options={optionsOf(marginalizedGroups, marginalizedLabels[lang])}
       />
       <MultiCheckField
         path="additional.housingSituation"
         legend={`${s.housingSituation} ${s.optional}`}
-        hint={s.chooseAll}
+        hint={s.chooseAllOrPreferNot}
         exclusive={PREFER_NOT}
         options={optionsOf(housingSituations, housingSituationLabels[lang])}
       />
       <MultiCheckField
         path="additional.programs"
         legend={`${s.programs} ${s.optional}`}
-        hint={s.chooseAll}
+        hint={s.chooseAllOrPreferNot}
         exclusive={PREFER_NOT}
         options={optionsOf(programsReceived, programsReceivedLabels[lang])}
       />
       <MultiCheckField
         path="additional.barriers"
         legend={`${s.barriers} ${s.optional}`}
-        hint={s.chooseAll}
+        hint={s.chooseAllOrPreferNot}
         exclusive={PREFER_NOT}
         options={optionsOf(employmentBarriers, employmentBarrierLabels[lang])}
       >
