@@ -17,3 +17,17 @@ describe('sanitize with French typography', () => {
     expect(sanitize('<p>Need help? Call: 8 h</p>', 'en')).toBe('<p>Need help? Call: 8 h</p>');
   });
 });
+
+describe('sanitize: tables scroll in their own box', () => {
+  it('wraps a table in a focusable region named by its caption', () => {
+    expect(sanitize('<table><caption>Beds <em>used</em></caption><tr><td>1</td></tr></table>', 'en')).toBe(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Beds used"><table><caption>Beds <em>used</em></caption><tr><td>1</td></tr></table></div>',
+    );
+  });
+
+  it('names a table without a caption in the page language', () => {
+    const html = sanitize('<table><tr><td>1</td></tr></table><p>x</p>', 'fr');
+    expect(html).toMatch(/^<div class="table-scroll" role="region" tabindex="0" aria-label="Tableau [^"]+"><table>/);
+    expect(html).toMatch(/<\/table><\/div><p>x<\/p>$/);
+  });
+});

@@ -25,6 +25,7 @@ export const en = {
   'phone.socialDevelopment': '1-833-733-7835',
   'island.failed': 'This part of the page could not load. Please reload the page, or call 1-833-733-7835 for help.',
   'loader.label': 'Loading…',
+  'table.region': 'Table (scrolls sideways on a small screen)',
   'program.toc': 'On this page',
   'program.about': 'About',
   'program.whoQualifies': 'Who qualifies',

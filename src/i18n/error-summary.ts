@@ -7,3 +7,9 @@ export const errorSummaryTitle = /* @__PURE__ */ defineStrings({
   en: { title: 'There is a problem' },
   fr: { title: 'Il y a un problème' },
 });
+
+/** One line of the summary: the question and what is wrong with it (« Prénom : Ce champ est obligatoire. »). */
+export const errorSummaryItem = /* @__PURE__ */ defineStrings({
+  en: { item: '{label}: {reason}' },
+  fr: { item: '{label} : {reason}' },
+});

@@ -30,6 +30,7 @@ export const fr: { [K in keyof typeof en]: (typeof en)[K] extends string ? strin
   'island.failed':
     'Cette partie de la page n’a pas pu se charger. Veuillez recharger la page ou composer le 1-833-733-7835 pour obtenir de l’aide.',
   'loader.label': 'Chargement…',
+  'table.region': 'Tableau (défile sur le côté sur un petit écran)',
   'program.toc': 'Sur cette page',
   'program.about': 'À propos',
   'program.whoQualifies': 'Qui est admissible',

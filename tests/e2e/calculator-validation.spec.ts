@@ -2,6 +2,8 @@
 // both languages: shown next to its field (the field's description) and in the error summary, whose
 // links move focus to the field; axe-core clean with the errors shown.
 import type { Locator, Page } from '@playwright/test';
+import { fill } from '../../src/i18n/define.ts';
+import { errorSummaryItem } from '../../src/i18n/error-summary.ts';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './support/fixtures.ts';
 
 type Field = 'applicant' | 'spouse' | 'family' | 'dependents';
@@ -131,7 +133,13 @@ for (const lang of ['en', 'fr'] as const) {
     // message itself is said once on the page, beside the field.
     for (const [field, message] of expected) {
       await expect(page.getByText(message, { exact: true })).toHaveCount(1);
-      await tabTo(page, summary.getByRole('link', { name: u[field], exact: true }));
+      await tabTo(
+        page,
+        summary.getByRole('link', {
+          name: fill(lang, errorSummaryItem[lang].item, { label: u[field], reason: message }),
+          exact: true,
+        }),
+      );
       await page.keyboard.press('Enter');
       await expect(fields[field]).toBeFocused();
     }

@@ -25,12 +25,13 @@ test('validation messages, error summary and keyboard use (English)', async ({ p
     'Please make a selection from the Family Type dropdown list.',
     'Please make a selection from the Number of Dependents dropdown list.',
   ]) {
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
+  // Each line names the field and what is wrong with it.
   await expect(summary.getByRole('link')).toHaveText([
-    'Applicant annual net income',
-    'Family type',
-    'Number of dependents',
+    'Applicant annual net income: Please enter the Annual Income Amount for the Applicant.',
+    'Family type: Please make a selection from the Family Type dropdown list.',
+    'Number of dependents: Please make a selection from the Number of Dependents dropdown list.',
   ]);
   await expectNoAxeViolations(page);
   await summary.getByRole('link', { name: 'Applicant annual net income' }).click();
@@ -113,6 +114,8 @@ test('French messages', async ({ page }) => {
   await page.goto('/fr/calculator');
   await waitForIslands(page);
   await page.getByRole('button', { name: 'Calculer' }).click();
-  await expect(page.getByText('Veuillez entrer le revenu annuel de la personne qui fait la demande.')).toBeVisible();
+  await expect(
+    page.getByText('Veuillez entrer le revenu annuel de la personne qui fait la demande.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Il y a un problème');
 });

@@ -49,6 +49,8 @@ for (const [lang, s] of [
     await button.click();
     const dialog = page.getByRole('dialog', { name: s.title });
     await expect(dialog).toBeVisible();
+    // First focus on the title, so the warning that follows is read before any action.
+    await expect(dialog.getByRole('heading', { name: s.title })).toBeFocused();
     expect(scripts.length).toBeGreaterThan(before);
     await expect(dialog.getByRole('link', { name: s.dial })).toHaveAttribute('href', 'tel:211');
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);
@@ -113,7 +115,7 @@ for (const [width, locked] of [
       route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
     );
     await page.goto('/en/home');
-    await page.getByRole('link', { name: 'Chat with 211' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Chat with 211' }).click();
     await page.getByRole('button', { name: 'Chat now' }).click();
     await expect(page.locator('.chat-panel iframe')).toBeVisible();
     if (locked) await expect(page.locator('html')).toHaveClass(/scroll-locked/);

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/define.ts';
 import { registrationStrings } from '../../src/features/chb-registration/strings.ts';
 import { applicationMessages, uploadMessage } from '../../src/features/chb-registration/messages.ts';
-import { errorSummaryTitle } from '../../src/i18n/error-summary.ts';
+import { errorSummaryItem, errorSummaryTitle } from '../../src/i18n/error-summary.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const spec = {
@@ -120,7 +120,7 @@ async function fillToUploads(page: Page, lang: 'en' | 'fr', audit = false) {
   const refused = async (message: string) => {
     await next();
     await expect(page.getByRole('alert')).toBeFocused();
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
   };
   await fillApplicant(page, lang);
   await advance('members19Plus');
@@ -169,7 +169,13 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(summary.getByRole('link')).toHaveCount(14);
     await expect(summary.getByRole('link', { name: s.sin })).toBeVisible();
     await expectNoAxeViolations(page);
-    await press(summary.getByRole('link', { name: s.firstName, exact: true }));
+    // Each line names the question and what is wrong with it.
+    await press(
+      summary.getByRole('link', {
+        name: fill(lang, errorSummaryItem[lang].item, { label: s.firstName, reason: m.required }),
+        exact: true,
+      }),
+    );
     await expect(page.getByLabel(s.firstName, { exact: true })).toBeFocused();
     await expect(page.getByLabel(s.firstName, { exact: true })).toHaveAccessibleDescription(m.required);
     if (lang === 'fr')
@@ -186,10 +192,12 @@ for (const lang of ['en', 'fr'] as const) {
     await continueStep(page, lang);
     const summary = page.getByRole('alert');
     await expect(summary).toBeFocused();
-    await expect(page.getByText(m.nb)).toBeVisible();
+    await expect(page.getByText(m.nb, { exact: true })).toBeVisible();
     await expect(home.getByText(m.nb)).toBeVisible();
     await expect(summary.getByRole('link', { name: s.province })).toHaveCount(2);
-    await expect(page.getByRole('group', { name: s.mailingAddress }).getByText(m.required)).toHaveCount(4);
+    await expect(
+      page.getByRole('group', { name: s.mailingAddress }).getByText(m.required, { exact: true }),
+    ).toHaveCount(4);
     await home.getByLabel(s.province).selectOption({ label: labels[lang].province });
     await toggle(page.getByLabel(s.mailingDifferent));
     await continueStep(page, lang);
@@ -206,7 +214,7 @@ for (const lang of ['en', 'fr'] as const) {
     await continueStep(page, lang);
     await expect(page.getByRole('alert')).toBeFocused();
     await expect(page.getByRole('alert').getByRole('link')).toHaveCount(5);
-    await expect(page.getByText(m.required)).toHaveCount(5);
+    await expect(page.getByText(m.required, { exact: true })).toHaveCount(5);
     await expectNoAxeViolations(page);
     const member = page.getByRole('group', { name: fill(lang, s.memberAdult, { n: 1 }) });
     await type(member.getByLabel(s.firstName, { exact: true }), 'Paul');
@@ -216,7 +224,9 @@ for (const lang of ['en', 'fr'] as const) {
     await member.getByLabel(s.relationship).selectOption({ label: labels[lang].spouse });
     await continueStep(page, lang);
     await expect(page.getByRole('alert')).toBeFocused();
-    await expect(page.getByText(lang === 'en' ? 'must be 19 or older' : 'doit avoir 19 ans ou plus')).toBeVisible();
+    await expect(
+      page.getByText(lang === 'en' ? 'must be 19 or older' : 'doit avoir 19 ans ou plus').first(),
+    ).toBeVisible();
     await type(member.getByLabel(s.dateOfBirth), '1986-02-01');
     await press(page.getByRole('button', { name: s.addAdult }));
     await expect(page.getByRole('group', { name: fill(lang, s.memberAdult, { n: 2 }) })).toBeVisible();
@@ -224,6 +234,15 @@ for (const lang of ['en', 'fr'] as const) {
     await press(page.getByRole('button', { name: fill(lang, s.removeMemberNumber, { n: 2 }) }));
     await expect(page.getByRole('group', { name: fill(lang, s.memberAdult, { n: 2 }) })).toHaveCount(0);
     await expect(page.getByRole('button', { name: s.addAdult })).toBeFocused();
+    // The removal is said (not the button's own words), again for a second removal with the same
+    // words, and leaves the status region afterwards so that it is not read with the form.
+    const status = page.locator('main [role="status"].visually-hidden');
+    const removed = fill(lang, s.memberRemoved, { name: fill(lang, s.memberAdult, { n: 2 }) });
+    await expect(status).toHaveText(removed);
+    await press(page.getByRole('button', { name: s.addAdult }));
+    await press(page.getByRole('button', { name: fill(lang, s.removeMemberNumber, { n: 2 }) }));
+    await expect(status).toHaveText(removed);
+    await expect(status).toHaveText('', { timeout: 8000 });
     await continueStep(page, lang);
     await expect(page.getByRole('heading', { name: s.steps.members18Under })).toBeFocused();
   });
@@ -261,6 +280,11 @@ for (const lang of ['en', 'fr'] as const) {
       page.getByRole('progressbar', { name: fill(lang, s.uploadProgress, { name: 'receipt.pdf' }) }),
     ).toHaveAttribute('value', '100', { timeout: 30_000 });
     await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'receipt.pdf' }) }));
+    // Removing a file says so, and focus goes to its group's file input (not to the page body).
+    await expect(page.locator('main [role="status"].visually-hidden')).toHaveText(
+      fill(lang, s.fileRemoved, { name: 'receipt.pdf' }),
+    );
+    await expect(rental).toBeFocused();
     await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'big.pdf' }) }));
     await press(page.getByRole('button', { name: fill(lang, s.removeFile, { name: 'notes.pdf' }) }));
     await rental.setInputFiles(pdf('lease.pdf', 1_500_000));
@@ -293,7 +317,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.getByRole('main')).toContainText('975');
 
     await press(page.getByRole('button', { name: s.submit }));
-    await expect(page.getByText(applicationMessages[lang].confirm_complete)).toBeVisible();
+    await expect(page.getByText(applicationMessages[lang].confirm_complete, { exact: true })).toBeVisible();
     await toggle(page.getByLabel(s.confirmComplete));
     await press(page.getByRole('button', { name: s.submit }));
     const confirm = page.getByRole('dialog', { name: s.confirmTitle });

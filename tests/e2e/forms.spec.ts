@@ -1,4 +1,7 @@
 // Page feedback and correction requests, with and without JavaScript.
+import { correctionStrings } from '../../src/features/correction/strings.ts';
+import { fill } from '../../src/i18n/define.ts';
+import { errorSummaryItem } from '../../src/i18n/error-summary.ts';
 import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
 
 test('feedback: yes, then a comment, then thank-you', async ({ page }) => {
@@ -60,9 +63,14 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(s.summary);
     // Each message once, beside its field; the summary links name the fields.
-    await expect(page.getByText(s.required)).toHaveCount(2);
-    await expect(page.getByText(s.badEmail)).toBeVisible();
-    await expect(summary.getByRole('link')).toHaveText([s.type, s.description, s.email]);
+    await expect(page.getByText(s.required, { exact: true })).toHaveCount(2);
+    await expect(page.getByText(s.badEmail, { exact: true })).toBeVisible();
+    // Each line names the field and what is wrong with it.
+    await expect(summary.getByRole('link')).toHaveText([
+      fill(lang, errorSummaryItem[lang].item, { label: s.type, reason: s.required }),
+      fill(lang, errorSummaryItem[lang].item, { label: s.description, reason: s.required }),
+      fill(lang, errorSummaryItem[lang].item, { label: s.email, reason: s.badEmail }),
+    ]);
     await summary.getByRole('link', { name: s.description }).click();
     await expect(page.getByLabel(s.description)).toBeFocused();
     await expectNoAxeViolations(page);
@@ -72,6 +80,8 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: s.submit, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: s.thanks });
     await expect(dialog).toBeVisible();
+    // First focus on the dialog's title, so that its text is read before its actions.
+    await expect(dialog.getByRole('heading', { name: s.thanks })).toBeFocused();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: s.another }).click();
     await expect(dialog).toBeHidden();
@@ -81,6 +91,21 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: s.submit, exact: true }).click();
     await page.getByRole('dialog', { name: s.thanks }).getByRole('link', { name: s.back }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
+  });
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`a correction that could not be sent is said, with focus on the message (${lang})`, async ({ page }) => {
+    const s = correctionStrings[lang];
+    await page.route('**/api/corrections', (route) => route.abort('connectionreset'));
+    await page.goto(`/${lang}/correction`);
+    await page.getByLabel(s.type).selectOption({ index: 1 });
+    await page.getByLabel(s.description).fill('A sentence to correct.');
+    await page.getByRole('button', { name: s.submit, exact: true }).click();
+    const message = page.getByText(s.networkError);
+    await expect(message).toBeVisible();
+    await expect(message).toBeFocused();
+    await expect(page.getByLabel(s.description)).toHaveValue('A sentence to correct.');
   });
 }
 
@@ -137,10 +162,13 @@ test.describe('without JavaScript', () => {
       await page.getByLabel(s.email).fill('not-an-email');
       await page.getByLabel(s.description).fill('The address is wrong.');
       await page.getByRole('button', { name: s.submit, exact: true }).press('Enter');
-      await expect(page.getByText(s.required)).toHaveCount(1);
-      await expect(page.getByText(s.badEmail)).toBeVisible();
+      await expect(page.getByText(s.required, { exact: true })).toHaveCount(1);
+      await expect(page.getByText(s.badEmail, { exact: true })).toBeVisible();
       const summary = page.getByRole('alert');
-      await expect(summary.getByRole('link')).toHaveText([s.type, s.email]);
+      await expect(summary.getByRole('link')).toHaveText([
+        fill(lang, errorSummaryItem[lang].item, { label: s.type, reason: s.required }),
+        fill(lang, errorSummaryItem[lang].item, { label: s.email, reason: s.badEmail }),
+      ]);
       await expect(page.getByLabel(s.description)).toHaveValue('The address is wrong.');
       await expect(page.getByLabel(s.email)).toHaveValue('not-an-email');
       await page.getByLabel(s.type).selectOption({ label: s.other });

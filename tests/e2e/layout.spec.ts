@@ -60,7 +60,8 @@ for (const lang of ['en', 'fr'] as const) {
       'href',
       `/${lang}/correction`,
     );
-    await expect(banner.getByRole('link', { name: s.chat, exact: true })).toBeVisible();
+    // With the script, the chat link opens the panel: a button that says whether it is open.
+    await expect(banner.getByRole('button', { name: s.chat, exact: true })).toHaveAttribute('aria-expanded', 'false');
     // The header links are a landmark a listener can name: « Menu principal », not « Principal ».
     await expect(banner.getByRole('navigation', { name: s.nav, exact: true })).toBeVisible();
     await expect(banner.getByRole('link', { name: s.tools, exact: true })).toHaveAttribute(

@@ -288,6 +288,16 @@ test('keyboard only: find, move through the results and show a place on the map'
   await expect(page.locator('path.facility-dot.is-selected')).toHaveCount(1);
   await page.keyboard.press('Tab');
   await expect(page.locator('[data-list] > li').nth(1).getByRole('link')).toBeFocused();
+  // The popup's Close is a real button: Space shuts the popup (it does not scroll the page) and
+  // focus goes back to what opened it. The dots are for the eye; the list is the accessible view.
+  await page.locator('.leaflet-popup-close-button').focus();
+  await expect(page.getByRole('button', { name: 'Close the details' })).toBeFocused();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(show).toBeFocused();
+  await expect(page.locator('.leaflet-overlay-pane')).toHaveAttribute('aria-hidden', 'true');
 });
 
 for (const lang of ['en', 'fr'] as const) {

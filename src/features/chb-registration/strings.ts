@@ -54,7 +54,9 @@ const strings = defineStrings({
     removeMemberNumber: 'Remove household member {n}',
     relationship: 'Relationship to you',
     noMembers: 'No household members added.',
-    memberRemoved: 'Household member removed.',
+    memberRemoved: 'Removed: {name}.',
+    jobRemoved: 'Job {n} removed.',
+    fileRemoved: 'File removed: {name}.',
     // Rental
     monthlyRent: 'Monthly rent',
     dollarsHint: 'In dollars, for example 850',
@@ -91,7 +93,7 @@ const strings = defineStrings({
     programs: 'Which programs do you already receive?',
     barriers: 'What makes it hard for you to find or keep work?',
     barrierOther: 'Describe the other barrier',
-    chooseAll: 'Choose all that apply.',
+    chooseAllOrPreferNot: 'Choose all that apply. Choosing “Prefer not to say” unchecks the other answers.',
     // Consent
     consentIntro: 'Choose what you agree to.',
     contactExperience: 'I agree to be contacted about my experience with this application.',
@@ -211,7 +213,9 @@ const strings = defineStrings({
     removeMemberNumber: 'Retirer le membre {n} du ménage',
     relationship: 'Lien avec vous',
     noMembers: 'Aucun membre du ménage ajouté.',
-    memberRemoved: 'Membre du ménage retiré.',
+    memberRemoved: 'Retrait effectué : {name}.',
+    jobRemoved: 'Emploi {n} retiré.',
+    fileRemoved: 'Fichier retiré : {name}.',
     monthlyRent: 'Loyer mensuel',
     dollarsHint: 'En dollars, par exemple 850',
     utilitiesIncluded: 'Les services publics sont-ils compris dans votre loyer?',
@@ -244,7 +248,8 @@ const strings = defineStrings({
     programs: 'De quels programmes bénéficiez-vous déjà?',
     barriers: 'Qu’est-ce qui vous empêche de trouver ou de garder un emploi?',
     barrierOther: 'Décrivez l’autre obstacle',
-    chooseAll: 'Cochez toutes les réponses qui s’appliquent.',
+    chooseAllOrPreferNot:
+      'Cochez toutes les réponses qui s’appliquent. Si vous cochez « Je préfère ne pas répondre », les autres réponses sont décochées.',
     consentIntro: 'Choisissez ce que vous acceptez.',
     contactExperience: 'J’accepte qu’on communique avec moi au sujet de mon expérience relative à cette demande.',
     shareInformation:

@@ -13,6 +13,7 @@ import { ErrorSummary } from '../../../site/form/error-summary/ErrorSummary.tsx'
 import { Field } from '../../../site/form/field/Field.tsx';
 import { describedBy } from '../../../site/form/form-html.ts';
 import { fill } from '../../../i18n/define.ts';
+import { errorSummaryItem } from '../../../i18n/error-summary.ts';
 import { useHydrated } from '../../../site/islands/use-hydrated.ts';
 
 const empty: CalculatorInput = { applicantIncome: '', spouseIncome: '', familyType: '', dependents: '' };
@@ -78,17 +79,18 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
   return (
     <div className="calculator">
       {errorList.length > 0 && (
-        // The summary names the fields; each message is said once, beside its field.
+        // Each line names the field and what is wrong with it.
         <ErrorSummary
           lang={lang}
           id="calc-error"
           ref={summaryRef}
-          items={errorList.map((f) => ({ href: `#${ids[f]}`, text: labels[f] }))}
+          items={errorList.map((f) => ({ href: `#${ids[f]}`, text: summaryLine(lang, labels[f], errorText(f)!) }))}
         />
       )}
       <form onSubmit={onSubmit} noValidate>
-        {/* Disabled until React is in charge, so nothing typed before hydration is lost. */}
-        <fieldset disabled={!hydrated}>
+        {/* Disabled until React is in charge, so nothing typed before hydration is lost; only for
+            that, so not a group (a group without a name says nothing). */}
+        <fieldset disabled={!hydrated} role="none">
           <CalculatorFields s={s} control={control} errorText={errorText} />
           <div className="button-row">
             <button type="submit" className="button">
@@ -110,6 +112,10 @@ export default function Calculator({ lang, settings }: { lang: Lang; settings: C
   );
 }
 
+/** A line of the error summary: the field and what is wrong with it. */
+const summaryLine = (lang: Lang, label: string, reason: string) =>
+  fill(lang, errorSummaryItem[lang].item, { label, reason });
+
 type Strings = (typeof calculatorStrings)[Lang];
 type Control = (field: CalculatorField, hint?: boolean) => Record<string, unknown>;
 
@@ -126,13 +132,13 @@ function CalculatorFields({
   return (
     <>
       <Field id={ids.applicantIncome} label={s.applicant} hint={s.incomeHint} error={errorText('applicantIncome')}>
-        <input {...control('applicantIncome', true)} inputMode="numeric" autoComplete="off" />
+        <input {...control('applicantIncome', true)} aria-required inputMode="numeric" autoComplete="off" />
       </Field>
       <Field id={ids.spouseIncome} label={s.spouse} hint={s.spouseHint} error={errorText('spouseIncome')}>
         <input {...control('spouseIncome', true)} inputMode="numeric" autoComplete="off" />
       </Field>
       <Field id={ids.familyType} label={s.familyType} error={errorText('familyType')}>
-        <select {...control('familyType')}>
+        <select {...control('familyType')} aria-required>
           <option value="">{s.select}</option>
           {familyTypes.map((t) => (
             <option key={t} value={t}>
@@ -142,7 +148,7 @@ function CalculatorFields({
         </select>
       </Field>
       <Field id={ids.dependents} label={s.dependents} error={errorText('dependents')}>
-        <select {...control('dependents')}>
+        <select {...control('dependents')} aria-required>
           <option value="">{s.select}</option>
           {[0, 1, 2, 3, 4, 5, 6].map((n) => (
             <option key={n} value={String(n)}>
@@ -175,27 +181,32 @@ function ResultTable({
         {s.resultTitle}
       </h2>
       <p>{fill(lang, s[summary.key], { amount: money(summary.amount), cost: money(summary.cost) })}</p>
-      <table>
-        <caption>{s.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{s.level}</th>
-            <th scope="col">{s.cost}</th>
-            <th scope="col">{s.youPay}</th>
-            <th scope="col">{s.department}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.rows.map((row) => (
-            <tr key={row.level}>
-              <th scope="row">{s[row.level]}</th>
-              <td>{money(row.monthlyCost)}</td>
-              <td>{money(row.youPay)}</td>
-              <td>{money(row.departmentPays)}</td>
+      {/* The table scrolls in its own box on a narrow screen; the box takes focus so a keyboard
+          can scroll it (WCAG 1.4.10, 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" role="region" aria-labelledby="calc-result-caption" tabIndex={0}>
+        <table>
+          <caption id="calc-result-caption">{s.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{s.level}</th>
+              <th scope="col">{s.cost}</th>
+              <th scope="col">{s.youPay}</th>
+              <th scope="col">{s.department}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {result.rows.map((row) => (
+              <tr key={row.level}>
+                <th scope="row">{s[row.level]}</th>
+                <td>{money(row.monthlyCost)}</td>
+                <td>{money(row.youPay)}</td>
+                <td>{money(row.departmentPays)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p>{s.estimate}</p>
     </section>
   );

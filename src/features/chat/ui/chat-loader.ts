@@ -11,6 +11,17 @@ if (root) {
   } catch {
     /* storage disabled: the default label stands */
   }
+  // The header link opens and closes the panel like the button does: with the script it is a
+  // button that says whether the panel is open (Space works as on a button).
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-chat-open]')) {
+    link.setAttribute('role', 'button');
+    link.setAttribute('aria-expanded', 'false');
+    link.addEventListener('keydown', (event) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      link.click();
+    });
+  }
   let chat: Promise<{ toggle: () => void }> | undefined;
   document.addEventListener('click', (event) => {
     const trigger = (event.target as Element | null)?.closest('[data-chat-open]');

@@ -23,80 +23,140 @@ function el<K extends keyof HTMLElementTagNameMap>(
 export function createChat(root: HTMLElement) {
   const s = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
   const button = root.querySelector<HTMLButtonElement>('.chat-button')!;
+  // On a narrow window the open panel covers the page: there it is a modal dialog (focus inside,
+  // the rest of the page inert, scroll locked); on a wide one it sits beside the page.
   const narrow = window.matchMedia('(max-width: 768px)');
-  let panel: HTMLElement | undefined;
+  let panel: HTMLDialogElement | undefined;
   let panelLock: (() => void) | undefined;
   let opener: HTMLElement | null = null;
+  /** Set while the panel is reopened in the other mode, so that close is not the reader's. */
+  let switching = false;
 
-  const updatePanelLock = () => {
-    const shouldLock = Boolean(panel && !panel.hidden && narrow.matches);
-    if (shouldLock && !panelLock) panelLock = lockScroll('chat-panel');
-    if (!shouldLock && panelLock) {
+  const setExpanded = (open: boolean) => {
+    button.textContent = open ? s.hide! : s.open!;
+    for (const trigger of document.querySelectorAll('[data-chat-open]'))
+      trigger.setAttribute('aria-expanded', String(open));
+  };
+
+  function openPanel(dialog: HTMLDialogElement) {
+    if (narrow.matches) {
+      dialog.showModal();
+      panelLock ??= lockScroll('chat-panel');
+    } else {
+      dialog.show();
+    }
+  }
+
+  function buildPanel(): HTMLDialogElement {
+    const heading = el('h2', { id: 'chat-panel-title', tabIndex: -1 }, s.frameTitle!);
+    const close = el('button', { type: 'button', className: 'button-secondary chat-panel-close' }, s.close!);
+    const dialog = el(
+      'dialog',
+      { className: 'chat-panel', 'aria-labelledby': 'chat-panel-title' },
+      el('div', { className: 'chat-panel-bar' }, heading, close),
+      el('iframe', { src: root.dataset.src ?? '', title: s.frameTitle, loading: 'lazy' }),
+    );
+    close.addEventListener('click', () => dialog.close());
+    // A modal dialog closes itself on Escape; the panel beside the page does too.
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !dialog.matches(':modal')) {
+        event.preventDefault();
+        dialog.close();
+      }
+    });
+    dialog.addEventListener('close', () => {
+      if (switching) return;
+      panelLock?.();
+      panelLock = undefined;
+      setExpanded(false);
+      if (opener?.isConnected) opener.focus();
+    });
+    root.prepend(dialog);
+    return dialog;
+  }
+
+  narrow.addEventListener('change', () => {
+    if (!panel?.open) return;
+    switching = true;
+    panel.close();
+    switching = false;
+    if (!narrow.matches && panelLock) {
       panelLock();
       panelLock = undefined;
     }
-  };
-  narrow.addEventListener('change', updatePanelLock);
+    openPanel(panel);
+  });
 
   function showPanel(show: boolean) {
-    if (!panel) {
-      panel = el(
-        'section',
-        { className: 'chat-panel', 'aria-label': s.frameTitle },
-        el('iframe', { src: root.dataset.src ?? '', title: s.frameTitle, loading: 'lazy' }),
-      );
-      root.prepend(panel);
+    if (!show) {
+      panel?.close();
+      return;
     }
-    panel.hidden = !show;
-    button.textContent = show ? s.hide! : s.open!;
-    button.setAttribute('aria-expanded', String(show));
-    updatePanelLock();
-  }
-
-  function openDisclaimer() {
-    opener = document.activeElement as HTMLElement | null;
-    const open = isChatOpen(new Date());
-    const dialog = el(
-      'dialog',
-      { className: 'modal chat-modal', 'aria-labelledby': 'chat-modal-title' },
-      el('h2', { id: 'chat-modal-title' }, s.MODAL_211_TITLE!),
-      // Closed: say so first (the closed text carries the hours); Chat now stays, since the
-      // chat service takes messages outside its hours, and Dial 2-1-1 is always there.
-      ...(open
-        ? [el('p', {}, s.disclaimer!), el('p', {}, s.hours!)]
-        : [el('p', { className: 'chat-closed' }, s.closed!), el('p', {}, s.disclaimer!)]),
-      el('p', { className: 'tele-care' }, s.teleCare!),
-    );
-    const actions = el('div', { className: 'button-row' });
-    const dial = el('a', { className: 'button-secondary', href: 'tel:211' }, s.dial!);
-    const decline = el('button', { type: 'button', className: 'button-secondary' }, s.decline!);
-    actions.append(dial, decline);
-    const accept = el('button', { type: 'button', className: 'button' }, s.chatNow!);
-    accept.addEventListener('click', () => {
-      $disclaimerAccepted.set(true);
-      dialog.close();
-      showPanel(true);
-      trackEvent({ category: '211 Chat', action: '211 Chat Opened', label: location.pathname });
-    });
-    actions.append(accept);
-    const close = el('button', { type: 'button', className: 'modal-close', 'aria-label': s.close }, '×');
-    dialog.append(actions, close);
-    decline.addEventListener('click', () => dialog.close());
-    close.addEventListener('click', () => dialog.close());
-    const unlock = lockScroll('chat-disclaimer');
-    dialog.addEventListener('close', () => {
-      unlock();
-      dialog.remove();
-      if (!panel || panel.hidden) opener?.focus();
-    });
-    document.body.append(dialog);
-    dialog.showModal();
+    opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : button;
+    panel ??= buildPanel();
+    openPanel(panel);
+    setExpanded(true);
+    // Focus goes into the panel, on its title, so the next Tab reaches its Close button and the chat.
+    panel.querySelector<HTMLElement>('#chat-panel-title')?.focus();
   }
 
   return {
     toggle() {
-      if (!$disclaimerAccepted.get()) return openDisclaimer();
-      showPanel(!panel || panel.hidden);
+      if (!$disclaimerAccepted.get()) return openDisclaimer(s, () => showPanel(true));
+      showPanel(!panel?.open);
     },
   };
+}
+
+/** The disclaimer modal (Dial 2-1-1, Decline, Chat now); onAccept opens the panel. */
+function openDisclaimer(s: Record<string, string>, onAccept: () => void) {
+  const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const open = isChatOpen(new Date());
+  const dialog = el(
+    'dialog',
+    { className: 'modal chat-modal', 'aria-labelledby': 'chat-modal-title', 'aria-describedby': 'chat-modal-text' },
+    // First focus on the title, so the warning that follows is read before any action.
+    el('h2', { id: 'chat-modal-title', tabIndex: -1 }, s.MODAL_211_TITLE!),
+    // Closed: say so first (the closed text carries the hours); Chat now stays, since the
+    // chat service takes messages outside its hours, and Dial 2-1-1 is always there.
+    el(
+      'div',
+      { id: 'chat-modal-text' },
+      ...(open
+        ? [el('p', {}, s.disclaimer!), el('p', {}, s.hours!)]
+        : [el('p', { className: 'chat-closed' }, s.closed!), el('p', {}, s.disclaimer!)]),
+      el('p', { className: 'tele-care' }, s.teleCare!),
+    ),
+  );
+  const actions = el('div', { className: 'button-row' });
+  const dial = el('a', { className: 'button-secondary', href: 'tel:211' }, s.dial!);
+  const decline = el('button', { type: 'button', className: 'button-secondary' }, s.decline!);
+  actions.append(dial, decline);
+  const accept = el('button', { type: 'button', className: 'button' }, s.chatNow!);
+  let accepted = false;
+  accept.addEventListener('click', () => {
+    $disclaimerAccepted.set(true);
+    accepted = true;
+    dialog.close();
+    trigger?.focus();
+    onAccept();
+    trackEvent({ category: '211 Chat', action: '211 Chat Opened', label: location.pathname });
+  });
+  actions.append(accept);
+  const close = el('button', { type: 'button', className: 'modal-close', 'aria-label': s.close }, '×');
+  dialog.append(actions, close);
+  decline.addEventListener('click', () => dialog.close());
+  close.addEventListener('click', () => dialog.close());
+  const unlock = lockScroll('chat-disclaimer');
+  dialog.addEventListener('close', () => {
+    unlock();
+    dialog.remove();
+    if (!accepted) trigger?.focus();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+  dialog.querySelector<HTMLElement>('#chat-modal-title')?.focus();
 }

@@ -27,13 +27,15 @@ import { useSubmission } from './use-submission.ts';
 import { useUploads, type UploadItem } from './use-uploads.ts';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useHydrated } from '../../../site/islands/use-hydrated.ts';
+import { useAnnouncement } from './use-announcement.ts';
 
 export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; intake?: string }) {
   const s = registrationStrings[lang];
   const [form, setForm] = useState<ApplicationForm>(() => emptyForm(lang));
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, announce] = useAnnouncement();
   // The server-rendered form stays disabled until React is in charge, so nothing typed before
-  // hydration is lost (and test drivers wait for it to be enabled).
+  // hydration is lost (and test drivers wait for it to be enabled). Its fieldset is only there for
+  // that: role none, not a group without a name.
   const hydrated = useHydrated();
   const uploads = useUploads(lang, `${intake}/api/uploads`);
   const nav = useSteps();
@@ -78,14 +80,14 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
         {announcement}
       </p>
       <form noValidate onSubmit={onContinue} className="chb-form">
-        <fieldset disabled={!hydrated}>
+        <fieldset disabled={!hydrated} role="none">
           <StepFields
             lang={lang}
             s={s}
             step={step}
             form={form}
             uploads={uploads}
-            announce={setAnnouncement}
+            announce={announce}
             review={{ application, warningText, goTo: (target) => nav.goTo(target, true) }}
           />
           <OfflineNotice text={s.errorOffline} />

@@ -63,6 +63,7 @@ export function StepFields({ lang, s, step, form, uploads, announce, review }: P
           onAdd={(group, file) => void uploads.add(group, file)}
           onRemove={uploads.remove}
           onRetry={uploads.retry}
+          announce={announce}
         />
       )}
       {step === 'review' && <ReviewStep lang={lang} s={s} uploads={uploads} {...review} />}

@@ -14,6 +14,7 @@ interface Props {
   onAdd: (group: UploadGroup, file: File) => void;
   onRemove: (id: string) => void;
   onRetry: (id: string) => void;
+  announce: (text: string) => void;
 }
 
 function formatSize(bytes: number, lang: Lang) {
@@ -24,7 +25,13 @@ function formatSize(bytes: number, lang: Lang) {
     : `${formatNumber(lang, Math.max(1, Math.round(bytes / 1024)), 1)}\u00a0${lang === 'en' ? 'KB' : 'Ko'}`;
 }
 
-export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {
+export function Uploads({ lang, s, items, onAdd, onRemove, onRetry, announce }: Props) {
+  // Removing a file says so, and focus goes to its group's "Add a file" (the button it was on is gone).
+  const removeFrom = (inputId: string) => (f: UploadItem) => {
+    onRemove(f.id);
+    announce(fill(lang, s.fileRemoved, { name: f.name }));
+    requestAnimationFrame(() => document.getElementById(inputId)?.focus());
+  };
   return (
     <>
       <p>{s.uploadsIntro}</p>
@@ -43,7 +50,7 @@ export function Uploads({ lang, s, items, onAdd, onRemove, onRetry }: Props) {
             ) : (
               <ul className="upload-list">
                 {files.map((f) => (
-                  <UploadFile key={f.id} lang={lang} s={s} f={f} onRemove={onRemove} onRetry={onRetry} />
+                  <UploadFile key={f.id} lang={lang} s={s} f={f} onRemove={removeFrom(inputId)} onRetry={onRetry} />
                 ))}
               </ul>
             )}
@@ -80,7 +87,7 @@ function UploadFile({
   f,
   onRemove,
   onRetry,
-}: Pick<Props, 'lang' | 's' | 'onRemove' | 'onRetry'> & { f: UploadItem }) {
+}: Pick<Props, 'lang' | 's' | 'onRetry'> & { f: UploadItem; onRemove: (f: UploadItem) => void }) {
   return (
     <li className={f.status === 'error' ? 'upload-item upload-error' : 'upload-item'}>
       <span className="upload-name">{f.name}</span> <span className="upload-size">({formatSize(f.size, lang)})</span>
@@ -109,7 +116,7 @@ function UploadFile({
             {fill(lang, s.retryFile, { name: f.name })}
           </button>
         )}
-        <button type="button" className="button-secondary" onClick={() => onRemove(f.id)}>
+        <button type="button" className="button-secondary" onClick={() => onRemove(f)}>
           {fill(lang, s.removeFile, { name: f.name })}
         </button>
       </span>

@@ -91,11 +91,13 @@ export function SelectField({
   label,
   options,
   hint,
+  autoComplete,
 }: {
   path: string;
   label: string;
   options: readonly Option[];
   hint?: string;
+  autoComplete?: string;
 }) {
   const { form, set, errors, s } = useForm();
   const id = fieldId(path);
@@ -108,6 +110,7 @@ export function SelectField({
         value={String(getIn(form, path) ?? '')}
         aria-describedby={describedBy(id, hint, error)}
         aria-invalid={error ? true : undefined}
+        autoComplete={autoComplete}
         onChange={(e) => set(path, e.target.value)}
       >
         <option value="">{s.select}</option>

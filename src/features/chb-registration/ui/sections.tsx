@@ -60,6 +60,7 @@ function AddressFields({ prefix, lang }: { prefix: string; lang: Lang }) {
         path={`${prefix}.province`}
         label={s.province}
         options={optionsOf(provinces, provinceLabels[lang])}
+        autoComplete="address-level1"
       />
       <TextField
         path={`${prefix}.postalCode`}
@@ -139,8 +140,9 @@ export function MembersSection({
   const addRef = useRef<HTMLButtonElement>(null);
   const title = (i: number) => fill(lang, adult ? s.memberAdult : s.memberMinor, { n: i + 1 });
   // « Retirer Marie Roy », or before a name is typed « Retirer le membre 2 du ménage ».
+  const memberName = (m: (typeof members)[number]) => [m.firstName, m.lastName].filter(Boolean).join(' ');
   const removeLabel = (m: (typeof members)[number], i: number) => {
-    const name = [m.firstName, m.lastName].filter(Boolean).join(' ');
+    const name = memberName(m);
     return name ? fill(lang, s.removeMember, { name }) : fill(lang, s.removeMemberNumber, { n: i + 1 });
   };
   const add = () => {
@@ -153,7 +155,7 @@ export function MembersSection({
       which,
       members.filter((_, j) => j !== i),
     );
-    announce(s.memberRemoved);
+    announce(fill(lang, s.memberRemoved, { name: memberName(members[i]!) || title(i) }));
     requestAnimationFrame(() => addRef.current?.focus());
   };
   return (
@@ -242,7 +244,7 @@ export function EmploymentSection({ lang, form, announce }: SectionProps & { ann
       'employment',
       jobs.filter((_, j) => j !== i),
     );
-    announce(fill(lang, s.removeJob, { n: i + 1 }));
+    announce(fill(lang, s.jobRemoved, { n: i + 1 }));
     requestAnimationFrame(() => (addRef.current ?? document.getElementById('chb-step-heading'))?.focus());
   };
   return (
@@ -394,28 +396,28 @@ export function AdditionalSection({ lang, form }: SectionProps) {
       <MultiCheckField
         path="additional.marginalized"
         legend={withOptional(lang, s.marginalized, s.optional)}
-        hint={s.chooseAll}
+        hint={s.chooseAllOrPreferNot}
         exclusive={PREFER_NOT}
         options={optionsOf(marginalizedGroups, marginalizedLabels[lang])}
       />
       <MultiCheckField
         path="additional.housingSituation"
         legend={withOptional(lang, s.housingSituation, s.optional)}
-        hint={s.chooseAll}
+        hint={s.chooseAllOrPreferNot}
         exclusive={PREFER_NOT}
         options={optionsOf(housingSituations, housingSituationLabels[lang])}
       />
       <MultiCheckField
         path="additional.programs"
         legend={withOptional(lang, s.programs, s.optional)}
-        hint={s.chooseAll}
+        hint={s.chooseAllOrPreferNot}
         exclusive={PREFER_NOT}
         options={optionsOf(programsReceived, programsReceivedLabels[lang])}
       />
       <MultiCheckField
         path="additional.barriers"
         legend={withOptional(lang, s.barriers, s.optional)}
-        hint={s.chooseAll}
+        hint={s.chooseAllOrPreferNot}
         exclusive={PREFER_NOT}
         options={optionsOf(employmentBarriers, employmentBarrierLabels[lang])}
       >

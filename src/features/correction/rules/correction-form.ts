@@ -4,7 +4,8 @@
 // both are the same markup by construction. Every answer is escaped: it is only ever text.
 import type { Lang } from '../../../i18n/languages.ts';
 import { messageFor } from '../../../i18n/validation.ts';
-import { errorSummaryTitle } from '../../../i18n/error-summary.ts';
+import { errorSummaryItem, errorSummaryTitle } from '../../../i18n/error-summary.ts';
+import { fill } from '../../../i18n/define.ts';
 import { escapeHtml as e } from '../../../site/rules/escape-html.ts';
 import { correctionTypes } from './correction.ts';
 import { describedBy, errorSummaryHtml, fieldHtml } from '../../../site/form/form-html.ts';
@@ -49,8 +50,13 @@ export function correctionFormHtml({ lang, action, values = {}, codes = {} }: Co
     id: 'correction-summary',
     title: errorSummaryTitle[lang].title,
     scripted: true,
-    // The summary names the field; the message itself shows once, beside it.
-    items: fields.filter((f) => errors[f]).map((f) => ({ href: `#correction-${f}`, text: labels[f] })),
+    // Each line names the field and what is wrong with it.
+    items: fields
+      .filter((f) => errors[f])
+      .map((f) => ({
+        href: `#correction-${f}`,
+        text: fill(lang, errorSummaryItem[lang].item, { label: labels[f], reason: errors[f]! }),
+      })),
   });
   const body = fields
     .map((f) => {

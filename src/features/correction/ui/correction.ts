@@ -2,6 +2,9 @@
 // summary, success modal with "go back" and "submit another". Scroll is locked while it is open.
 import { lockScroll } from '../../../site/stores/scroll-lock.ts';
 import { isEmail } from '../../../site/form/email.ts';
+import { fill } from '../../../i18n/define.ts';
+import { errorSummaryItem } from '../../../i18n/error-summary.ts';
+import type { Lang } from '../../../i18n/languages.ts';
 
 const root = document.querySelector<HTMLElement>('[data-correction]');
 if (root) {
@@ -9,6 +12,7 @@ if (root) {
   const summary = root.querySelector<HTMLElement>('[data-summary]')!;
   const modal = root.querySelector<HTMLDialogElement>('[data-thanks-modal]')!;
   const messages = JSON.parse(root.dataset.messages ?? '{}') as Record<string, string>;
+  const lang: Lang = document.documentElement.lang === 'fr' ? 'fr' : 'en';
   const params = new URLSearchParams(location.search);
   // The page the reader came from: ?page= from the page's link, else the referring page of this site.
   const referrer = document.referrer.startsWith(location.origin) ? new URL(document.referrer).pathname : '';
@@ -37,8 +41,11 @@ if (root) {
         const item = document.createElement('li');
         const link = document.createElement('a');
         link.href = `#${input.id}`;
-        // The summary names the field; the message itself shows once, beside it.
-        link.textContent = box.querySelector('label')?.textContent ?? error.textContent;
+        // Each line names the field and what is wrong with it.
+        const label = box.querySelector('label')?.textContent;
+        link.textContent = label
+          ? fill(lang, errorSummaryItem[lang].item, { label, reason: error.textContent ?? '' })
+          : error.textContent;
         item.append(link);
         list.append(item);
       }
@@ -100,10 +107,16 @@ if (root) {
       if (!response.ok) throw new Error(String(response.status));
       unlock = lockScroll('correction-thanks');
       modal.showModal();
+      // First focus on the title, so the dialog's text is read before its actions.
+      modal.querySelector<HTMLElement>('#thanks-title')?.focus();
     } catch {
       // A failed fetch while the browser knows it is offline is said as such; otherwise the network error.
-      if (navigator.onLine) networkError.hidden = false;
-      else showConnection();
+      // Focus goes to the message, so that it is heard (WCAG 4.1.3) and Submit is one Tab away.
+      if (navigator.onLine) {
+        networkError.hidden = false;
+        networkError.tabIndex = -1;
+        networkError.focus();
+      } else showConnection();
     }
   });
 

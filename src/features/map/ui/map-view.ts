@@ -83,10 +83,28 @@ export async function createMapView(el: HTMLElement, options: ViewOptions): Prom
   const dots = new Map<string, L.CircleMarker>();
   let selected: string | null = null;
 
+  // The dots are drawn for the eye: the list is what a screen reader reads (and the same details).
+  map.getPane('overlayPane')?.setAttribute('aria-hidden', 'true');
+  // Leaflet's popup close is a link playing a button (Space scrolls the page, Enter drops focus):
+  // a real button takes its place, and closing returns focus to what opened the popup.
+  let returnTo: HTMLElement | null = null;
   map.on('popupopen', (event) => {
-    const close = event.popup.getElement()?.querySelector('.leaflet-popup-close-button');
-    close?.setAttribute('aria-label', s.closePopup);
-    close?.setAttribute('title', s.closePopup);
+    const link = event.popup.getElement()?.querySelector('.leaflet-popup-close-button');
+    if (!link) return;
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'leaflet-popup-close-button';
+    close.setAttribute('aria-label', s.closePopup);
+    close.title = s.closePopup;
+    close.textContent = '×';
+    close.addEventListener('click', () => map.closePopup());
+    link.replaceWith(close);
+    returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  });
+  map.on('popupclose', (event) => {
+    const inside = event.popup.getElement()?.contains(document.activeElement);
+    if ((inside || document.activeElement === document.body) && returnTo?.isConnected) returnTo.focus();
+    returnTo = null;
   });
 
   function highlight(id: string, openPopup: boolean) {
