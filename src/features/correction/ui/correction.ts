@@ -2,6 +2,31 @@
 // summary, success modal with "go back" and "submit another". Scroll is locked while it is open.
 import { lockScroll } from '../../../site/stores/scroll-lock.ts';
 import { isEmail } from '../../../site/form/email.ts';
+import { writeSummaryTitle } from '../../../site/form/summary-title.ts';
+
+/** The thank-you dialog's text, kept as data in the page until now (text browsers print <dialog>). */
+function writeThanks(modal: HTMLDialogElement) {
+  const t = JSON.parse(modal.dataset.strings ?? '{}') as Record<'title' | 'text' | 'goBack' | 'another', string>;
+  const title = document.createElement('h2');
+  title.id = 'thanks-title';
+  title.textContent = t.title;
+  const text = document.createElement('p');
+  text.textContent = t.text;
+  const goBack = document.createElement('a');
+  goBack.className = 'button';
+  goBack.href = modal.dataset.home ?? '/';
+  goBack.dataset.goBack = '';
+  goBack.textContent = t.goBack;
+  const another = document.createElement('button');
+  another.type = 'button';
+  another.className = 'button-secondary';
+  another.dataset.another = '';
+  another.textContent = t.another;
+  const row = document.createElement('div');
+  row.className = 'button-row';
+  row.append(goBack, another);
+  modal.replaceChildren(title, text, row);
+}
 
 const root = document.querySelector<HTMLElement>('[data-correction]');
 if (root) {
@@ -16,6 +41,7 @@ if (root) {
     params.get('page') ?? (/^\/(en|fr)\//.test(referrer) && !referrer.includes('/correction') ? referrer : null);
   const pageInput = form.querySelector<HTMLInputElement>('[name="page"]')!;
   if (page) pageInput.value = page;
+  writeThanks(modal);
   const goBack = modal.querySelector<HTMLAnchorElement>('[data-go-back]')!;
   if (page && /^\/(en|fr)\//.test(page)) goBack.href = page;
   let unlock: (() => void) | undefined;
@@ -44,6 +70,7 @@ if (root) {
       }
     }
     summary.hidden = list.children.length === 0;
+    if (!summary.hidden) writeSummaryTitle(summary);
     if (!summary.hidden) summary.focus();
   }
 
@@ -82,7 +109,7 @@ if (root) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const networkError = form.querySelector<HTMLElement>('[data-network-error]')!;
-    networkError.hidden = true;
+    networkError.textContent = '';
     const fields = clientCheck();
     showErrors(fields);
     if (Object.keys(fields).length) return;
@@ -102,7 +129,7 @@ if (root) {
       modal.showModal();
     } catch {
       // A failed fetch while the browser knows it is offline is said as such; otherwise the network error.
-      if (navigator.onLine) networkError.hidden = false;
+      if (navigator.onLine) networkError.textContent = networkError.dataset.text ?? '';
       else showConnection();
     }
   });

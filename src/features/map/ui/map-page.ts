@@ -7,6 +7,7 @@ import { formatDistance, nearest } from '../rules/distance.ts';
 import { locatePostal, type Centroids, type LocateProblem } from '../rules/locate.ts';
 import type { MapStrings } from '../strings.ts';
 import type { MapView, PlacedFacility } from './map-view.ts';
+import { writeSummaryTitle } from '../../../site/form/summary-title.ts';
 
 /** How many facilities a search shows. */
 const RESULT_LIMIT = 10;
@@ -51,6 +52,7 @@ function showProblem(page: Page, problem: LocateProblem | null) {
   items.replaceChildren();
   summary.hidden = !problem;
   if (!problem) return;
+  writeSummaryTitle(summary);
   const link = document.createElement('a');
   link.href = `#${input.id}`;
   link.textContent = message;

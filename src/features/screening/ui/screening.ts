@@ -3,6 +3,7 @@
 // shows errors beside each question and in a linked summary, or the result with focus on its
 // heading. Answers stay in the page: nothing is stored or sent.
 import { screen, visibleQuestions, type Question, type ScreeningAnswers } from '../rules/eligibility.ts';
+import { writeSummaryTitle } from '../../../site/form/summary-title.ts';
 
 /** A summary link to a question's first answer (the kit gives it the question's id), or the income box. */
 function summaryItem(message: string, question: HTMLElement): HTMLLIElement {
@@ -84,6 +85,7 @@ function setUp(root: HTMLElement) {
         showError(question, message);
         items.append(summaryItem(message, block(question)));
       }
+      writeSummaryTitle(summary);
       summary.hidden = false;
       summary.focus();
       return;
