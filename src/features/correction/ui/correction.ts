@@ -110,6 +110,7 @@ if (root) {
     event.preventDefault();
     const networkError = form.querySelector<HTMLElement>('[data-network-error]')!;
     networkError.textContent = '';
+    networkError.removeAttribute('role');
     const fields = clientCheck();
     showErrors(fields);
     if (Object.keys(fields).length) return;
@@ -129,8 +130,10 @@ if (root) {
       modal.showModal();
     } catch {
       // A failed fetch while the browser knows it is offline is said as such; otherwise the network error.
-      if (navigator.onLine) networkError.textContent = networkError.dataset.text ?? '';
-      else showConnection();
+      if (navigator.onLine) {
+        networkError.setAttribute('role', 'alert');
+        networkError.textContent = networkError.dataset.text ?? '';
+      } else showConnection();
     }
   });
 

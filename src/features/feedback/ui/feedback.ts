@@ -12,6 +12,13 @@ interface FeedbackMessages {
 /** A key per logical post, kept across retries so a retry after a lost answer is not stored twice. */
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined);
 
+/** A failure said in an alert: the role comes with the text, so that it is announced. */
+function say(alert: HTMLElement, text: string) {
+  if (text) alert.setAttribute('role', 'alert');
+  else alert.removeAttribute('role');
+  alert.textContent = text;
+}
+
 for (const root of document.querySelectorAll<HTMLElement>('[data-feedback]')) {
   const form = root.querySelector('form')!;
   const messages = JSON.parse(root.dataset.strings ?? '{}') as FeedbackMessages;
@@ -42,12 +49,12 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-feedback]')) {
   const sending = async (fields: Record<string, string>) => {
     const buttons = [...form.querySelectorAll('button')];
     buttons.forEach((b) => (b.disabled = true));
-    alert.textContent = '';
+    say(alert, '');
     status.textContent = messages.sending;
     const ok = await post(fields);
     buttons.forEach((b) => (b.disabled = false));
     status.textContent = '';
-    if (!ok) alert.textContent = messages.failed;
+    if (!ok) say(alert, messages.failed);
     return ok;
   };
 
