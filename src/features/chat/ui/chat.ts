@@ -20,6 +20,27 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** How long the chat may take to load before the panel says it could not. */
+const FRAME_TIMEOUT_MS = 15_000;
+
+/**
+ * Calls `failed` when the chat cannot load: the browser shows its own error page in a frame (and
+ * fires `load` for it), so the address is also probed (no-cors: reachable or not, nothing read),
+ * and a frame that has not loaded in time counts as failed.
+ */
+function watchFrame(frame: HTMLIFrameElement, src: string, failed: () => void) {
+  let done = false;
+  const fail = () => {
+    if (done) return;
+    done = true;
+    failed();
+  };
+  const timer = setTimeout(fail, FRAME_TIMEOUT_MS);
+  frame.addEventListener('load', () => clearTimeout(timer));
+  frame.addEventListener('error', fail);
+  fetch(src, { mode: 'no-cors', cache: 'no-store' }).catch(fail);
+}
+
 export function createChat(root: HTMLElement) {
   const s = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
   const button = root.querySelector<HTMLButtonElement>('.chat-button')!;
@@ -40,12 +61,16 @@ export function createChat(root: HTMLElement) {
 
   function showPanel(show: boolean) {
     if (!panel) {
-      panel = el(
-        'section',
-        { className: 'chat-panel', 'aria-label': s.frameTitle },
-        el('iframe', { src: root.dataset.src ?? '', title: s.frameTitle, loading: 'lazy' }),
+      const src = root.dataset.src ?? '';
+      const frame = el('iframe', { src, title: s.frameTitle, loading: 'lazy' });
+      const section = el('section', { className: 'chat-panel', 'aria-label': s.frameTitle }, frame);
+      panel = section;
+      root.prepend(section);
+      watchFrame(frame, src, () =>
+        section.replaceChildren(
+          el('p', { className: 'chat-failed', role: 'alert' }, s.failed!, ' ', el('a', { href: 'tel:211' }, s.dial!)),
+        ),
       );
-      root.prepend(panel);
     }
     panel.hidden = !show;
     button.textContent = show ? s.hide! : s.open!;
