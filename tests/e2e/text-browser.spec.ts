@@ -20,6 +20,7 @@ const pages = {
     '/en/correction',
     '/en/search',
     '/en/chb-registration',
+    '/en/offline',
   ],
   fr: [
     '/fr/home',
@@ -28,6 +29,7 @@ const pages = {
     '/fr/correction',
     '/fr/search',
     '/fr/chb-registration',
+    '/fr/offline',
   ],
 };
 const falseMessages = {
@@ -36,8 +38,20 @@ const falseMessages = {
 };
 const keywordLines = ['home care, home support', 'soins à domicile, soutien à domicile'];
 const deadControls = {
-  en: [/\(BUTTON\) Load more/, /\(BUTTON\) Print this page/],
-  fr: [/\(BUTTON\) Charger plus|\(BUTTON\) Afficher plus/, /\(BUTTON\) Imprimer cette page/],
+  en: [
+    /\(BUTTON\) Load more/,
+    /\(BUTTON\) Print this page/,
+    /\(BUTTON\) More results/,
+    /\(BUTTON\) Clear saved/,
+    /\(BUTTON\) Get help/,
+  ],
+  fr: [
+    /\(BUTTON\) Afficher plus/,
+    /\(BUTTON\) Imprimer cette page/,
+    /\(BUTTON\) Plus de résultats/,
+    /\(BUTTON\) Effacer/,
+    /\(BUTTON\) Obtenir de l’aide/,
+  ],
 };
 
 /** Accent-stripped copies of the page's own words (a French search-index word list). */

@@ -37,7 +37,7 @@ export function errorSummaryHtml({ id, title, intro, items, level = 2, scripted 
   const list = items.map((i) => `<li><a href="${e(i.href)}">${e(i.text)}</a></li>`).join('');
   const waiting = scripted && !items.length;
   // Waiting for a page script, the title is only data (text browsers print hidden text): the
-  // script writes it when there is a problem (src/site/form/summary-title.ts).
+  // script writes it when there is a problem (each page script).
   const heading = waiting
     ? `<h${level} id="${e(id)}-title" data-title="${e(title)}"></h${level}>`
     : `<h${level} id="${e(id)}-title">${e(title)}</h${level}>`;

@@ -2,7 +2,12 @@
 // summary, success modal with "go back" and "submit another". Scroll is locked while it is open.
 import { lockScroll } from '../../../site/stores/scroll-lock.ts';
 import { isEmail } from '../../../site/form/email.ts';
-import { writeSummaryTitle } from '../../../site/form/summary-title.ts';
+
+/** The error summary's title, kept as data until there is a problem (text browsers print hidden text). */
+function writeSummaryTitle(summary: HTMLElement) {
+  const title = summary.querySelector<HTMLElement>('[data-title]');
+  if (title && !title.textContent) title.textContent = title.dataset.title ?? '';
+}
 
 /** The thank-you dialog's text, kept as data in the page until now (text browsers print <dialog>). */
 function writeThanks(modal: HTMLDialogElement) {

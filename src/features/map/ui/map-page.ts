@@ -7,7 +7,12 @@ import { formatDistance, nearest } from '../rules/distance.ts';
 import { locatePostal, type Centroids, type LocateProblem } from '../rules/locate.ts';
 import type { MapStrings } from '../strings.ts';
 import type { MapView, PlacedFacility } from './map-view.ts';
-import { writeSummaryTitle } from '../../../site/form/summary-title.ts';
+
+/** The error summary's title, kept as data until there is a problem (text browsers print hidden text). */
+function writeSummaryTitle(summary: HTMLElement) {
+  const title = summary.querySelector<HTMLElement>('[data-title]');
+  if (title && !title.textContent) title.textContent = title.dataset.title ?? '';
+}
 
 /** How many facilities a search shows. */
 const RESULT_LIMIT = 10;

@@ -3,7 +3,12 @@
 // shows errors beside each question and in a linked summary, or the result with focus on its
 // heading. Answers stay in the page: nothing is stored or sent.
 import { screen, visibleQuestions, type Question, type ScreeningAnswers } from '../rules/eligibility.ts';
-import { writeSummaryTitle } from '../../../site/form/summary-title.ts';
+
+/** The error summary's title, kept as data until there is a problem (text browsers print hidden text). */
+function writeSummaryTitle(summary: HTMLElement) {
+  const title = summary.querySelector<HTMLElement>('[data-title]');
+  if (title && !title.textContent) title.textContent = title.dataset.title ?? '';
+}
 
 /** A summary link to a question's first answer (the kit gives it the question's id), or the income box. */
 function summaryItem(message: string, question: HTMLElement): HTMLLIElement {
