@@ -122,3 +122,54 @@ for (const [width, locked] of [
     else await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
   });
 }
+
+for (const [lang, s] of [
+  [
+    'en',
+    {
+      getHelp: 'Get help',
+      title: 'Chat with 211',
+      chatNow: 'Chat now',
+      failed: /The chat could not load/,
+      dial: 'Dial 2-1-1',
+      note: /needs JavaScript/,
+    },
+  ],
+  [
+    'fr',
+    {
+      getHelp: 'Obtenir de l’aide',
+      title: 'Clavarder avec le 211',
+      chatNow: 'Clavarder maintenant',
+      failed: /n’a pas pu se charger/,
+      dial: 'Composer le 211',
+      note: /nécessite JavaScript/,
+    },
+  ],
+] as const) {
+  test(`a chat that cannot load is said, with 211 by phone, not the browser's error page (${lang})`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(weekdayMorning);
+    await page.route(/nb\.211\.ca/, (route) => route.abort('namenotresolved'));
+    await page.goto(`/${lang}/home`);
+    await page.getByRole('button', { name: s.getHelp }).click();
+    await page.getByRole('dialog', { name: s.title }).getByRole('button', { name: s.chatNow }).click();
+    const panel = page.locator('.chat-panel');
+    await expect(panel.getByRole('alert')).toContainText(s.failed);
+    await expect(panel.getByRole('link', { name: s.dial })).toHaveAttribute('href', 'tel:211');
+    await expect(panel.locator('iframe')).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test(`"Chat with 211" leads to 211 by phone, and Get help dials it (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/home`);
+      await expect(page.getByRole('button', { name: s.getHelp })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: s.getHelp })).toHaveAttribute('href', 'tel:211');
+      await page.getByRole('link', { name: s.title }).click();
+      await expect(page.getByText(s.note)).toBeVisible();
+      await expect(page.locator('#chat-211').getByRole('link', { name: s.dial })).toHaveAttribute('href', 'tel:211');
+    });
+  });
+}

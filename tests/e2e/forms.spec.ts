@@ -3,24 +3,86 @@ import { correctionStrings } from '../../src/features/correction/strings.ts';
 import { fill } from '../../src/i18n/define.ts';
 import { errorSummaryItem } from '../../src/i18n/error-summary.ts';
 import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
 
-test('feedback: yes, then a comment, then thank-you', async ({ page }) => {
+/** A client address of its own (the e2e service trusts loopback's X-Forwarded-For), so that these
+ * posts do not spend the form rate limit the other tests' posts share. */
+const ownAddress = (page: Page, n: number) => page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${n}` });
+
+test('feedback: Yes is recorded on the click, then a comment of its own, then thank-you', async ({ page }) => {
+  await ownAddress(page, 1);
   await page.goto('/en/program/home-support-services');
   const feedback = page.getByRole('region', { name: 'Was this page helpful?' });
-  await feedback.getByRole('button', { name: 'Yes' }).click();
-  await page.getByLabel('Tell us more (optional)').fill('Clear and useful');
+  await expect(feedback.getByText('Thank you')).toHaveCount(0);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/feedback')) posts.push(r.postData() ?? '');
+  });
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/feedback'));
-  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await feedback.getByRole('button', { name: 'Yes' }).click();
   expect((await answer).status()).toBe(200);
-  await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+  await expect(feedback.getByRole('status')).toHaveText('Thank you for your feedback.');
+  await page.getByLabel('Tell us more (optional)').fill('Clear and useful');
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(feedback.getByRole('status')).toHaveText('Thank you, your comment was sent.');
+  expect(posts.map((p) => JSON.parse(p) as Record<string, string>)).toEqual([
+    expect.objectContaining({ answer: 'yes' }),
+    expect.not.objectContaining({ answer: expect.anything() }),
+  ]);
 });
 
 test('feedback: no, in French', async ({ page }) => {
+  await ownAddress(page, 2);
   await page.goto('/fr/page/propos');
   await page.getByRole('button', { name: 'Non' }).click();
-  await page.getByRole('button', { name: 'Envoyer les commentaires' }).click();
   await expect(page.getByText('Merci de vos commentaires.')).toBeVisible();
 });
+
+for (const [lang, path, s] of [
+  [
+    'en',
+    '/en/program/home-support-services',
+    { no: 'No', send: 'Send feedback', failed: /could not be sent/, thanks: /Thank you/ },
+  ],
+  [
+    'fr',
+    '/fr/page/propos',
+    { no: 'Non', send: 'Envoyer les commentaires', failed: /n’ont pas pu être envoyés/, thanks: /Merci/ },
+  ],
+] as const) {
+  test(`feedback (${lang}): a refused or lost answer is said, never thanked, and what was typed stays`, async ({
+    page,
+  }) => {
+    let answer: 'refuse' | 'abort' = 'refuse';
+    await page.route('**/api/feedback', (route) =>
+      answer === 'abort'
+        ? route.abort('internetdisconnected')
+        : route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"rate_limited"}' }),
+    );
+    await page.goto(path);
+    const feedback = page.locator('#feedback');
+    await feedback.getByRole('button', { name: s.no }).click();
+    await expect(feedback.getByRole('alert')).toHaveText(s.failed);
+    await expect(feedback.getByText(s.thanks)).toHaveCount(0);
+    await expect(feedback.getByRole('button', { name: s.no })).toBeVisible();
+    answer = 'abort';
+    await feedback.getByRole('button', { name: s.no }).click();
+    await expect(feedback.getByRole('alert')).toHaveText(s.failed);
+    await expect(feedback.getByText(s.thanks)).toHaveCount(0);
+    // The answer gets through (a 200); the comment fails and is kept.
+    await page.unroute('**/api/feedback');
+    await page.route('**/api/feedback', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":1}' }),
+    );
+    await feedback.getByRole('button', { name: s.no }).click();
+    await expect(feedback.getByRole('status')).toHaveText(s.thanks);
+    await page.route('**/api/feedback', (route) => route.abort('internetdisconnected'));
+    await feedback.locator('textarea').fill('The hours are wrong.');
+    await feedback.getByRole('button', { name: s.send }).click();
+    await expect(feedback.getByRole('alert')).toHaveText(s.failed);
+    await expect(feedback.locator('textarea')).toHaveValue('The hours are wrong.');
+  });
+}
 
 for (const lang of ['en', 'fr'] as const) {
   const s =
@@ -121,13 +183,43 @@ test('a correction can be sent without naming the page (the survey link)', async
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('feedback: Yes posts the form and the page says thank you', async ({ page }) => {
-    await page.goto('/en/program/home-support-services');
-    await page.getByRole('group', { name: 'Was this page helpful?' }).getByRole('button', { name: 'Yes' }).click();
-    await expect(page).toHaveURL(/feedback=thanks#feedback-thanks$/);
-    await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Yes' })).toBeHidden();
-  });
+  for (const [lang, path, s] of [
+    [
+      'en',
+      '/en/program/home-support-services',
+      {
+        yes: 'Yes',
+        thanks: 'Thank you for your feedback.',
+        more: 'Tell us more (optional)',
+        send: 'Send feedback',
+        back: 'Back to the page',
+      },
+    ],
+    [
+      'fr',
+      '/fr/page/propos',
+      {
+        yes: 'Oui',
+        thanks: 'Merci de vos commentaires.',
+        more: 'Dites-nous-en plus (facultatif)',
+        send: 'Envoyer les commentaires',
+        back: 'Retour à la page',
+      },
+    ],
+  ] as const) {
+    test(`feedback (${lang}): Yes posts the form, the service's page thanks and takes a comment`, async ({ page }) => {
+      await ownAddress(page, lang === 'en' ? 3 : 4);
+      await page.goto(path);
+      await expect(page.getByText(s.thanks)).toHaveCount(0);
+      await page.getByRole('group', { name: /\?$/ }).getByRole('button', { name: s.yes }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.thanks);
+      await page.getByLabel(s.more).fill('More detail, please.');
+      await page.getByRole('button', { name: s.send }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.thanks);
+      await page.getByRole('link', { name: s.back }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
 
   for (const [lang, s] of [
     [

@@ -19,6 +19,8 @@ export const chatStrings = defineStrings({
     frameTitle: 'Chat with 211',
     loading: 'Loading the chat…',
     failed: 'The chat could not load. Dial 2-1-1 or call 1-833-733-7835.',
+    noScript:
+      'Chat with 211 needs JavaScript. 211 answers the phone 24 hours a day, 7 days a week, free and confidential.',
   },
   fr: {
     getHelp: 'Obtenir de l’aide',
@@ -38,5 +40,7 @@ export const chatStrings = defineStrings({
     frameTitle: 'Clavardage avec le 211',
     loading: 'Chargement du clavardage…',
     failed: 'Le clavardage n’a pas pu se charger. Composez le 211 ou le 1-833-733-7835.',
+    noScript:
+      'Le clavardage avec le 211 nécessite JavaScript. Le 211 répond au téléphone 24 heures sur 24, 7 jours sur 7, gratuitement et en toute confidentialité.',
   },
 });

@@ -14,7 +14,9 @@ export const registrationPage = defineStrings({
     privacy:
       'Your information is collected under the authority of the {act} to decide whether you qualify for the Canada Housing Benefit. Your social insurance number and dates of birth are encrypted when stored. We do not share your information except as you agree in the consent section or as the law requires.',
     noscript:
-      'This form needs JavaScript. You can also apply by mail or get help by calling Social Development at 1-833-733-7835.',
+      'This online form needs JavaScript, which is off or not available in your browser. To apply another way, call Social Development, toll free, Monday to Friday:',
+    noscriptOther:
+      'We can take your application by phone, or mail you the paper form with the address to send it back to.',
     help: 'Need help with this form? Call 1-833-733-7835 (toll free), Monday to Friday.',
   },
   fr: {
@@ -29,7 +31,9 @@ export const registrationPage = defineStrings({
     privacy:
       'Vos renseignements sont recueillis en vertu de la {act} afin de déterminer si vous êtes admissible à l’Allocation canadienne pour le logement. Votre numéro d’assurance sociale et les dates de naissance sont chiffrés lorsqu’ils sont conservés. Nous ne communiquons pas vos renseignements, sauf selon ce que vous acceptez dans la section sur le consentement ou ce que la loi exige.',
     noscript:
-      'Ce formulaire nécessite JavaScript. Vous pouvez aussi présenter une demande par la poste ou obtenir de l’aide en appelant Développement social au 1-833-733-7835.',
+      'Ce formulaire en ligne nécessite JavaScript, qui est désactivé ou non disponible dans votre navigateur. Pour présenter une demande autrement, appelez Développement social, sans frais, du lundi au vendredi :',
+    noscriptOther:
+      'Nous pouvons prendre votre demande par téléphone ou vous envoyer par la poste le formulaire papier avec l’adresse où le retourner.',
     help: 'Besoin d’aide pour remplir ce formulaire? Composez le 1-833-733-7835 (sans frais), du lundi au vendredi.',
   },
 });

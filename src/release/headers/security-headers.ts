@@ -72,7 +72,13 @@ export function contentSecurityPolicy(inputs: HeaderInputs): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', origin(inputs.tileUrl)]),
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", origin(inputs.intakeUrl), origin(inputs.analyticsUrl)]),
+    // The chat's origins too: the chat panel probes its address to tell a chat that cannot load (chat.ts).
+    'connect-src': unique([
+      "'self'",
+      origin(inputs.intakeUrl),
+      origin(inputs.analyticsUrl),
+      ...inputs.chatUrls.map(origin),
+    ]),
     'frame-src': unique(inputs.chatUrls.map(origin)),
     'form-action': unique(["'self'", origin(inputs.intakeUrl)]),
     'worker-src': ["'self'", 'blob:'],

@@ -32,6 +32,8 @@ export interface FormRoute {
     deps: Deps,
     form: { values: Record<string, string>; fields: Record<string, string> },
   ) => Promise<Response | undefined>;
+  /** Without JavaScript, a stored form post answered with a page (200) instead of a redirect to `back`. */
+  donePage?: (c: Context, deps: Deps, values: Record<string, string>) => Promise<Response>;
 }
 
 /** The language a form says it is in (its page's), if it says. */
@@ -41,6 +43,8 @@ const formLang = (values: unknown) => {
 };
 
 export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
+  const done = (c: Context, values: Record<string, string>) =>
+    route.donePage?.(c, deps, values) ?? c.redirect(route.back(values, { ok: true }), 303);
   app.post(route.path, async (c) => {
     const body = await readFormBody(c);
     if (body === 'unsupported') return apiError(c, 415, 'unsupported_media_type');
@@ -59,7 +63,7 @@ export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
     const values = body.values as Record<string, string>;
     // Honeypot: a field people never see. Bots fill it; answer as if stored, store nothing.
     if (typeof values.website === 'string' && values.website.trim() !== '') {
-      return body.form ? c.redirect(route.back(values, { ok: true }), 303) : c.json({ ok: true }, 200);
+      return body.form ? done(c, values) : c.json({ ok: true }, 200);
     }
     const parsed = route.schema.safeParse(values);
     if (!parsed.success) {
@@ -84,11 +88,11 @@ export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
       if (!(error instanceof IdempotencyKeyTaken)) throw error;
       const replay = await replayIdempotent(c, deps.storage, key, route.path, hash);
       if (!replay) throw error;
-      return body.form && replay.status < 300 ? c.redirect(route.back(values, { ok: true }), 303) : replay;
+      return body.form && replay.status < 300 ? done(c, values) : replay;
     }
     if (webformId) rememberOrigin('submission', String(id));
     deps.outbox?.wake();
     const answer = { ok: true, id };
-    return body.form ? c.redirect(route.back(values, { ok: true }), 303) : c.json(answer, 200);
+    return body.form ? done(c, values) : c.json(answer, 200);
   });
 }

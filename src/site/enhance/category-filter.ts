@@ -6,11 +6,55 @@
 import { plural } from '../../i18n/fill.ts';
 import { langOf } from '../../i18n/languages.ts';
 
+/** The type filter, made here: the static page has only its strings (without JavaScript it would do nothing). */
+function filterForm(slot: HTMLElement): HTMLFormElement {
+  const s = JSON.parse(slot.dataset.strings ?? '{}') as Record<string, string>;
+  const form = document.createElement('form');
+  form.className = 'filter no-print';
+  form.dataset.categoryFilter = '';
+  const fieldset = document.createElement('fieldset');
+  const legend = document.createElement('legend');
+  legend.textContent = s.legend ?? '';
+  fieldset.append(legend);
+  for (const [value, label] of [
+    ['', s.all],
+    ['government', s.government],
+    ['community', s.community],
+  ] as const) {
+    const option = document.createElement('label');
+    const radio = document.createElement('input');
+    radio.type = 'radio';
+    radio.name = 'type';
+    radio.value = value;
+    radio.checked = value === '';
+    option.append(radio, ` ${label ?? ''}`);
+    fieldset.append(option);
+  }
+  form.append(fieldset);
+  slot.replaceWith(form);
+  return form;
+}
+
+/** "Load more", made here from its slot's data. */
+function loadMoreButton(slot: HTMLElement): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button load-more no-print';
+  button.dataset.loadMore = '';
+  button.dataset.next = slot.dataset.next ?? '';
+  button.dataset.failed = slot.dataset.failed ?? '';
+  button.textContent = slot.dataset.label ?? '';
+  slot.replaceWith(button);
+  return button;
+}
+
 for (const root of document.querySelectorAll<HTMLElement>('[data-category-listing]')) {
-  const form = root.querySelector<HTMLFormElement>('[data-category-filter]');
+  const filterSlot = root.querySelector<HTMLElement>('[data-category-filter-slot]');
+  const moreSlot = root.querySelector<HTMLElement>('[data-load-more-slot]');
+  const form = filterSlot && filterForm(filterSlot);
   const status = root.querySelector<HTMLElement>('.found');
   const list = root.querySelector<HTMLElement>('[data-results]');
-  const more = root.querySelector<HTMLButtonElement>('[data-load-more]');
+  const more = moreSlot && loadMoreButton(moreSlot);
   const announce = root.querySelector<HTMLElement>('[data-announce]');
   if (!form || !status || !list) continue;
   const total = status.textContent ?? '';
@@ -23,7 +67,6 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-category-listin
   };
   const filter = (cards: HTMLElement[]) =>
     cards.filter((card) => !(card.hidden = !!type() && card.dataset.type !== type()));
-  form.hidden = false;
   form.addEventListener('change', () => {
     filter([...list.children] as HTMLElement[]);
     status.textContent = type()
@@ -49,7 +92,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-category-listin
         shown = filter(cards);
         const nav = doc.querySelector('.pagination');
         if (nav) root.querySelector('.pagination')?.replaceWith(nav);
-        more.dataset.next = doc.querySelector<HTMLElement>('[data-load-more]')?.dataset.next ?? '';
+        more.dataset.next = doc.querySelector<HTMLElement>('[data-load-more-slot]')?.dataset.next ?? '';
       }
       more.hidden = !more.dataset.next;
       announce.textContent = fill(announce, 'template', shown.length);
@@ -61,7 +104,6 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-category-listin
     }
   }
   if (more) {
-    more.hidden = false;
     more.addEventListener('click', () => void load(true));
   }
 }

@@ -1,9 +1,16 @@
-// The only script every page loads: print buttons and page view. The old application's service
+// The only script every page loads: print buttons (made here: without JavaScript they would do
+// nothing) and page view. The old application's service
 // worker is removed by src/features/offline/ui/register.ts, before it registers the site's own.
 import { pageView } from '../rules/analytics.ts';
 
-for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) {
+for (const slot of document.querySelectorAll<HTMLElement>('[data-print-slot]')) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button-secondary';
+  button.dataset.print = '';
+  button.textContent = slot.dataset.label ?? '';
   button.addEventListener('click', () => window.print());
+  slot.replaceChildren(button);
 }
 
 pageView(location.pathname, document.documentElement.lang);

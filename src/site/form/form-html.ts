@@ -35,9 +35,15 @@ export interface ErrorSummaryProps {
 /** The error summary: a titled alert listing each error as a link to its field. */
 export function errorSummaryHtml({ id, title, intro, items, level = 2, scripted }: ErrorSummaryProps): string {
   const list = items.map((i) => `<li><a href="${e(i.href)}">${e(i.text)}</a></li>`).join('');
+  const waiting = scripted && !items.length;
+  // Waiting for a page script, the title is only data (text browsers print hidden text): the
+  // script writes it when there is a problem (each page script).
+  const heading = waiting
+    ? `<h${level} id="${e(id)}-title" data-title="${e(title)}"></h${level}>`
+    : `<h${level} id="${e(id)}-title">${e(title)}</h${level}>`;
   return (
-    `<div class="error-summary" id="${e(id)}" role="alert" aria-labelledby="${e(id)}-title" tabindex="-1"${scripted && !items.length ? ' hidden' : ''}${scripted ? ' data-summary' : ''}>` +
-    `<h${level} id="${e(id)}-title">${e(title)}</h${level}>${intro ? `<p>${e(intro)}</p>` : ''}<ul>${list}</ul></div>`
+    `<div class="error-summary" id="${e(id)}" role="alert" aria-labelledby="${e(id)}-title" tabindex="-1"${waiting ? ' hidden' : ''}${scripted ? ' data-summary' : ''}>` +
+    `${heading}${intro && !waiting ? `<p>${e(intro)}</p>` : ''}<ul>${list}</ul></div>`
   );
 }
 

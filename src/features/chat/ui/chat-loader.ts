@@ -1,6 +1,18 @@
 // Loads the 211 chat only when someone asks for it, then opens it on that same click.
 const root = document.querySelector<HTMLElement>('[data-chat]');
 if (root) {
+  // The page's no-JavaScript fallback (a tel:211 link and a note) becomes the chat's button.
+  root.querySelector('[data-chat-nojs]')?.remove();
+  const fallback = root.querySelector<HTMLElement>('[data-chat-fallback]');
+  if (fallback) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'button chat-button';
+    button.dataset.chatOpen = '';
+    button.setAttribute('aria-expanded', 'false');
+    button.textContent = fallback.textContent?.trim() ?? '';
+    fallback.replaceWith(button);
+  }
   // Accepted earlier in this browser session: the button already reads "Open chat".
   try {
     if (sessionStorage.getItem('chat211.disclaimerAccepted') === 'true') {

@@ -20,6 +20,27 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** How long the chat may take to load before the panel says it could not. */
+const FRAME_TIMEOUT_MS = 15_000;
+
+/**
+ * Calls `failed` when the chat cannot load: the browser shows its own error page in a frame (and
+ * fires `load` for it), so the address is also probed (no-cors: reachable or not, nothing read),
+ * and a frame that has not loaded in time counts as failed.
+ */
+function watchFrame(frame: HTMLIFrameElement, src: string, failed: () => void) {
+  let done = false;
+  const fail = () => {
+    if (done) return;
+    done = true;
+    failed();
+  };
+  const timer = setTimeout(fail, FRAME_TIMEOUT_MS);
+  frame.addEventListener('load', () => clearTimeout(timer));
+  frame.addEventListener('error', fail);
+  fetch(src, { mode: 'no-cors', cache: 'no-store' }).catch(fail);
+}
+
 export function createChat(root: HTMLElement) {
   const s = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
   const button = root.querySelector<HTMLButtonElement>('.chat-button')!;
@@ -50,11 +71,19 @@ export function createChat(root: HTMLElement) {
   function buildPanel(): HTMLDialogElement {
     const heading = el('h2', { id: 'chat-panel-title', tabIndex: -1 }, s.frameTitle!);
     const close = el('button', { type: 'button', className: 'button-secondary chat-panel-close' }, s.close!);
+    const src = root.dataset.src ?? '';
+    const frame = el('iframe', { src, title: s.frameTitle, loading: 'lazy' });
     const dialog = el(
       'dialog',
       { className: 'chat-panel', 'aria-labelledby': 'chat-panel-title' },
       el('div', { className: 'chat-panel-bar' }, heading, close),
-      el('iframe', { src: root.dataset.src ?? '', title: s.frameTitle, loading: 'lazy' }),
+      frame,
+    );
+    // A chat that cannot load is said, with the phone line, instead of the browser's error page.
+    watchFrame(frame, src, () =>
+      frame.replaceWith(
+        el('p', { className: 'chat-failed', role: 'alert' }, s.failed!, ' ', el('a', { href: 'tel:211' }, s.dial!)),
+      ),
     );
     close.addEventListener('click', () => dialog.close());
     // A modal dialog closes itself on Escape; the panel beside the page does too.

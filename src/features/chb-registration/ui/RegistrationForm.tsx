@@ -29,14 +29,21 @@ import { OfflineNotice } from './offline-notice.tsx';
 import { useHydrated } from '../../../site/islands/use-hydrated.ts';
 import { useAnnouncement } from './use-announcement.ts';
 
-export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; intake?: string }) {
+interface Props {
+  lang: Lang;
+  intake?: string;
+}
+
+/** Not server-rendered: drawn once React runs, so no page shows a form that cannot be filled (the
+ * page's <noscript> says how to apply another way). */
+export default function RegistrationForm(props: Props) {
+  return useHydrated() ? <Registration {...props} /> : null;
+}
+
+function Registration({ lang, intake = '' }: Props) {
   const s = registrationStrings[lang];
   const [form, setForm] = useState<ApplicationForm>(() => emptyForm(lang));
   const [announcement, announce] = useAnnouncement();
-  // The server-rendered form stays disabled until React is in charge, so nothing typed before
-  // hydration is lost (and test drivers wait for it to be enabled). Its fieldset is only there for
-  // that: role none, not a group without a name.
-  const hydrated = useHydrated();
   const uploads = useUploads(lang, `${intake}/api/uploads`);
   const nav = useSteps();
   const { step, index, problems, fromReview, headingRef, summaryRef } = nav;
@@ -80,7 +87,7 @@ export default function RegistrationForm({ lang, intake = '' }: { lang: Lang; in
         {announcement}
       </p>
       <form noValidate onSubmit={onContinue} className="chb-form">
-        <fieldset disabled={!hydrated} role="none">
+        <fieldset role="none">
           <StepFields
             lang={lang}
             s={s}

@@ -76,7 +76,8 @@ export function correctionFormHtml({ lang, action, values = {}, codes = {} }: Co
     `${FORM_START}${summary}<h1>${e(s.correctionTitle)}</h1><p>${e(s.correctionIntro)}</p>` +
     `<form method="post" action="${e(action)}" novalidate><input type="hidden" name="lang" value="${lang}">` +
     `<div class="visually-hidden" aria-hidden="true"><label for="correction-website">${e(s.honeypot)}</label><input id="correction-website" name="website" tabindex="-1" autocomplete="off"></div>` +
-    `${body}<p class="field-error" data-network-error hidden>${e(s.networkError)}</p>` +
+    // The network error is only data until it happens (text browsers print hidden text).
+    `${body}<p class="field-error" data-network-error data-text="${e(s.networkError)}"></p>` +
     // Filled by the page script while the device is offline (ui/correction.ts).
     `<p class="field-error" role="status" data-offline-notice data-text="${e(s.offline)}"></p><button type="submit" class="button">${e(s.submit)}</button></form>${FORM_END}`
   );

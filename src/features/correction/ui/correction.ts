@@ -6,6 +6,37 @@ import { fill } from '../../../i18n/define.ts';
 import { errorSummaryItem } from '../../../i18n/error-summary.ts';
 import type { Lang } from '../../../i18n/languages.ts';
 
+/** The error summary's title, kept as data until there is a problem (text browsers print hidden text). */
+function writeSummaryTitle(summary: HTMLElement) {
+  const title = summary.querySelector<HTMLElement>('[data-title]');
+  if (title && !title.textContent) title.textContent = title.dataset.title ?? '';
+}
+
+/** The thank-you dialog's text, kept as data in the page until now (text browsers print <dialog>). */
+function writeThanks(modal: HTMLDialogElement) {
+  const t = JSON.parse(modal.dataset.strings ?? '{}') as Record<'title' | 'text' | 'goBack' | 'another', string>;
+  const title = document.createElement('h2');
+  title.id = 'thanks-title';
+  title.tabIndex = -1;
+  title.textContent = t.title;
+  const text = document.createElement('p');
+  text.textContent = t.text;
+  const goBack = document.createElement('a');
+  goBack.className = 'button';
+  goBack.href = modal.dataset.home ?? '/';
+  goBack.dataset.goBack = '';
+  goBack.textContent = t.goBack;
+  const another = document.createElement('button');
+  another.type = 'button';
+  another.className = 'button-secondary';
+  another.dataset.another = '';
+  another.textContent = t.another;
+  const row = document.createElement('div');
+  row.className = 'button-row';
+  row.append(goBack, another);
+  modal.replaceChildren(title, text, row);
+}
+
 const root = document.querySelector<HTMLElement>('[data-correction]');
 if (root) {
   const form = root.querySelector('form')!;
@@ -20,6 +51,7 @@ if (root) {
     params.get('page') ?? (/^\/(en|fr)\//.test(referrer) && !referrer.includes('/correction') ? referrer : null);
   const pageInput = form.querySelector<HTMLInputElement>('[name="page"]')!;
   if (page) pageInput.value = page;
+  writeThanks(modal);
   const goBack = modal.querySelector<HTMLAnchorElement>('[data-go-back]')!;
   if (page && /^\/(en|fr)\//.test(page)) goBack.href = page;
   let unlock: (() => void) | undefined;
@@ -51,6 +83,7 @@ if (root) {
       }
     }
     summary.hidden = list.children.length === 0;
+    if (!summary.hidden) writeSummaryTitle(summary);
     if (!summary.hidden) summary.focus();
   }
 
@@ -89,7 +122,8 @@ if (root) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const networkError = form.querySelector<HTMLElement>('[data-network-error]')!;
-    networkError.hidden = true;
+    networkError.textContent = '';
+    networkError.removeAttribute('role');
     const fields = clientCheck();
     showErrors(fields);
     if (Object.keys(fields).length) return;
@@ -111,9 +145,10 @@ if (root) {
       modal.querySelector<HTMLElement>('#thanks-title')?.focus();
     } catch {
       // A failed fetch while the browser knows it is offline is said as such; otherwise the network error.
-      // Focus goes to the message, so that it is heard (WCAG 4.1.3) and Submit is one Tab away.
+      // Said (an alert) and focused, so that it is heard (WCAG 4.1.3) and Submit is one Tab away.
       if (navigator.onLine) {
-        networkError.hidden = false;
+        networkError.setAttribute('role', 'alert');
+        networkError.textContent = networkError.dataset.text ?? '';
         networkError.tabIndex = -1;
         networkError.focus();
       } else showConnection();

@@ -8,6 +8,12 @@ import { locatePostal, type Centroids, type LocateProblem } from '../rules/locat
 import type { MapStrings } from '../strings.ts';
 import type { MapView, PlacedFacility } from './map-view.ts';
 
+/** The error summary's title, kept as data until there is a problem (text browsers print hidden text). */
+function writeSummaryTitle(summary: HTMLElement) {
+  const title = summary.querySelector<HTMLElement>('[data-title]');
+  if (title && !title.textContent) title.textContent = title.dataset.title ?? '';
+}
+
 /** How many facilities a search shows. */
 const RESULT_LIMIT = 10;
 
@@ -51,6 +57,7 @@ function showProblem(page: Page, problem: LocateProblem | null) {
   items.replaceChildren();
   summary.hidden = !problem;
   if (!problem) return;
+  writeSummaryTitle(summary);
   const link = document.createElement('a');
   link.href = `#${input.id}`;
   link.textContent = message;

@@ -2,6 +2,18 @@
 // worker's index), newest first, each link in its page's language; and the button that clears them.
 import { clearSaved, readIndex } from './offline-store.ts';
 
+/** A button made here from its slot (without JavaScript it would do nothing, so the page has none). */
+function buttonFromSlot(slot: HTMLElement, className: string, marker: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = className;
+  button.setAttribute(marker, '');
+  button.hidden = true;
+  button.textContent = slot.dataset.label ?? '';
+  slot.replaceWith(button);
+  return button;
+}
+
 const root = document.querySelector<HTMLElement>('[data-offline-page]');
 if (root) sayConnection(root);
 if (root && 'caches' in window) void setUp(root);
@@ -51,6 +63,7 @@ async function showSaved(root: HTMLElement) {
 }
 
 async function setUp(root: HTMLElement) {
+  buttonFromSlot(root.querySelector('[data-clear-saved-slot]')!, 'button-secondary', 'data-clear-saved');
   const strings = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
   const status = root.querySelector<HTMLElement>('[data-clear-status]')!;
   await showSaved(root).catch(() => undefined);

@@ -4,6 +4,12 @@
 // heading. Answers stay in the page: nothing is stored or sent.
 import { screen, visibleQuestions, type Question, type ScreeningAnswers } from '../rules/eligibility.ts';
 
+/** The error summary's title, kept as data until there is a problem (text browsers print hidden text). */
+function writeSummaryTitle(summary: HTMLElement) {
+  const title = summary.querySelector<HTMLElement>('[data-title]');
+  if (title && !title.textContent) title.textContent = title.dataset.title ?? '';
+}
+
 /** A summary link to a question's first answer (the kit gives it the question's id), or the income box. */
 function summaryItem(message: string, question: HTMLElement): HTMLLIElement {
   const target = question.querySelector<HTMLInputElement>('input')!;
@@ -84,6 +90,7 @@ function setUp(root: HTMLElement) {
         showError(question, message);
         items.append(summaryItem(message, block(question)));
       }
+      writeSummaryTitle(summary);
       summary.hidden = false;
       summary.focus();
       return;

@@ -5,6 +5,18 @@ import { fill, plural } from '../../../i18n/fill.ts';
 import { langOf } from '../../../i18n/languages.ts';
 import { searchTerms } from '../rules/normalize.ts';
 import { parseSearchState, SEARCH_STATE_FILE } from '../rules/state.ts';
+
+/** A button made here from its slot (without JavaScript it would do nothing, so the page has none). */
+function buttonFromSlot(slot: HTMLElement, className: string, marker: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = className;
+  button.setAttribute(marker, '');
+  button.hidden = true;
+  button.textContent = slot.dataset.label ?? '';
+  slot.replaceWith(button);
+  return button;
+}
 interface PagefindResult {
   id: string;
   data: () => Promise<{
@@ -32,7 +44,7 @@ if (root) {
   const input = document.querySelector<HTMLInputElement>('#site-search');
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const list = root.querySelector<HTMLOListElement>('[data-search-results]')!;
-  const more = root.querySelector<HTMLButtonElement>('[data-search-more]')!;
+  const more = buttonFromSlot(root.querySelector('[data-search-more-slot]')!, 'button-secondary', 'data-search-more');
   const empty = root.querySelector<HTMLElement>('[data-search-empty]')!;
   const filterBox = root.querySelector<HTMLElement>('[data-search-filter]')!;
   const filter = root.querySelector<HTMLSelectElement>('#search-category')!;
