@@ -41,6 +41,17 @@ function watchFrame(frame: HTMLIFrameElement, src: string, failed: () => void) {
   fetch(src, { mode: 'no-cors', cache: 'no-store' }).catch(fail);
 }
 
+/** The chat's frame; a chat that cannot load is said, with the phone line, instead of the browser's error page. */
+function chatFrame(src: string, s: Record<string, string>): HTMLIFrameElement {
+  const frame = el('iframe', { src, title: s.frameTitle, loading: 'lazy' });
+  watchFrame(frame, src, () =>
+    frame.replaceWith(
+      el('p', { className: 'chat-failed', role: 'alert' }, s.failed!, ' ', el('a', { href: 'tel:211' }, s.dial!)),
+    ),
+  );
+  return frame;
+}
+
 export function createChat(root: HTMLElement) {
   const s = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
   const button = root.querySelector<HTMLButtonElement>('.chat-button')!;
@@ -71,19 +82,11 @@ export function createChat(root: HTMLElement) {
   function buildPanel(): HTMLDialogElement {
     const heading = el('h2', { id: 'chat-panel-title', tabIndex: -1 }, s.frameTitle!);
     const close = el('button', { type: 'button', className: 'button-secondary chat-panel-close' }, s.close!);
-    const src = root.dataset.src ?? '';
-    const frame = el('iframe', { src, title: s.frameTitle, loading: 'lazy' });
     const dialog = el(
       'dialog',
       { className: 'chat-panel', 'aria-labelledby': 'chat-panel-title' },
       el('div', { className: 'chat-panel-bar' }, heading, close),
-      frame,
-    );
-    // A chat that cannot load is said, with the phone line, instead of the browser's error page.
-    watchFrame(frame, src, () =>
-      frame.replaceWith(
-        el('p', { className: 'chat-failed', role: 'alert' }, s.failed!, ' ', el('a', { href: 'tel:211' }, s.dial!)),
-      ),
+      chatFrame(root.dataset.src ?? '', s),
     );
     close.addEventListener('click', () => dialog.close());
     // A modal dialog closes itself on Escape; the panel beside the page does too.
