@@ -5,7 +5,7 @@ import { fill } from '../../i18n/define.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { daysLive, type OfficialLanguagesReport, type OwedPage } from '../../release/official-languages/report.ts';
 import { escapeHtml as escape } from '../../site/rules/escape-html.ts';
-import { fieldLabel } from '../../content/field-labels.ts';
+import { fieldLabel } from '../../i18n/field-labels.ts';
 import { officialLanguagesStrings } from './official-languages-strings.ts';
 
 /** A field's label, quoted as each language quotes. */

@@ -1,8 +1,8 @@
 // Why a draft cannot be previewed, in the language of the preview's address: each problem names
-// the field by the label editors know (src/content/field-labels.ts) and says what is wrong in
+// the field by the label editors know (src/i18n/field-labels.ts) and says what is wrong in
 // words, never the validator's or the CMS client's own English text.
 import type { z } from 'zod';
-import { fieldLabel } from '../../content/field-labels.ts';
+import { fieldLabel } from '../../i18n/field-labels.ts';
 import { defineStrings, fill } from '../../i18n/define.ts';
 import type { Lang } from '../../i18n/languages.ts';
 

@@ -2,7 +2,7 @@
 // the messages that name a field: the publishing page's official-languages report and the draft
 // preview's refusals. A field path is an entry's key (`about`, `faq.0.question`) or the CMS's
 // machine name (`field_program_type`); a field without a label keeps its machine name.
-import type { Lang } from '../i18n/languages.ts';
+import type { Lang } from './languages.ts';
 
 const LABELS: Record<string, { en: string; fr: string }> = {
   title: { en: 'Title', fr: 'Titre' },
