@@ -76,14 +76,46 @@ export function sanitize(html: string | null | undefined, lang: Lang = 'en'): st
 /** Each table in a box of its own that scrolls sideways when the table is wider than the screen,
  *  so the page does not (WCAG 1.4.10). The box takes focus, for the keyboard to scroll it, and is
  *  a region named by the table's caption (or a word saying it is a table). The sanitizer has
- *  written every tag itself, so `<table` and `</table>` are exact. */
+ *  written every tag itself, so `<table` and `</table>` are exact. Read with indexOf rather than
+ *  regular expressions, which backtrack polynomially on hostile content. */
 function scrollingTables(html: string, lang: Lang): string {
-  return html
-    .replace(/<table\b[^>]*>(?:\s*<caption\b[^>]*>([\s\S]*?)<\/caption>)?/g, (open, caption?: string) => {
-      const name = caption?.replace(/<[^>]*>/g, '').trim() || escapeAttribute(messageOf(lang, 'table.region'));
-      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${name.replaceAll('"', '&quot;')}">${open}`;
-    })
-    .replace(/<\/table>/g, '</table></div>');
+  const parts: string[] = [];
+  let copied = 0;
+  for (let start = html.indexOf('<table'); start >= 0; start = html.indexOf('<table', start + 1)) {
+    const next = html.charAt(start + '<table'.length);
+    const openEnd = html.indexOf('>', start);
+    if ((next !== '>' && next !== ' ') || openEnd < 0) continue;
+    const name = tagsOut(captionAfter(html, openEnd + 1)).trim() || escapeAttribute(messageOf(lang, 'table.region'));
+    parts.push(
+      html.slice(copied, start),
+      `<div class="table-scroll" role="region" tabindex="0" aria-label="${name.replaceAll('"', '&quot;')}">`,
+    );
+    copied = start;
+  }
+  parts.push(html.slice(copied));
+  return parts.join('').replaceAll('</table>', '</table></div>');
+}
+
+/** The caption that opens a table whose opening tag ends at `from`, or ''. */
+function captionAfter(html: string, from: number): string {
+  let at = from;
+  while (at < html.length && /\s/.test(html.charAt(at))) at += 1;
+  if (!html.startsWith('<caption', at)) return '';
+  const open = html.indexOf('>', at);
+  const close = html.indexOf('</caption>', open);
+  return open < 0 || close < 0 ? '' : html.slice(open + 1, close);
+}
+
+/** Text without its tags. */
+function tagsOut(html: string): string {
+  let text = '';
+  let inTag = false;
+  for (const ch of html) {
+    if (ch === '<') inTag = true;
+    else if (ch === '>') inTag = false;
+    else if (!inTag) text += ch;
+  }
+  return text;
 }
 
 const escapeAttribute = (text: string) =>

@@ -55,11 +55,12 @@ const LABELS: Record<string, { en: string; fr: string }> = {
 };
 
 /** The CMS's machine name as an entry key: `field_program_type` → `programType`. */
-const entryKey = (segment: string) =>
-  segment
-    .replace(/^field_/, '')
-    .replace(/_+$/, '')
-    .replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const entryKey = (segment: string) => {
+  let key = segment.replace(/^field_/, '');
+  // A loop, not /_+$/ (polynomial on a long run of underscores).
+  while (key.endsWith('_')) key = key.slice(0, -1);
+  return key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+};
 
 /** « Foire aux questions, élément 2, réponse » for `faq.1.answer`; the machine name when unknown. */
 export function fieldLabel(lang: Lang, path: string): string {

@@ -5,6 +5,9 @@ import type { Lang } from './languages.ts';
 
 export function withOptional(lang: Lang, label: string, marker: string): string {
   if (lang !== 'fr') return `${label} ${marker}`;
-  const end = /[\s\u00a0\u202f]*[?.!]$/.exec(label);
-  return end ? `${label.slice(0, end.index)} ${marker}${end[0]}` : `${label} ${marker}`;
+  const last = label.slice(-1);
+  if (!last || !'?.!'.includes(last)) return `${label} ${marker}`;
+  // trimEnd, not a regular expression: spaces (no-break ones too) before the mark stay with it.
+  const body = label.slice(0, -1).trimEnd();
+  return `${body} ${marker}${label.slice(body.length)}`;
 }

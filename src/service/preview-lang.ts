@@ -3,5 +3,10 @@
 import type { Lang } from '../i18n/languages.ts';
 import { SERVICE_PREFIXES } from '../site/rules/service-routes.ts';
 
-export const previewLang = (pathAndQuery: string): Lang =>
-  new RegExp(`^${SERVICE_PREFIXES.preview}/fr(?:[/?#]|$)`).test(pathAndQuery) ? 'fr' : 'en';
+const french = `${SERVICE_PREFIXES.preview}/fr`;
+
+export const previewLang = (pathAndQuery: string): Lang => {
+  if (!pathAndQuery.startsWith(french)) return 'en';
+  const next = pathAndQuery.charAt(french.length);
+  return next === '' || next === '/' || next === '?' || next === '#' ? 'fr' : 'en';
+};

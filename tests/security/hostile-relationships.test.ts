@@ -116,7 +116,7 @@ describe('hostile relationships in published content', () => {
     expect(status.currentRelease).not.toBe(before.currentRelease);
     const site = path.join(work, 'releases', status.currentRelease!, 'site');
     for (const p of programs) {
-      const html = await readFile(path.join(site, 'en', p.attributes.path.alias, 'index.html'), 'utf8');
+      const html = await readFile(path.join(site, 'en', `${p.attributes.path.alias}.html`), 'utf8');
       expect(html, p.attributes.path.alias).toContain(p.attributes.title.replaceAll('&', '&amp;'));
     }
   }, 600_000);

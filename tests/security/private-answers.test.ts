@@ -23,9 +23,9 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let httpsServer: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  mkdirSync(path.join(dist, 'en/correction'), { recursive: true });
+  mkdirSync(path.join(dist, 'en'), { recursive: true });
   writeFileSync(
-    path.join(dist, 'en/correction/index.html'),
+    path.join(dist, 'en/correction.html'),
     `<!doctype html><html lang="en"><head><title>Correction</title></head><body>${correctionFormHtml({ lang: 'en', action: '/api/corrections' })}</body></html>`,
   );
   writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');

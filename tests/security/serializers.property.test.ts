@@ -162,14 +162,21 @@ describe('serializers keep their grammar for any content (fast-check)', () => {
 
   it('stub pages: the template, with the target as one encoded token (no quote, bracket or space)', () => {
     const slot = String.raw`(?:[A-Za-z0-9\-._~:/?#\[\]@!()*+,;=%]|&amp;)+`;
+    // The English title and link name the target; the French ones say it in words (its path
+    // segments are often English), so the title's target, when there is one, is compared apart.
     const page = new RegExp(
-      String.raw`^<!doctype html><html lang="(en|fr)"><head><meta charset="utf-8"><title>[^<>]+ (${slot})(?: / [^<>]+ \2)?</title><meta http-equiv="refresh" content="0; url=\2"><link rel="canonical" href="\2"><meta name="robots" content="noindex"></head><body><p>[^<>]+ <a href="\2">\2</a>\.</p>(?:<p lang="fr">[^<>]+ <a href="\2">\2</a>\.</p>)?</body></html>\n$`,
+      String.raw`^<!doctype html><html lang="(en|fr)"><head><meta charset="utf-8"><title>(?:[^<>]+ (${slot})(?: / [^<>]+)?|[^<>]+)</title><meta http-equiv="refresh" content="0; url=(${slot})"><link rel="canonical" href="\3"><meta name="robots" content="noindex"></head><body><p>[^<>]+ <a href="\3">[^<>]+</a>\.</p>(?:<p lang="fr">[^<>]+ <a href="\3">[^<>]+</a>\.</p>)?</body></html>\n$`,
     );
     fc.assert(
       fc.property(redirect, (r) => {
         const html = redirectHtml(r);
-        if (html !== null) expect(html).toMatch(page);
-        else expect(checkRedirects([r]).safe).toEqual([]);
+        if (html === null) {
+          expect(checkRedirects([r]).safe).toEqual([]);
+          return;
+        }
+        const match = page.exec(html);
+        expect(match, html).not.toBeNull();
+        if (match?.[2] !== undefined) expect(match[2]).toBe(match[3]);
       }),
       { numRuns: 2000 },
     );
