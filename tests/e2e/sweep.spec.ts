@@ -4,41 +4,13 @@
 //   with the generated headers, islands hydrated, fails on any CSP violation, console error or
 //   failed same-origin request.
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { builtPages, pageType } from './support/built-pages.ts';
 import { expect, nginxOrigin, test, waitForIslands, wcagTags } from './support/fixtures.ts';
-
-const distDir = path.resolve(import.meta.dirname, '../..', process.env.E2E_DIST || 'dist-e2e');
-
-/** Every real page of the build: `/en/program/x` for `en/program/x.html`, no redirect stubs. */
-function builtPages(): string[] {
-  if (!existsSync(path.join(distDir, 'en'))) return [];
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const html = readFileSync(full, 'utf8');
-        if (/http-equiv="refresh"/i.test(html)) continue;
-        const rel = path
-          .relative(distDir, full)
-          .split(path.sep)
-          .join('/')
-          .replace(/(\/index)?\.html$/, '');
-        if (/^(en|fr)(\/|$)/.test(rel)) pages.push(`/${rel}`);
-      }
-    }
-  };
-  for (const lang of ['en', 'fr']) walk(path.join(distDir, lang));
-  return pages.sort();
-}
 
 // Read when the tests run (the web server builds the site after the test files are collected).
 let cached: string[] | undefined;
-const allPages = () => (cached ??= builtPages());
-const pageType = (p: string) => p.split('/')[2] ?? 'root';
+const allPages = () => (cached ??= [...builtPages('en'), ...builtPages('fr')].sort());
 
 test.describe('axe over every built page', () => {
   // The shares on both workers (run one after another they were the run's last minutes on one).
