@@ -128,8 +128,13 @@ export function previewRenderer(options: RendererOptions) {
       );
       const result = await Promise.race([answered, ended, timeout.promise]);
       timeout.cancel();
-      // A renderer that took too long or answered too much is not trusted with the next preview.
-      if ('failed' in result && result.failed !== 'ended') renderer.child.kill('SIGKILL');
+      // A renderer that failed is not trusted with the next preview: one that took too long or
+      // answered too much is ended; one whose connection broke may be ending (its exit not yet
+      // seen), so the next preview starts a new one rather than ask a socket about to go.
+      if ('failed' in result) {
+        renderer.child.kill('SIGKILL');
+        if (current === renderer) current = null;
+      }
       return result;
     },
     close() {
