@@ -267,6 +267,7 @@ async function openCheckedStorage(options: ServerOptions, log: Logger) {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     database: options.database,
+    owner: true,
   });
   await checkDataDirIdentity(storage, options.dataDir).catch(async (error: unknown) => {
     await storage.close();

@@ -8,10 +8,12 @@ export async function openStorage(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
   database?: PostgresOptions | undefined;
+  /** The service itself (not `npm run outbox` or a backup beside it). */
+  owner?: boolean;
 }): Promise<Storage> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
     return openPostgres(options.databaseUrl, options.database);
   }
-  return openSqlite(options.dataDir);
+  return openSqlite(options.dataDir, { owner: options.owner ?? false });
 }

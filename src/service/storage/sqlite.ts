@@ -43,16 +43,24 @@ function repositories(sync: SyncRepositories, ready: () => Promise<void> | undef
   };
 }
 
-export function openSqlite(dataDir: string): Storage & { db: DatabaseSync } {
+/**
+ * How long a write waits for another process's write (`npm run outbox` retrying an item) before
+ * failing with "database is locked". The other process's writes are single short statements.
+ */
+const BUSY_TIMEOUT_MS = 5000;
+
+/** `owner`: the service itself, the one node on this file (not a tool opening it beside the service). */
+export function openSqlite(dataDir: string, { owner = false } = {}): Storage & { db: DatabaseSync } {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // Created owner-only before SQLite opens it: its -wal and -shm files take the same mode.
   const file = path.join(dataDir, DATABASE_FILE);
   closeSync(openSync(file, 'a', 0o600));
-  const db = new DatabaseSync(file);
+  const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   migrate(db);
-  // One node on SQLite: claims left by a process that stopped are nobody's now.
-  db.exec('UPDATE outbox SET claimed_until = 0 WHERE claimed_until > 0');
+  // One node on SQLite: when it starts, claims left by its stopped process are nobody's now. A
+  // tool opening the file beside the running service leaves them to it.
+  if (owner) db.exec('UPDATE outbox SET claimed_until = 0 WHERE claimed_until > 0');
   const sync: SyncRepositories = {
     submissions: sqliteSubmissions(db),
     idempotency: sqliteIdempotency(db),
