@@ -8,6 +8,8 @@ export const en = {
   'nav.home': 'Home',
   'nav.label': 'Main menu',
   'header.survey': 'Survey',
+  // The survey link opens the correction form: its description says so (WCAG 2.4.4).
+  'header.surveyPurpose': 'Opens the form to request a correction to this site',
   'header.chat': 'Chat with 211',
   'header.onlineTools': 'Online tools',
   'search.label': 'Search programs and services',

@@ -11,6 +11,7 @@ export const fr: { [K in keyof typeof en]: (typeof en)[K] extends string ? strin
   'nav.home': 'Accueil',
   'nav.label': 'Menu principal',
   'header.survey': 'Sondage',
+  'header.surveyPurpose': 'Ouvre le formulaire pour demander une correction au site',
   'header.chat': 'Clavarder avec le 211',
   'header.onlineTools': 'Outils en ligne',
   'search.label': 'Rechercher des programmes et services',

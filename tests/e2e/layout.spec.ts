@@ -13,6 +13,7 @@ const t = {
     skip: 'Skip to main content',
     title: 'Social Supports NB',
     survey: 'Survey',
+    surveyPurpose: 'Opens the form to request a correction to this site',
     chat: 'Chat with 211',
     tools: 'Online tools',
     search: 'Search programs and services',
@@ -28,6 +29,7 @@ const t = {
     skip: 'Passer au contenu principal',
     title: 'Soutiens sociaux NB',
     survey: 'Sondage',
+    surveyPurpose: 'Ouvre le formulaire pour demander une correction au site',
     chat: 'Clavarder avec le 211',
     tools: 'Outils en ligne',
     search: 'Rechercher des programmes et services',
@@ -59,6 +61,10 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(banner.getByRole('link', { name: s.survey, exact: true })).toHaveAttribute(
       'href',
       `/${lang}/correction`,
+    );
+    // "Survey" opens the correction form: its description says where it goes (WCAG 2.4.4).
+    await expect(banner.getByRole('link', { name: s.survey, exact: true })).toHaveAccessibleDescription(
+      s.surveyPurpose,
     );
     // With the script, the chat link opens the panel: a button that says whether it is open.
     await expect(banner.getByRole('button', { name: s.chat, exact: true })).toHaveAttribute('aria-expanded', 'false');

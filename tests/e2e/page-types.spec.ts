@@ -20,6 +20,14 @@ for (const [path, lang, heading] of pages) {
   });
 }
 
+test('the bilingual 404 has a title in its own language only (a French title under lang="en" is misread)', async ({
+  page,
+}) => {
+  await page.goto('/404.html');
+  await expect(page).toHaveTitle('Page not found');
+  await expect(page.getByRole('heading', { level: 1 }).locator('[lang="fr"]')).toHaveText('Page introuvable');
+});
+
 test('the cant-find page links to its translation and gives the phone line', async ({ page }) => {
   await page.goto('/en/page/cant-find-program');
   await expect(page.locator('main').getByRole('link', { name: '1-833-733-7835' }).first()).toHaveAttribute(
