@@ -87,6 +87,17 @@ module.exports = {
       },
     },
     {
+      name: 'intake-reaches-publisher-through-its-client',
+      severity: 'error',
+      comment:
+        'The publisher is its own process (scripts/publisher.ts): an intake node never loads the release pipeline (its builds, the resident renderer), so its memory does not grow with the site. It talks to the publisher only through src/service/publishing/publisher-client.ts (types only from there).',
+      from: {
+        path: '^src/(service|features/[^/]+/server)/',
+        pathNot: ['(\\.test\\.ts$|/tests/)', '^src/service/publishing/publisher-client\\.ts$'],
+      },
+      to: { path: '^src/release/(publisher|resident)/' },
+    },
+    {
       name: 'dependency-index-is-framework-free',
       severity: 'error',
       comment:
