@@ -74,7 +74,7 @@ module.exports = {
       name: 'release-never-imports-service',
       severity: 'error',
       comment:
-        'The release pipeline runs without the intake service (npm run build); the service mounts the publisher, not the other way.',
+        'The release pipeline runs without the intake service (npm run build); the publisher is its own process (scripts/publisher.ts), which the service only talks to.',
       from: { path: '^src/release/', pathNot: '(\\.test\\.ts$|/tests/)' },
       to: {
         path: [

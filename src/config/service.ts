@@ -253,7 +253,7 @@ const serviceSchema = z.object({
     .url()
     .optional()
     .describe(
-      'Intake nodes: the address of the publisher run apart (`npm run publisher`, e.g. `http://127.0.0.1:4322`); they pass it the webhook and ask it the status. Unset: each intake node starts its own publisher as a child process (one machine, `npm run serve`).',
+      'Intake nodes: the address of the publisher run apart (`npm run publisher`, e.g. `http://127.0.0.1:4323`); they pass it the webhook and ask it the status. Unset: each intake node starts its own publisher as a child process (one machine, `npm run serve`).',
     ),
   PUBLISHER_TOKEN: z
     .string()
@@ -273,7 +273,7 @@ const serviceSchema = z.object({
     .int()
     .min(0)
     .max(65535)
-    .default(4322)
+    .default(4323)
     .describe('`npm run publisher`: the port of its internal API (`/status`, `/trigger`).'),
   // Draft preview (/preview/...): on only with PREVIEW_TOKEN; reads the CMS with the editor account.
   PREVIEW_TOKEN: token
