@@ -12,7 +12,7 @@ import type { Publisher } from './publisher.ts';
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /** What POST /trigger takes. */
-export interface TriggerRequest {
+interface TriggerRequest {
   summary: string;
   event?: Omit<TriggerEvent, 'at'> | undefined;
   /** One command only: the intake node's environment at the save, the builds' settings (tests move CMS_URL). */

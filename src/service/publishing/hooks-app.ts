@@ -51,6 +51,23 @@ const MACHINE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 const NODE_ID = /^[A-Za-z0-9-]{1,64}$/;
 const LANGCODE = /^[a-z]{2}(?:-[a-z]{2,8})?$/;
 
+/** What a delivery says changed (a signed body that is not JSON still means "something changed"). */
+function describeDelivery(body: string) {
+  try {
+    const event = JSON.parse(body) as Record<string, unknown>;
+    const detail = {
+      event: typeof event.event === 'string' && EVENTS.has(event.event) ? event.event : undefined,
+      bundle: shaped(event.bundle, MACHINE_NAME),
+      id: shaped(event.id, NODE_ID),
+      langcode: shaped(event.langcode, LANGCODE),
+    };
+    const summary = [detail.event, detail.bundle, detail.id, detail.langcode].filter(Boolean).join(' ');
+    return { summary: summary || 'cms change', detail };
+  } catch {
+    return { summary: 'cms change', detail: undefined };
+  }
+}
+
 export function createHooksApp({
   publisher,
   secret,
@@ -90,20 +107,7 @@ export function createHooksApp({
     if (!valid) return c.json({ error: 'invalid_signature' }, 401);
     const signature = c.req.header('x-webhook-signature')!;
     if (!(await first(signature))) return c.json({ error: 'replayed' }, 409);
-    let summary = 'cms change';
-    let detail: { event?: string; bundle?: string; id?: string; langcode?: string } | undefined;
-    try {
-      const event = JSON.parse(body) as Record<string, unknown>;
-      detail = {
-        event: typeof event.event === 'string' && EVENTS.has(event.event) ? event.event : undefined,
-        bundle: shaped(event.bundle, MACHINE_NAME),
-        id: shaped(event.id, NODE_ID),
-        langcode: shaped(event.langcode, LANGCODE),
-      };
-      summary = [detail.event, detail.bundle, detail.id, detail.langcode].filter(Boolean).join(' ') || summary;
-    } catch {
-      /* a signed body that is not JSON still means "something changed" */
-    }
+    const { summary, detail } = describeDelivery(body);
     // The build runs outside this request (it may serve saves of several); its history entry and
     // its "started" log line name this request's id (a body that is not JSON records no event).
     const event = detail && { ...detail, requestId: currentRequestId() };

@@ -7,7 +7,7 @@ import type { TriggerEvent } from '../../release/publisher/build-history.ts';
 import type { Publisher } from '../../release/publisher/publisher.ts';
 
 export type { HistoryEntry } from '../../release/publisher/build-history.ts';
-export type PublisherStatus = Awaited<ReturnType<Publisher['status']>>;
+type PublisherStatus = Awaited<ReturnType<Publisher['status']>>;
 
 /** What the intake node's routes ask of the publisher. */
 export interface PublishingBackend {

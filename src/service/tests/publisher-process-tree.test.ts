@@ -85,7 +85,7 @@ describe('whose children the build processes are', () => {
     });
     started.push(publisher);
     let out = '';
-    publisher.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+    publisher.stdout.on('data', (c: Buffer) => (out += c.toString()));
     const publisherUrl = await until(() => /publisher listening on (http:\/\/[\d.]+:\d+)/.exec(out)?.[1], 30_000);
     const service = await startServiceProcess({
       ...paths,
