@@ -3,13 +3,15 @@
 // gets a retryable 503 (Retry-After) and its retry is accepted once the publisher is back (not
 // refused as a replay), the status says so, and the editors' page says publishing is unavailable
 // in the page's language. Two intake nodes share the one publisher.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readlinkSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descendants, isRunning } from '../e2e/support/processes.ts';
+import { parseServiceConfig } from '../../src/config/service.ts';
+import { serverOptionsFrom } from '../../src/service/configured.ts';
 import { startServer } from '../../src/service/start.ts';
 import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
 import { raw } from './support.ts';
@@ -159,6 +161,20 @@ describe('the publisher apart from the intake nodes', () => {
     expect(fromA.currentRelease).toMatch(/^\d{8}-/);
     expect((await raw(b.url, '/en/')).text).toContain('LIVE-SITE-MARKER');
   }, 60_000);
+
+  it('refuses to run apart without PUBLISHER_TOKEN, on the node and on the publisher, naming the setting', async () => {
+    const config = parseServiceConfig({ WEBHOOK_SECRET: secret, PUBLISHER_URL: 'http://127.0.0.1:4323' });
+    expect(() => serverOptionsFrom(config, root)).toThrow(/PUBLISHER_TOKEN: required with PUBLISHER_URL/);
+    const alone = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/publisher.ts'], {
+      cwd: root,
+      env: { ...process.env, PUBLISHER_TOKEN: '', RELEASES_DIR: releasesDir },
+      encoding: 'utf8',
+    });
+    expect(alone.status).toBe(1);
+    expect(alone.stderr).toContain('PUBLISHER_TOKEN: required by npm run publisher');
+    // A short token is refused too (the value itself never shown).
+    expect(() => parseServiceConfig({ PUBLISHER_TOKEN: 'short' })).toThrow(/PUBLISHER_TOKEN: must be at least 32/);
+  });
 
   it('refuses the internal API without its token', async () => {
     const headerSets: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-the-publisher-token-000000' }];
