@@ -1,7 +1,8 @@
 // Issue 45: an intake node's memory does not grow with the site, counted from the process tree
 // (not timed): the build processes and the resident renderer are the publisher's children, never
 // the intake node's. `npm run serve` (one command) starts the publisher as its child, which dies
-// with it; with PUBLISHER_URL (production) the intake node starts no process at all.
+// with it; with PUBLISHER_URL (production) the intake node starts no process at all, and loads
+// no module of the release pipeline's (recorded as it loads them, record-modules.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -87,16 +88,26 @@ describe('whose children the build processes are', () => {
     let out = '';
     publisher.stdout.on('data', (c: Buffer) => (out += c.toString()));
     const publisherUrl = await until(() => /publisher listening on (http:\/\/[\d.]+:\d+)/.exec(out)?.[1], 30_000);
+    const loaded = path.join(dir, 'apart-modules.txt');
     const service = await startServiceProcess({
       ...paths,
       WEBHOOK_SECRET: secret,
       PUBLISHER_URL: publisherUrl,
       PUBLISHER_TOKEN: publisherToken,
+      NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'record-modules.ts')}`,
+      RECORD_MODULES_TO: loaded,
     });
     started.push(service);
     await deliver(service.url);
     await until(() => descendants(publisher.pid!).find((p) => isBuild(p.command)));
     expect(descendants(service.child.pid!)).toEqual([]);
+    // What the intake node loaded, counted: its own modules, none of the release pipeline's.
+    const modules = readFileSync(loaded, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith(`${service.child.pid} file://${root}/`))
+      .map((line) => line.slice(line.indexOf(root) + root.length + 1));
+    expect(modules).toContain('src/service/publishing/publisher-client.ts');
+    expect(modules.filter((m) => /^src\/release\/(publisher|resident)\//.test(m))).toEqual([]);
   }, 120_000);
 });
 
