@@ -24,7 +24,7 @@ import { createHooksApp } from './publishing/hooks-app.ts';
 import { forgetSharedDelivery, sharedDeliveries } from './publishing/deliveries.ts';
 import { publisherClient, unavailableOnly, type PublishingBackend } from './publishing/publisher-client.ts';
 import { environment, startPublisherChild } from './publishing/publisher-child.ts';
-import { mountPreview } from './preview.ts';
+import { mountPreview, type PreviewContext } from './preview.ts';
 import { createStaticHandler } from './static.ts';
 import { siteHeadersReader } from './site-headers.ts';
 import { createTokenGuard, type TokenGuard } from './token-guard.ts';
@@ -182,9 +182,12 @@ async function mountPublishing(
         },
         options.log ?? ((line) => void process.stdout.write(`${line}\n`)),
       );
-  const publisher = publisherClient(
-    child ? { url: child.url, token: child.token, env: environment } : publishing.publisher!,
-  );
+  const publisher = publisherClient({
+    ...(child ? { url: child.url, token: child.token, env: environment } : publishing.publisher!),
+    // Said once when it stops answering and once when it is back (not per request).
+    onChange: (answering, why) =>
+      answering ? shared.log(why, { component: 'publish' }) : shared.log.warn(why, { component: 'publish' }),
+  });
   app.route(
     SERVICE_PREFIXES.hooks,
     createHooksApp({
@@ -284,6 +287,16 @@ function refuseRoutesOutsideTable(app: App) {
     throw new Error(`Routes outside the service's route table (src/site/rules/service-routes.ts): ${stray.join(', ')}`);
 }
 
+/** The preview, the static site (after every other route) and the listening server. */
+async function serveSite(app: App, options: ServerOptions, siteRoot: () => string, previewContext: PreviewContext) {
+  const preview = options.preview ? await mountPreview(app, options.preview, previewContext) : undefined;
+  refuseRoutesOutsideTable(app);
+  const staticHandler = createStaticHandler(siteRoot, { frenchHost: options.site.frenchHost });
+  app.get('*', (c) => staticHandler(c));
+  app.on('HEAD', '*', (c) => staticHandler(c));
+  return { preview, server: await listen(app, options, options.host ?? '127.0.0.1') };
+}
+
 /** The settings checked, the data folder prepared, and the database, refused (and closed) when it belongs to another data folder. */
 async function openCheckedStorage(options: ServerOptions, log: Logger) {
   const problem = options.forwarding?.webformUrl && webformUrlProblem(options.forwarding.webformUrl);
@@ -357,14 +370,15 @@ export async function startServer(options: ServerOptions) {
     siteHeaders: () => siteHeaders(siteRoot()),
     warn: (message: string) => log.warn(errorText(message), { component: 'preview' }),
   };
-  const preview = options.preview ? await mountPreview(app, options.preview, previewContext) : undefined;
-  refuseRoutesOutsideTable(app);
-  const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.site.frenchHost });
-  app.get('*', (c) => staticHandler(c));
-  app.on('HEAD', '*', (c) => staticHandler(c));
-
   const host = options.host ?? '127.0.0.1';
-  const server = await listen(app, options, host);
+  // A start that fails from here on ends the publisher it started (a missing preview build, a
+  // route outside the table, a port in use).
+  const { preview, server } = await serveSite(app, options, () => siteRoot(), previewContext).catch(
+    async (error: unknown) => {
+      await published?.close();
+      throw error;
+    },
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   log(`listening on http://${host}:${port}`);

@@ -65,6 +65,7 @@ async function killPublisher() {
   await exited;
 }
 
+const logs: string[] = [];
 const intakeNode = (name: string) =>
   startServer({
     port: 0,
@@ -76,7 +77,7 @@ const intakeNode = (name: string) =>
       releasesDir,
       publisher: { url: publisherUrl, token: publisherToken },
     },
-    log: () => undefined,
+    log: (line) => logs.push(line),
   }).then((server) => (servers.push(server), server));
 
 const delivery = (body: string, timestamp = Math.floor(Date.now() / 1000)) => ({
@@ -149,6 +150,10 @@ describe('the publisher apart from the intake nodes', () => {
     expect((await raw(node.url, '/hooks/cms', save)).status).toBe(202);
     expect((await raw(node.url, '/hooks/cms', save)).status).toBe(409);
     expect((await raw(node.url, '/hooks/cms/status')).status).toBe(200);
+    // The node's log says it once each way, not once per refused request.
+    const said = (text: string) => logs.filter((l) => l.includes(text)).map((l) => JSON.parse(l) as { level: string });
+    expect(said('does not answer')).toEqual([expect.objectContaining({ level: 'warn' })]);
+    expect(said('answers again')).toEqual([expect.objectContaining({ level: 'info' })]);
   }, 60_000);
 
   it('two intake nodes share the one publisher: either takes the webhook, both show its status', async () => {

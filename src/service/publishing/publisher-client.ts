@@ -36,7 +36,15 @@ export function publisherClient(options: {
   /** One command: the node's environment sent with each save (the builds' settings). */
   env?: (() => Record<string, string>) | undefined;
   timeoutMs?: number;
+  /** Told when the publisher stops answering and when it answers again (once each, not per request). */
+  onChange?: ((answering: boolean, why: string) => void) | undefined;
 }): PublishingBackend {
+  let answering = true;
+  const unavailable = (why: string) => {
+    if (answering) options.onChange?.(false, why);
+    answering = false;
+    return new PublisherUnavailable(why);
+  };
   async function call<T>(pathname: string, init: RequestInit = {}): Promise<T> {
     let response: Response;
     try {
@@ -46,12 +54,15 @@ export function publisherClient(options: {
         signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new PublisherUnavailable(`the publisher does not answer (${(error as Error).message})`);
+      throw unavailable(`the publisher at ${options.url} does not answer (${(error as Error).message})`);
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new PublisherUnavailable(`the publisher answered ${response.status}`);
+      // 401: PUBLISHER_TOKEN differs between this node and the publisher.
+      throw unavailable(`the publisher at ${options.url} answered ${response.status}`);
     }
+    if (!answering) options.onChange?.(true, `the publisher at ${options.url} answers again`);
+    answering = true;
     return (await response.json()) as T;
   }
   return {
