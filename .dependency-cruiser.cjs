@@ -74,7 +74,7 @@ module.exports = {
       name: 'release-never-imports-service',
       severity: 'error',
       comment:
-        'The release pipeline runs without the intake service (npm run build); the service mounts the publisher, not the other way.',
+        'The release pipeline runs without the intake service (npm run build); the publisher is its own process (scripts/publisher.ts), which the service only talks to.',
       from: { path: '^src/release/', pathNot: '(\\.test\\.ts$|/tests/)' },
       to: {
         path: [
@@ -85,6 +85,17 @@ module.exports = {
           '^src/features/[^/]+/ui/',
         ],
       },
+    },
+    {
+      name: 'intake-reaches-publisher-through-its-client',
+      severity: 'error',
+      comment:
+        'The publisher is its own process (scripts/publisher.ts): an intake node never loads the release pipeline (its builds, the resident renderer), so its memory does not grow with the site. It talks to the publisher only through src/service/publishing/publisher-client.ts (types only from there).',
+      from: {
+        path: '^src/(service|features/[^/]+/server)/',
+        pathNot: ['(\\.test\\.ts$|/tests/)', '^src/service/publishing/publisher-client\\.ts$'],
+      },
+      to: { path: '^src/release/(publisher|resident)/' },
     },
     {
       name: 'dependency-index-is-framework-free',

@@ -57,6 +57,10 @@ const processEnvExceptions = [
   // The processes the publisher starts inherit the service's environment (read by their own schema).
   'src/release/publisher/publisher.ts',
   'src/release/publisher/publish-command.ts',
+  // The publisher's process, and the child an intake node starts of it (one command): the builds'
+  // settings are the node's environment, as when the node built itself.
+  'scripts/publisher.ts',
+  'src/service/publishing/publisher-child.ts',
   // pg_dump and pg_restore inherit it, with PGPASSWORD added (never the password on their argv).
   'src/service/storage/backup.ts',
 ];

@@ -9,6 +9,8 @@ export interface BannerInput {
   distDir: string;
   cmsUrl?: string | undefined;
   webhook: boolean;
+  /** PUBLISHER_URL: the publisher run apart (else this node's child). */
+  publisherUrl?: string | undefined;
   editorToken: boolean;
   preview: boolean;
   webformUrl?: string | undefined;
@@ -32,6 +34,13 @@ export function serveBanner(input: BannerInput): string {
     input.webhook
       ? `  Rebuild webhook: POST ${base}/hooks/cms; editors' page ${base}/hooks/cms/publishing${input.editorToken ? '' : ' (with the webhook secret; set EDITOR_TOKEN for editors)'}`
       : '  Rebuild on CMS saves: off (set WEBHOOK_SECRET)',
+    ...(input.webhook
+      ? [
+          input.publisherUrl
+            ? `  Publisher: ${input.publisherUrl} (npm run publisher, apart)`
+            : '  Publisher: a child process of this one (builds and the resident renderer run under it)',
+        ]
+      : []),
     input.preview
       ? `  Draft preview: ${base}/preview/{lang}/{bundle}/{uuid}?token=…`
       : '  Draft preview: off (set PREVIEW_TOKEN)',

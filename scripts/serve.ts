@@ -36,6 +36,7 @@ console.error(
     distDir: options.site.distDir,
     cmsUrl: env.CMS_URL,
     webhook: Boolean(env.WEBHOOK_SECRET),
+    publisherUrl: env.PUBLISHER_URL,
     editorToken: Boolean(env.EDITOR_TOKEN),
     preview: Boolean(env.PREVIEW_TOKEN),
     webformUrl: env.WEBFORM_URL,

@@ -3,14 +3,16 @@
 // programs per language), each timed from the CMS write (whose signed webhook starts the build)
 // until the service serves the change: the page and its category listing for a create and an edit,
 // the new address for a rename, a 404 for an unpublish and a delete. Reports each with the build's
-// phases, who made the release, the pages rendered and the renderer's memory.
+// phases, who made the release, the pages rendered and the renderer's memory, and the intake node's
+// own peak resident memory (it runs as `npm run serve` does, in a process of its own: the builds and
+// the renderer are its publisher's children, not part of it).
 // `node scripts/bench/edit-to-live.ts` (BENCH_EDIT_SCALES, default 1000).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalCms } from '../local-cms/server.ts';
 import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
-import { startServer } from '../../src/service/start.ts';
+import { freePort, startIntakeNode } from './intake-node-process.ts';
 
 const secret = 'bench-secret-of-sufficient-length';
 const auth = { user: 'editor', password: 'bench' };
@@ -161,24 +163,23 @@ async function changes(stack: Stack) {
 
 async function editToLiveTiming({ scale = 1000, root = path.resolve(import.meta.dirname, '../..') } = {}) {
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-edit-'));
-  const server = await startServer({
-    port: 0,
-    site: { distDir: path.join(work, 'none') },
-    dataDir: path.join(work, 'data'),
-    publishing: { webhookSecret: secret, releasesDir: path.join(work, 'releases') },
-    root,
-    log: () => undefined,
-  });
+  const port = await freePort();
   const cms = await startLocalCms({
     port: 0,
     scale: scale || undefined,
     auth,
     webhookSecret: secret,
-    webhookUrl: `${server.url}/hooks/cms`,
+    webhookUrl: `http://127.0.0.1:${port}/hooks/cms`,
     log: () => undefined,
   });
-  const previousCms = process.env.CMS_URL;
-  process.env.CMS_URL = cms.url;
+  const server = await startIntakeNode(root, {
+    PORT: String(port),
+    DIST_DIR: path.join(work, 'none'),
+    DATA_DIR: path.join(work, 'data'),
+    WEBHOOK_SECRET: secret,
+    RELEASES_DIR: path.join(work, 'releases'),
+    CMS_URL: cms.url,
+  });
   const stack: Stack = { serverUrl: server.url, cmsUrl: cms.url, builds: 1 };
   try {
     const body = JSON.stringify({ event: 'bench' });
@@ -197,13 +198,12 @@ async function editToLiveTiming({ scale = 1000, root = path.resolve(import.meta.
       scale,
       coldReleaseSeconds: coldSeconds,
       ...measured,
-      serviceMemoryMb: Math.round(process.memoryUsage().rss / 1048576),
+      /** The intake node's peak resident memory over the whole run (the target: the same at 1,000 and 10,000, ± 50 MB). */
+      intakeNodePeakMb: server.peakMb(),
     };
   } finally {
-    if (previousCms === undefined) delete process.env.CMS_URL;
-    else process.env.CMS_URL = previousCms;
+    await server.stop();
     await cms.close();
-    await server.close();
     await rm(work, { recursive: true, force: true });
   }
 }
@@ -217,7 +217,9 @@ export async function benchEditToLive(root: string): Promise<Run[]> {
   for (const scale of (process.env.BENCH_EDIT_SCALES ?? '1000,5000,10000').split(',').map(Number)) {
     const run = await editToLiveTiming({ scale, root });
     runs.push(run);
-    console.log(`edit to live at ${scale} programs per language (cold first release ${run.coldReleaseSeconds} s):`);
+    console.log(
+      `edit to live at ${scale} programs per language (cold first release ${run.coldReleaseSeconds} s; intake node peak ${run.intakeNodePeakMb ?? '?'} MB):`,
+    );
     console.table(
       Object.fromEntries(
         KINDS.map((k) => [

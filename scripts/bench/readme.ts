@@ -47,7 +47,12 @@ interface SearchBytes {
 }
 /** Each language's figures as the spec wrote them, and the spec's output when it failed. */
 type SearchAt5000 = Partial<Record<'en' | 'fr', SearchBytes>> & { failures?: string };
-type EditToLive = { scale: number; coldReleaseSeconds: number } & Record<(typeof CHANGES)[number], Change>;
+type EditToLive = {
+  scale: number;
+  coldReleaseSeconds: number;
+  /** The intake node's own peak resident memory (absent from runs before the publisher ran apart). */
+  intakeNodePeakMb?: number | null;
+} & Record<(typeof CHANGES)[number], Change>;
 export interface Figures {
   date: string;
   commit: string;
@@ -210,11 +215,11 @@ function editToLiveTables(e: Figures['editToLive']): string[] {
   const memory = (r: EditToLive) => Math.max(...CHANGES.map((k) => r[k].rendererMemoryMb ?? 0));
   const lines = [
     '',
-    `| edit to live, resident renderer | ${CHANGES.join(' | ')} | cold first release | renderer memory |`,
-    `|---|${CHANGES.map(() => '---|').join('')}---|---|`,
+    `| edit to live, resident renderer | ${CHANGES.join(' | ')} | cold first release | renderer memory | intake node memory (peak) |`,
+    `|---|${CHANGES.map(() => '---|').join('')}---|---|---|`,
     ...e.map(
       (r) =>
-        `| ${num(r.scale)} per language | ${CHANGES.map((k) => cell(r[k])).join(' | ')} | ${r.coldReleaseSeconds} s | ${num(memory(r))} MB |`,
+        `| ${num(r.scale)} per language | ${CHANGES.map((k) => cell(r[k])).join(' | ')} | ${r.coldReleaseSeconds} s | ${num(memory(r))} MB | ${typeof r.intakeNodePeakMb === 'number' ? `${num(r.intakeNodePeakMb)} MB` : 'not measured'} |`,
     ),
   ];
   for (const r of e) {

@@ -247,6 +247,34 @@ const serviceSchema = z.object({
     .describe(
       '`1`: a release with more than 10% fewer pages than the live one may go live (the release check refuses it otherwise).',
     ),
+  // The publisher apart from the intake nodes (docs/deployment.md): its address, its port, and the token between them.
+  PUBLISHER_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      'Intake nodes: the address of the publisher run apart (`npm run publisher`, e.g. `http://127.0.0.1:4323`); they pass it the webhook and ask it the status. Unset: each intake node starts its own publisher as a child process (one machine, `npm run serve`).',
+    ),
+  PUBLISHER_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .describe(
+      "At least 32 characters, the same on the intake nodes and the publisher: the Bearer token of the publisher's internal API. Required by `npm run publisher` and with `PUBLISHER_URL`; unset for one command (a fresh token per start).",
+    ),
+  PUBLISHER_HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe(
+      '`npm run publisher`: the address it listens on (loopback by default; the intake nodes are its only callers).',
+    ),
+  PUBLISHER_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(4323)
+    .describe('`npm run publisher`: the port of its internal API (`/status`, `/trigger`).'),
   // Draft preview (/preview/...): on only with PREVIEW_TOKEN; reads the CMS with the editor account.
   PREVIEW_TOKEN: token
     .optional()

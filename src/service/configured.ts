@@ -3,7 +3,8 @@
 import path from 'node:path';
 import type { ServiceConfig } from '../config/service.ts';
 import { ConfigError } from '../config/settings.ts';
-import type { ServerOptions } from './server-options.ts';
+import type { PublishingOptions, ServerOptions } from './server-options.ts';
+import type { PublisherProcessOptions } from './publishing/publisher-process-options.ts';
 
 const MB = 1024 * 1024;
 
@@ -28,6 +29,51 @@ function previewOf(config: ServiceConfig, root: string): ServerOptions['preview'
     cmsPassword: config.CMS_PASSWORD,
     memoryMb: config.PREVIEW_MEMORY_MB,
     maxResponseBytes: config.CMS_MAX_RESPONSE_MB * MB,
+  };
+}
+
+/** How the publisher builds (the same on an intake node that starts it and on `npm run publisher`). */
+const buildsOf = (config: ServiceConfig) => ({
+  command: config.PUBLISH_COMMAND,
+  timeoutMs: config.PUBLISH_TIMEOUT_SECONDS * 1000,
+  allowDrop: config.PUBLISH_ALLOW_DROP,
+  resident: config.PUBLISH_RESIDENT && {
+    timeoutMs: config.PUBLISH_RESIDENT_TIMEOUT_SECONDS * 1000,
+    hangMs: config.PUBLISH_RESIDENT_HANG_SECONDS * 1000,
+    reconcileEvery: config.PUBLISH_RECONCILE_EVERY,
+    memoryMb: config.PUBLISH_RESIDENT_MEMORY_MB,
+  },
+});
+
+const needsToken = (why: string) =>
+  new ConfigError(
+    `Invalid configuration:\n  PUBLISHER_TOKEN: required ${why} (the token between the intake nodes and the publisher)`,
+  );
+
+/** The publisher run apart (PUBLISHER_URL), or none: the intake node starts its own. */
+function publisherOf(config: ServiceConfig): PublishingOptions['publisher'] {
+  if (!config.PUBLISHER_URL) return undefined;
+  if (!config.PUBLISHER_TOKEN) throw needsToken('with PUBLISHER_URL');
+  return { url: config.PUBLISHER_URL.replace(/\/+$/, ''), token: config.PUBLISHER_TOKEN };
+}
+
+/** `npm run publisher`: its own settings, from the same configuration as the intake nodes'. */
+export function publisherProcessOptionsFrom(config: ServiceConfig, root: string): PublisherProcessOptions {
+  if (!config.PUBLISHER_TOKEN) throw needsToken('by npm run publisher');
+  return {
+    root,
+    releasesDir: path.resolve(root, config.RELEASES_DIR),
+    distDir: path.resolve(root, config.DIST_DIR),
+    ...buildsOf(config),
+    databaseUrl: config.DATABASE_URL,
+    database: {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    host: config.PUBLISHER_HOST,
+    port: config.PUBLISHER_PORT,
+    token: config.PUBLISHER_TOKEN,
+    followsCallerEnv: false,
   };
 }
 
@@ -70,15 +116,8 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
           webhookSecret: config.WEBHOOK_SECRET,
           editorToken: config.EDITOR_TOKEN,
           releasesDir: path.resolve(root, config.RELEASES_DIR),
-          command: config.PUBLISH_COMMAND,
-          timeoutMs: config.PUBLISH_TIMEOUT_SECONDS * 1000,
-          allowDrop: config.PUBLISH_ALLOW_DROP,
-          resident: config.PUBLISH_RESIDENT && {
-            timeoutMs: config.PUBLISH_RESIDENT_TIMEOUT_SECONDS * 1000,
-            hangMs: config.PUBLISH_RESIDENT_HANG_SECONDS * 1000,
-            reconcileEvery: config.PUBLISH_RECONCILE_EVERY,
-            memoryMb: config.PUBLISH_RESIDENT_MEMORY_MB,
-          },
+          ...buildsOf(config),
+          publisher: publisherOf(config),
         }
       : undefined,
     preview: previewOf(config, root),

@@ -74,6 +74,8 @@ export interface PublishingOptions {
   /** PUBLISH_RESIDENT, PUBLISH_RESIDENT_TIMEOUT_SECONDS, PUBLISH_RESIDENT_HANG_SECONDS, PUBLISH_RECONCILE_EVERY, PUBLISH_RESIDENT_MEMORY_MB (src/release/publisher/resident-builds.ts). */
   resident?:
     false | { timeoutMs: number; hangMs?: number; reconcileEvery: number; memoryMb?: number | undefined } | undefined;
+  /** PUBLISHER_URL, PUBLISHER_TOKEN: the publisher run apart (`npm run publisher`); unset, the node starts its own as a child. */
+  publisher?: { url: string; token: string } | undefined;
 }
 
 export interface ServerOptions {

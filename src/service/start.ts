@@ -21,9 +21,10 @@ import { reconcileApplicationFiles } from '../features/chb-registration/server/a
 import { forgetOldIdempotencyKeys } from './idempotency.ts';
 import { DEFAULT_UPLOAD_QUOTA } from '../features/chb-registration/server/upload-quota.ts';
 import { createHooksApp } from './publishing/hooks-app.ts';
-import { sharedBuildLock, sharedDeliveries } from './publishing/deliveries.ts';
-import { createPublisher } from '../release/publisher/publisher.ts';
-import { mountPreview } from './preview.ts';
+import { forgetSharedDelivery, sharedDeliveries } from './publishing/deliveries.ts';
+import { publisherClient, unavailableOnly, type PublishingBackend } from './publishing/publisher-client.ts';
+import { environment, startPublisherChild } from './publishing/publisher-child.ts';
+import { mountPreview, type PreviewContext } from './preview.ts';
 import { createStaticHandler } from './static.ts';
 import { siteHeadersReader } from './site-headers.ts';
 import { createTokenGuard, type TokenGuard } from './token-guard.ts';
@@ -35,7 +36,6 @@ import { inRequest } from './log/request-context.ts';
 import { requestLog } from './log/request-log.ts';
 import { createIntakeMetrics, type IntakeMetrics } from './metrics/intake-metrics.ts';
 import { mountMetrics } from './metrics/metrics-route.ts';
-import type { Publisher } from '../release/publisher/publisher.ts';
 import type { PublishingOptions, ServerOptions } from './server-options.ts';
 
 export type { ServerOptions } from './server-options.ts';
@@ -148,7 +148,11 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   };
 }
 
-/** `/hooks`: the CMS webhook builds and publishes releases into RELEASES_DIR; the live one is served. */
+/**
+ * `/hooks`: the CMS webhook, the status and the editors' page, answered here and passed to the
+ * publisher (its own process: PUBLISHER_URL, else a child this node starts); the live release in
+ * RELEASES_DIR/current is served.
+ */
 async function mountPublishing(
   app: App,
   publishing: PublishingOptions,
@@ -162,19 +166,28 @@ async function mountPublishing(
   },
 ) {
   const releasesDir = path.resolve(publishing.releasesDir ?? 'releases');
-  const publisher = createPublisher({
-    root: options.root ?? process.cwd(),
-    releasesDir,
-    cacheDir: path.join(releasesDir, '.cache'),
-    publishCommand: publishing.command,
-    ...(publishing.timeoutMs ? { buildTimeoutMs: publishing.timeoutMs } : {}),
-    allowDrop: publishing.allowDrop ?? false,
-    log: shared.log.child({ component: 'publish' }),
-    // PostgreSQL: several nodes share RELEASES_DIR; one builds at a time.
-    buildLock: sharedBuildLock(shared.storage),
-    ...(publishing.resident !== undefined ? { resident: publishing.resident } : {}),
+  const child = publishing.publisher
+    ? undefined
+    : await startPublisherChild(
+        {
+          root: options.root ?? process.cwd(),
+          releasesDir,
+          distDir: options.site.distDir,
+          command: publishing.command,
+          timeoutMs: publishing.timeoutMs,
+          allowDrop: publishing.allowDrop,
+          resident: publishing.resident,
+          databaseUrl: options.databaseUrl,
+          database: options.database,
+        },
+        options.log ?? ((line) => void process.stdout.write(`${line}\n`)),
+      );
+  const publisher = publisherClient({
+    ...(child ? { url: child.url, token: child.token, env: environment } : publishing.publisher!),
+    // Said once when it stops answering and once when it is back (not per request).
+    onChange: (answering, why) =>
+      answering ? shared.log(why, { component: 'publish' }) : shared.log.warn(why, { component: 'publish' }),
   });
-  await publisher.adopt(options.site.distDir);
   app.route(
     SERVICE_PREFIXES.hooks,
     createHooksApp({
@@ -189,9 +202,15 @@ async function mountPublishing(
       httpsOrigin: publicOriginIsHttps(options),
       // A signature is a delivery: the first node to store it publishes, a repeat anywhere is refused.
       firstDelivery: sharedDeliveries(shared.storage),
+      forgetDelivery: forgetSharedDelivery(shared.storage),
     }),
   );
-  return { publisher, releasesDir, siteRoot: path.join(releasesDir, 'current', 'site') };
+  return {
+    publisher,
+    releasesDir,
+    siteRoot: path.join(releasesDir, 'current', 'site'),
+    close: () => child?.close(),
+  };
 }
 
 /** Whether the service's public origin (INTAKE_URL, else SITE_URL) is https. */
@@ -218,6 +237,11 @@ function listen(app: App, options: ServerOptions, host: string) {
   });
 }
 
+/** The publisher's builds for the metrics; none while it does not answer (the rest is still scraped). */
+const reachable = (publisher: PublishingBackend) => ({
+  status: async () => (await publisher.status().catch(unavailableOnly)) ?? { building: false, queued: 0, history: [] },
+});
+
 /** GET /metrics (with METRICS_TOKEN, EDITOR_TOKEN or the webhook secret): what it reads at each scrape. */
 function mountOperations(
   app: App,
@@ -227,7 +251,7 @@ function mountOperations(
     storage: Storage;
     uploadsDir: string;
     /** Publishing, when on: its builds and its releases folder. */
-    published: { publisher: Publisher; releasesDir: string } | undefined;
+    published: { publisher: PublishingBackend; releasesDir: string } | undefined;
     guard: TokenGuard;
     clientAddress: ReturnType<typeof clientAddressResolver>;
   },
@@ -242,7 +266,12 @@ function mountOperations(
     tokens: [options.metricsToken, options.publishing?.webhookSecret, options.publishing?.editorToken],
     guard: view.guard,
     clientAddress: view.clientAddress,
-    render: () => view.metrics.render({ storage: view.storage, builds: view.published?.publisher, folders }),
+    render: () =>
+      view.metrics.render({
+        storage: view.storage,
+        builds: view.published && reachable(view.published.publisher),
+        folders,
+      }),
   });
 }
 
@@ -256,6 +285,16 @@ function refuseRoutesOutsideTable(app: App) {
   const stray = routesOutsideTable(app.routes);
   if (stray.length > 0)
     throw new Error(`Routes outside the service's route table (src/site/rules/service-routes.ts): ${stray.join(', ')}`);
+}
+
+/** The preview, the static site (after every other route) and the listening server. */
+async function serveSite(app: App, options: ServerOptions, siteRoot: () => string, previewContext: PreviewContext) {
+  const preview = options.preview ? await mountPreview(app, options.preview, previewContext) : undefined;
+  refuseRoutesOutsideTable(app);
+  const staticHandler = createStaticHandler(siteRoot, { frenchHost: options.site.frenchHost });
+  app.get('*', (c) => staticHandler(c));
+  app.on('HEAD', '*', (c) => staticHandler(c));
+  return { preview, server: await listen(app, options, options.host ?? '127.0.0.1') };
 }
 
 /** The settings checked, the data folder prepared, and the database, refused (and closed) when it belongs to another data folder. */
@@ -331,14 +370,15 @@ export async function startServer(options: ServerOptions) {
     siteHeaders: () => siteHeaders(siteRoot()),
     warn: (message: string) => log.warn(errorText(message), { component: 'preview' }),
   };
-  const preview = options.preview ? await mountPreview(app, options.preview, previewContext) : undefined;
-  refuseRoutesOutsideTable(app);
-  const staticHandler = createStaticHandler(() => siteRoot(), { frenchHost: options.site.frenchHost });
-  app.get('*', (c) => staticHandler(c));
-  app.on('HEAD', '*', (c) => staticHandler(c));
-
   const host = options.host ?? '127.0.0.1';
-  const server = await listen(app, options, host);
+  // A start that fails from here on ends the publisher it started (a missing preview build, a
+  // route outside the table, a port in use).
+  const { preview, server } = await serveSite(app, options, () => siteRoot(), previewContext).catch(
+    async (error: unknown) => {
+      await published?.close();
+      throw error;
+    },
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   log(`listening on http://${host}:${port}`);
@@ -356,9 +396,9 @@ export async function startServer(options: ServerOptions) {
     close: () =>
       new Promise<void>((resolve) => {
         intake.stop();
-        published?.publisher.close();
         preview?.close();
-        server.close(() => void storage.close().then(resolve, resolve));
+        const publisherEnded = Promise.resolve(published?.close());
+        server.close(() => void publisherEnded.then(() => storage.close()).then(resolve, resolve));
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),
   };

@@ -12,12 +12,18 @@ import { addressCounts } from '../rate-limit.ts';
 import { memoryRateLimits } from '../memory-rate-limits.ts';
 import { createTokenGuard, type TokenGuard } from '../token-guard.ts';
 import { isEditor, presentedToken } from './editor-auth.ts';
-import type { Publisher } from '../../release/publisher/publisher.ts';
+import {
+  PUBLISHER_RETRY_AFTER,
+  PublisherUnavailable,
+  unavailableOnly,
+  type PublishingBackend,
+} from './publisher-client.ts';
 import { mountPublishingPage } from './publishing-route.ts';
 import { currentRequestId, inRequest } from '../log/request-context.ts';
 
 export interface HooksOptions {
-  publisher: Publisher;
+  /** The publisher's client (publisher-client.ts); a publisher itself in the routes' own tests. */
+  publisher: PublishingBackend;
   secret: string;
   /** EDITOR_TOKEN: sees the build detail and opens the publishing page, as the webhook secret does. */
   editorToken?: string | undefined;
@@ -33,6 +39,8 @@ export interface HooksOptions {
    * delivery repeated to another node or after a restart is refused too (default: this process's memory).
    */
   firstDelivery?: (signature: string) => Promise<boolean>;
+  /** Forgets a delivery firstDelivery recorded (the publisher did not take it: its retry must be accepted). */
+  forgetDelivery?: (signature: string) => Promise<void>;
 }
 
 const EVENTS = new Set(['create', 'update', 'delete']);
@@ -43,6 +51,23 @@ const MACHINE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 const NODE_ID = /^[A-Za-z0-9-]{1,64}$/;
 const LANGCODE = /^[a-z]{2}(?:-[a-z]{2,8})?$/;
 
+/** What a delivery says changed (a signed body that is not JSON still means "something changed"). */
+function describeDelivery(body: string) {
+  try {
+    const event = JSON.parse(body) as Record<string, unknown>;
+    const detail = {
+      event: typeof event.event === 'string' && EVENTS.has(event.event) ? event.event : undefined,
+      bundle: shaped(event.bundle, MACHINE_NAME),
+      id: shaped(event.id, NODE_ID),
+      langcode: shaped(event.langcode, LANGCODE),
+    };
+    const summary = [detail.event, detail.bundle, detail.id, detail.langcode].filter(Boolean).join(' ');
+    return { summary: summary || 'cms change', detail };
+  } catch {
+    return { summary: 'cms change', detail: undefined };
+  }
+}
+
 export function createHooksApp({
   publisher,
   secret,
@@ -52,6 +77,7 @@ export function createHooksApp({
   guard = createTokenGuard(addressCounts(memoryRateLimits(), randomBytes(32)), now),
   clientAddress = clientAddressResolver([]),
   firstDelivery,
+  forgetDelivery,
   httpsOrigin = false,
 }: HooksOptions) {
   const app = new Hono();
@@ -65,6 +91,8 @@ export function createHooksApp({
       seen.set(signature, now() + 2 * 300_000);
       return true;
     });
+  const forget = firstDelivery ? forgetDelivery : async (signature: string) => void seen.delete(signature);
+  const unavailable = { 'retry-after': String(PUBLISHER_RETRY_AFTER) };
 
   app.post('/cms', limitBody(maxBodyBytes), async (c) => {
     const body = await c.req.text();
@@ -79,25 +107,19 @@ export function createHooksApp({
     if (!valid) return c.json({ error: 'invalid_signature' }, 401);
     const signature = c.req.header('x-webhook-signature')!;
     if (!(await first(signature))) return c.json({ error: 'replayed' }, 409);
-    let summary = 'cms change';
-    let detail: { event?: string; bundle?: string; id?: string; langcode?: string } | undefined;
-    try {
-      const event = JSON.parse(body) as Record<string, unknown>;
-      detail = {
-        event: typeof event.event === 'string' && EVENTS.has(event.event) ? event.event : undefined,
-        bundle: shaped(event.bundle, MACHINE_NAME),
-        id: shaped(event.id, NODE_ID),
-        langcode: shaped(event.langcode, LANGCODE),
-      };
-      summary = [detail.event, detail.bundle, detail.id, detail.langcode].filter(Boolean).join(' ') || summary;
-    } catch {
-      /* a signed body that is not JSON still means "something changed" */
-    }
+    const { summary, detail } = describeDelivery(body);
     // The build runs outside this request (it may serve saves of several); its history entry and
     // its "started" log line name this request's id (a body that is not JSON records no event).
     const event = detail && { ...detail, requestId: currentRequestId() };
-    const { queued } = inRequest(undefined, () => publisher.trigger(summary, event));
-    return c.json({ accepted: true, queued }, 202);
+    try {
+      const { queued } = await inRequest(undefined, () => publisher.trigger(summary, event));
+      return c.json({ accepted: true, queued }, 202);
+    } catch (error) {
+      if (!(error instanceof PublisherUnavailable)) throw error;
+      // Not taken: the CMS's retry of this delivery is a first delivery.
+      await forget?.(signature);
+      return c.json({ error: 'publisher_unavailable' }, 503, unavailable);
+    }
   });
 
   app.get('/cms/status', async (c) => {
@@ -107,10 +129,12 @@ export function createHooksApp({
       if (wait) return c.json({ error: 'too_many_attempts' }, 429, { 'retry-after': String(wait) });
       if (isEditor(c.req.raw.headers, { secret, editorToken })) {
         await guard.right(address);
-        return c.json(await publisher.status());
+        const status = await publisher.status().catch(unavailableOnly);
+        return status ? c.json(status) : c.json({ error: 'publisher_unavailable' }, 503, unavailable);
       }
     }
-    const status = await publisher.status();
+    const status = await publisher.status().catch(unavailableOnly);
+    if (!status) return c.json({ error: 'publisher_unavailable' }, 503, unavailable);
     // Public: what a status badge needs; never a build's output, nor the live release's folder.
     return c.json({
       live: status.currentRelease !== null,

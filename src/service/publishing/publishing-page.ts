@@ -3,7 +3,7 @@
 // publisher's status, no script; `noindex`, never cached.
 import { createHash } from 'node:crypto';
 import type { BuildWarning } from '../../content/build-warnings.ts';
-import type { HistoryEntry } from '../../release/publisher/build-history.ts';
+import type { HistoryEntry } from './publisher-client.ts';
 import type { BuildProgress } from '../../release/build/progress.ts';
 import { fill } from '../../i18n/define.ts';
 import { locale, type Lang } from '../../i18n/languages.ts';

@@ -10,7 +10,7 @@ import { presentedToken } from './editor-auth.ts';
 import { createPublishingAccess } from './publishing-access.ts';
 import { PUBLISHING_PAGE_CSP, renderPublishingPage } from './publishing-page.ts';
 import { pickLanguage, publishingStrings } from './publishing-strings.ts';
-import type { Publisher } from '../../release/publisher/publisher.ts';
+import { PUBLISHER_RETRY_AFTER, unavailableOnly, type PublishingBackend } from './publisher-client.ts';
 
 const PRIVATE = {
   'cache-control': 'no-store',
@@ -28,7 +28,7 @@ const plainPage = (lang: Lang, text: string) => {
 export function mountPublishingPage<E extends Env>(
   app: Hono<E>,
   options: {
-    publisher: Publisher;
+    publisher: PublishingBackend;
     tokens: Array<string | undefined>;
     guard: TokenGuard;
     clientAddress: (request: Request, env: unknown) => string;
@@ -77,7 +77,19 @@ export function mountPublishingPage<E extends Env>(
         headers: { ...PRIVATE, 'content-type': 'text/html; charset=utf-8', 'www-authenticate': 'Bearer' },
       });
     }
-    const html = renderPublishingPage(await options.publisher.status(), lang);
+    const status = await options.publisher.status().catch(unavailableOnly);
+    if (!status) {
+      // The site and its forms do not depend on the publisher; saves wait in the CMS's retries.
+      return new Response(plainPage(lang, publishingStrings[lang].unavailable), {
+        status: 503,
+        headers: {
+          ...PRIVATE,
+          'content-type': 'text/html; charset=utf-8',
+          'retry-after': String(PUBLISHER_RETRY_AFTER),
+        },
+      });
+    }
+    const html = renderPublishingPage(status, lang);
     return new Response(html, {
       headers: {
         ...PRIVATE,

@@ -55,6 +55,8 @@ export const publishingStrings = defineStrings({
       other:
         'Too many wrong tokens were sent from your address. Please wait {n} minutes, then open the page again with your editor token.',
     },
+    unavailable:
+      'Publishing is unavailable right now: the publisher does not answer. The public site and its forms keep working. Saves in the CMS are published once it is back (the CMS retries them); open this page again in a minute.',
     // The running build's progress (src/release/build/progress.ts); phases keyed `phase.*`.
     progressCounted: '{phase}: {done} of {total} ({percent}%).',
     progressPage: '{phase}: {done} of {total} page ({percent}%).',
@@ -122,6 +124,8 @@ export const publishingStrings = defineStrings({
       other:
         'Trop de jetons erronés ont été envoyés depuis votre adresse. Veuillez attendre {n} minutes, puis ouvrir de nouveau la page avec votre jeton de rédaction.',
     },
+    unavailable:
+      'La publication est indisponible pour le moment : le service de publication ne répond pas. Le site public et ses formulaires fonctionnent toujours. Les enregistrements dans le système de gestion de contenu seront publiés à son retour (le système les renvoie) ; ouvrez de nouveau cette page dans une minute.',
     progressCounted: '{phase} : {done} sur {total} ({percent}\u00a0%).',
     progressPage: '{phase} : {done} sur {total} page ({percent}\u00a0%).',
     progressPages: '{phase} : {done} sur {total} pages ({percent}\u00a0%).',

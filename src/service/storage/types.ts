@@ -31,6 +31,8 @@ export interface IdempotencyRepository {
   answer(key: string, route: string, answer: { status: number; body: unknown }): Promise<void>;
   /** Forgets the keys kept since before `before` (ms); how many. */
   forgetBefore(before: number): Promise<number>;
+  /** Forgets one key (an answer that must not stand: a webhook delivery the publisher never got). */
+  forget(key: string, route: string): Promise<void>;
 }
 
 /** Which forwarder takes an outbox item; `ref` is the submission's id or the application's number. */

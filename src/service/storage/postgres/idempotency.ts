@@ -38,5 +38,8 @@ export function pgIdempotency(db: Queryable): IdempotencyRepository {
       ]);
     },
     forgetBefore: (before) => changed(db, 'DELETE FROM idempotency WHERE created_at < $1', [before]),
+    async forget(key, route) {
+      await db.query('DELETE FROM idempotency WHERE key = $1 AND route = $2', [key, route]);
+    },
   };
 }

@@ -33,5 +33,8 @@ export function sqliteIdempotency(db: DatabaseSync): Synchronous<IdempotencyRepo
       );
     },
     forgetBefore: (before) => Number(db.prepare('DELETE FROM idempotency WHERE created_at < ?').run(before).changes),
+    forget(key, route) {
+      db.prepare('DELETE FROM idempotency WHERE key = ? AND route = ?').run(key, route);
+    },
   };
 }
