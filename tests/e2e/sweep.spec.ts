@@ -1,18 +1,21 @@
 // Sweeps driven by the built dist (new pages are included without editing this file):
-// - axe-core (WCAG 2.2 AA) over EVERY built page in both languages (redirect stubs excluded);
+// - three accessibility engines over EVERY built page in both languages (redirect stubs excluded),
+//   in one load of each page: axe-core (WCAG 2.2 AA), IBM's Equal Access engine (WCAG 2.2 policy,
+//   violations) and HTML_CodeSniffer (WCAG2AA, errors); the rules switched off are in
+//   support/engine-exceptions.ts with why;
 // - the Content-Security-Policy: one page of every page type in both languages, served by nginx
 //   with the generated headers, islands hydrated, fails on any CSP violation, console error or
 //   failed same-origin request.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { builtPages, pageType } from './support/built-pages.ts';
-import { expect, nginxOrigin, test, waitForIslands, wcagTags } from './support/fixtures.ts';
+import { allFindings, axeFindings, describeFinding, htmlcsFindings, ibmFindings } from './support/engines.ts';
+import { expect, nginxOrigin, test, waitForIslands } from './support/fixtures.ts';
 
 // Read when the tests run (the web server builds the site after the test files are collected).
 let cached: string[] | undefined;
 const allPages = () => (cached ??= [...builtPages('en'), ...builtPages('fr')].sort());
 
-test.describe('axe over every built page', () => {
+test.describe('accessibility engines over every built page', () => {
   // The shares on both workers (run one after another they were the run's last minutes on one).
   test.describe.configure({ mode: 'parallel' });
   const shares = 8;
@@ -22,7 +25,7 @@ test.describe('axe over every built page', () => {
   });
   for (let i = 0; i < shares; i++) {
     test(`every built page, share ${i + 1} of ${shares}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const group = allPages().filter((_, n) => n % shares === i);
       expect(group.length, 'pages of this share').toBeGreaterThan(0);
       const problems: string[] = [];
@@ -32,18 +35,31 @@ test.describe('axe over every built page', () => {
           problems.push(`${url}: HTTP ${response?.status()}`);
           continue;
         }
-        const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        for (const v of violations)
-          problems.push(
-            `${url}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-          );
+        for (const finding of await allFindings(page)) problems.push(describeFinding(url, finding));
       }
-      expect(problems, 'axe violations').toEqual([]);
+      expect(problems, "accessibility engines' violations").toEqual([]);
     });
   }
+});
+
+// Zero findings means something only if each engine, run as the sweep runs it, reports a fault:
+// an image without a text alternative, planted in a built page.
+test('each engine reports an image without a text alternative', async ({ page }) => {
+  await page.goto('/en/home', { waitUntil: 'load' });
+  expect((await allFindings(page)).map((f) => describeFinding('/en/home', f))).toEqual([]);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/favicon.svg';
+    img.id = 'planted';
+    document.querySelector('main')!.prepend(img);
+  });
+  const rules = async (found: Promise<Array<{ rule: string; where: string[] }>>) =>
+    (await found)
+      .filter((f) => f.where.some((w) => w.includes('planted') || w.includes('main[1]/img[1]')))
+      .map((f) => f.rule);
+  expect(await rules(axeFindings(page))).toContain('image-alt');
+  expect(await rules(ibmFindings(page))).toContain('img_alt_valid');
+  expect(await rules(htmlcsFindings(page))).toContain('WCAG2AA.Principle1.Guideline1_1.1_1_1.H37');
 });
 
 /** One page of every page type in each language, plus a search with a query and the 404 page. */
