@@ -1,6 +1,6 @@
 // Sweeps driven by the built dist (new pages are included without editing this file):
-// - three accessibility engines over EVERY built page in both languages (redirect stubs excluded),
-//   in one load of each page: axe-core (WCAG 2.2 AA), IBM's Equal Access engine (WCAG 2.2 policy,
+// - every built page in both languages (redirect stubs excluded), in one load each: HTTP 200, its
+//   language on <html>, one h1, the site's name in its title, and three accessibility engines: axe-core (WCAG 2.2 AA), IBM's Equal Access engine (WCAG 2.2 policy,
 //   violations) and HTML_CodeSniffer (WCAG2AA, errors); the rules switched off are in
 //   support/engine-exceptions.ts with why;
 // - the Content-Security-Policy: one page of every page type in both languages, served by nginx
@@ -14,6 +14,7 @@ import { expect, nginxOrigin, test, waitForIslands } from './support/fixtures.ts
 // Read when the tests run (the web server builds the site after the test files are collected).
 let cached: string[] | undefined;
 const allPages = () => (cached ??= [...builtPages('en'), ...builtPages('fr')].sort());
+const siteName = { en: 'Social Supports NB', fr: 'Soutiens sociaux NB' };
 
 test.describe('accessibility engines over every built page', () => {
   // The shares on both workers (run one after another they were the run's last minutes on one).
@@ -22,6 +23,16 @@ test.describe('accessibility engines over every built page', () => {
   test('the build has pages in both languages', () => {
     expect(allPages().filter((p) => p.startsWith('/en/')).length).toBeGreaterThan(20);
     expect(allPages().filter((p) => p.startsWith('/fr/')).length).toBeGreaterThan(20);
+    // One page of each kind the spec names, in both languages, is among them.
+    expect(allPages()).toEqual(
+      expect.arrayContaining([
+        ...['/en/home', '/en/program/disability-support-program', '/en/simple_page/intimate-partner-violence'],
+        ...['/en/complex_page/caregivers-guide', '/en/page/about', '/en/category/seniors', '/en/error'],
+        ...['/en/programs', '/fr/home', '/fr/program/programme-de-soutien-aux-personnes-ayant-un-handicap'],
+        ...['/fr/simple_page/violence-entre-partenaires-intimes', '/fr/complex_page/guide-des-aidants'],
+        ...['/fr/page/propos', '/fr/category/seniors', '/fr/error', '/fr/programs'],
+      ]),
+    );
   });
   for (let i = 0; i < shares; i++) {
     test(`every built page, share ${i + 1} of ${shares}`, async ({ page }) => {
@@ -35,9 +46,19 @@ test.describe('accessibility engines over every built page', () => {
           problems.push(`${url}: HTTP ${response?.status()}`);
           continue;
         }
+        // In the same load: the page is in its language, with one h1 and the site's name in its title.
+        const lang = url.slice(1, 3);
+        const shape = await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          h1: document.querySelectorAll('h1').length,
+          title: document.title,
+        }));
+        if (shape.lang !== lang) problems.push(`${url}: <html lang="${shape.lang}">, expected ${lang}`);
+        if (shape.h1 !== 1) problems.push(`${url}: ${shape.h1} h1 elements, expected 1`);
+        if (!shape.title.includes(siteName[lang as 'en' | 'fr'])) problems.push(`${url}: title "${shape.title}"`);
         for (const finding of await allFindings(page)) problems.push(describeFinding(url, finding));
       }
-      expect(problems, "accessibility engines' violations").toEqual([]);
+      expect(problems, "accessibility engines' violations and the pages' shape").toEqual([]);
     });
   }
 });
@@ -111,7 +132,16 @@ test.describe('Content-Security-Policy behind nginx', () => {
       const targets = cspTargets().filter((t) => t.url.startsWith(`/${lang}/`));
       expect(targets.length).toBeGreaterThan(5);
       const found: string[] = [];
-      for (const { url, status } of targets) {
+      // Three pages at a time: most of a page's time here is waiting (islands, the network's
+      // half second of quiet), which the others' work fills.
+      const queue = [...targets];
+      const next = async (): Promise<void> => {
+        const target = queue.shift();
+        if (!target) return;
+        await check(target);
+        return next();
+      };
+      const check = async ({ url, status }: { url: string; status: number }) => {
         const page = await browser.newPage();
         const problems = await watch(page);
         const response = await page.goto(`${nginxOrigin}${url}`);
@@ -124,7 +154,8 @@ test.describe('Content-Security-Policy behind nginx', () => {
         for (const v of violations) found.push(`${url}: CSP ${v}`);
         for (const p of problems) if (!(status === 404 && p.includes('404 (Not Found)'))) found.push(`${url}: ${p}`);
         await page.close();
-      }
+      };
+      await Promise.all([next(), next(), next()]);
       console.log(`CSP sweep (${lang}): ${targets.length} pages: ${targets.map((t) => t.url).join(' ')}`);
       expect(found).toEqual([]);
     });
