@@ -19,7 +19,7 @@ const siteName = { en: 'Social Supports NB', fr: 'Soutiens sociaux NB' };
 test.describe('accessibility engines over every built page', () => {
   // The shares on both workers (run one after another they were the run's last minutes on one).
   test.describe.configure({ mode: 'parallel' });
-  const shares = 8;
+  const shares = 12;
   test('the build has pages in both languages', () => {
     expect(allPages().filter((p) => p.startsWith('/en/')).length).toBeGreaterThan(20);
     expect(allPages().filter((p) => p.startsWith('/fr/')).length).toBeGreaterThan(20);

@@ -3,17 +3,16 @@
 // finds things the others miss. Their sources are read once per worker and evaluated in the page
 // (evaluate, unlike a script tag, is not subject to the page's Content-Security-Policy).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { engineExceptions, type EngineException } from './engine-exceptions.ts';
 
-const require = createRequire(import.meta.url);
-const source = (name: string) => readFileSync(require.resolve(name), 'utf8');
-const ibmSource = source('accessibility-checker-engine/ace.js');
-const htmlcsSource = source('html_codesniffer/build/HTMLCS.js');
+const source = (url: string) => readFileSync(fileURLToPath(url), 'utf8');
+const ibmSource = source(import.meta.resolve('accessibility-checker-engine/ace.js'));
+const htmlcsSource = source(import.meta.resolve('html_codesniffer/build/HTMLCS.js'));
 
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One engine's finding: the engine, its rule, and where. */
 export interface Finding {

@@ -2,8 +2,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { axeFindings } from './engines.ts';
 
-export { wcagTags } from './engines.ts';
-
 export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
   const summary = (await axeFindings(page, options)).map(
     (v) => `${v.rule} ${v.message}\n    ${v.where.slice(0, 5).join('\n    ')}`,
