@@ -6,12 +6,15 @@
 import { plural } from '../../i18n/fill.ts';
 import { langOf } from '../../i18n/languages.ts';
 
-/** The type filter, made here: the static page has only its strings (without JavaScript it would do nothing). */
-function filterForm(slot: HTMLElement): HTMLFormElement {
+/**
+ * The type filter, made here: the static page has only its strings (without JavaScript it would do
+ * nothing). A group of radios, not a form: it filters in place and has nothing to submit.
+ */
+function filterGroup(slot: HTMLElement): HTMLElement {
   const s = JSON.parse(slot.dataset.strings ?? '{}') as Record<string, string>;
-  const form = document.createElement('form');
-  form.className = 'filter no-print';
-  form.dataset.categoryFilter = '';
+  const group = document.createElement('div');
+  group.className = 'filter no-print';
+  group.dataset.categoryFilter = '';
   const fieldset = document.createElement('fieldset');
   const legend = document.createElement('legend');
   legend.textContent = s.legend ?? '';
@@ -30,9 +33,9 @@ function filterForm(slot: HTMLElement): HTMLFormElement {
     option.append(radio, ` ${label ?? ''}`);
     fieldset.append(option);
   }
-  form.append(fieldset);
-  slot.replaceWith(form);
-  return form;
+  group.append(fieldset);
+  slot.replaceWith(group);
+  return group;
 }
 
 /** "Load more", made here from its slot's data. */
@@ -51,14 +54,14 @@ function loadMoreButton(slot: HTMLElement): HTMLButtonElement {
 for (const root of document.querySelectorAll<HTMLElement>('[data-category-listing]')) {
   const filterSlot = root.querySelector<HTMLElement>('[data-category-filter-slot]');
   const moreSlot = root.querySelector<HTMLElement>('[data-load-more-slot]');
-  const form = filterSlot && filterForm(filterSlot);
+  const group = filterSlot && filterGroup(filterSlot);
   const status = root.querySelector<HTMLElement>('.found');
   const list = root.querySelector<HTMLElement>('[data-results]');
   const more = moreSlot && loadMoreButton(moreSlot);
   const announce = root.querySelector<HTMLElement>('[data-announce]');
-  if (!form || !status || !list) continue;
+  if (!group || !status || !list) continue;
   const total = status.textContent ?? '';
-  const type = () => String(new FormData(form).get('type') || '');
+  const type = () => group.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value ?? '';
   // Counts agree with their number in the page's language: one form, other form (src/i18n/define.ts).
   const lang = langOf(document.documentElement.lang);
   const fill = (el: HTMLElement, key: 'foundTemplate' | 'template', n: number) => {
@@ -67,7 +70,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-category-listin
   };
   const filter = (cards: HTMLElement[]) =>
     cards.filter((card) => !(card.hidden = !!type() && card.dataset.type !== type()));
-  form.addEventListener('change', () => {
+  group.addEventListener('change', () => {
     filter([...list.children] as HTMLElement[]);
     status.textContent = type()
       ? fill(status, 'foundTemplate', Number(root.getAttribute(`data-count-${type()}`)))

@@ -1,20 +1,10 @@
 // Shared browser-test helpers: axe with the WCAG 2.2 AA rule set, and the nginx origin.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeFindings } from './engines.ts';
 
 export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(wcagTags);
-  if (options.include) builder = builder.include(options.include);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
+  const summary = (await axeFindings(page, options)).map(
+    (v) => `${v.rule} ${v.message}\n    ${v.where.slice(0, 5).join('\n    ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
