@@ -4,9 +4,5 @@
 
 /** Replaces each ScriptMade box under root by the markup it holds. */
 export function placeScriptMade(root: ParentNode): void {
-  for (const box of root.querySelectorAll<HTMLElement>('[data-script-made]')) {
-    const template = document.createElement('template');
-    template.innerHTML = box.dataset.scriptMade ?? '';
-    box.replaceWith(template.content);
-  }
+  for (const box of root.querySelectorAll<HTMLElement>('[data-script-made]')) box.outerHTML = box.dataset.scriptMade!;
 }

@@ -118,8 +118,8 @@ function setUp(root: HTMLElement) {
   const page = readPage(root);
   const { lang, s, facilities, centroids, tiles, form, input, results, title, list, mapEl, mapStatus } = page;
   let view: Promise<MapView> | undefined;
-  // The "needs JavaScript" notice is plain HTML (not <noscript>) so it also shows when scripts are blocked.
-  for (const notice of root.querySelectorAll<HTMLElement>('[data-map-nojs]')) notice.hidden = true;
+  // The "needs JavaScript" notice is plain HTML (not <noscript>), so it also shows when scripts are
+  // blocked; placeScriptMade() put the search in its place.
   form.hidden = false;
 
   function select(id: string, from: 'list' | 'map') {
