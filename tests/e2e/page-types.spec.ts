@@ -55,8 +55,8 @@ test('each page load records a page view, and with a provider sends it without c
   await page.route('**/en/page/about', async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
-      'data-provider="none" data-url data-site',
-      'data-provider="plausible" data-url="/collect-test" data-site="test-site"',
+      'content="none" data-url data-site',
+      'content="plausible" data-url="/collect-test" data-site="test-site"',
     );
     await route.fulfill({ response, body: html });
   });

@@ -10,7 +10,7 @@ const lock = json('package-lock.json') as {
   packages: Record<string, { version?: string; hasInstallScript?: boolean }>;
 };
 const pkg = json('package.json') as { allowScripts?: Record<string, boolean> };
-const reviewed = json('scripts/install-scripts-reviewed.json') as Record<string, { version: string }>;
+const reviewed = json('scripts/install-scripts-reviewed.json') as Record<string, { version: string; denied?: boolean }>;
 
 const withScripts = Object.entries(lock.packages)
   .filter(([, entry]) => entry.hasInstallScript)
@@ -25,12 +25,19 @@ describe('install scripts', () => {
     expect(unreviewed, 'read the script, then record it in scripts/install-scripts-reviewed.json').toEqual([]);
   });
 
-  test('allowScripts approves exactly the reviewed packages', () => {
+  test('allowScripts approves exactly the reviewed packages, and denies the ones reviewed as denied', () => {
     const approved = Object.entries(pkg.allowScripts ?? {})
       .filter(([, ok]) => ok)
       .map(([name]) => name)
       .sort();
-    expect(approved).toEqual(withScripts.map((p) => p.name).sort());
+    const denied = (name: string) => reviewed[name]?.denied === true;
+    expect(approved).toEqual(
+      withScripts
+        .filter((p) => !denied(p.name))
+        .map((p) => p.name)
+        .sort(),
+    );
+    for (const p of withScripts.filter((p) => denied(p.name))) expect(pkg.allowScripts?.[p.name]).toBe(false);
   });
 
   test('npm refuses unreviewed install scripts instead of warning', () => {

@@ -12,7 +12,7 @@ export const finderStrings = defineStrings({
     lead: 'Answer a few questions about your situation to see the programs that may fit. Skip any question you would rather not answer.',
     privacyTitle: 'Your answers stay on this device',
     privacy: 'They are not sent to us or to anyone else, and they are not saved. Closing the page erases them.',
-    nojs: 'Your browser is not running JavaScript, so this page cannot pick programs as you answer. “Show programs” opens the list of every program with who it is for.',
+    nojs: 'Your browser is not running JavaScript, so this page cannot ask its questions and pick programs from your answers. “Show programs” opens the list of every program with who it is for.',
     chooseOne: 'Choose one.',
     chooseAll: 'Choose all that apply.',
     skip: 'I would rather not say',
@@ -56,7 +56,7 @@ export const finderStrings = defineStrings({
     privacyTitle: 'Vos réponses restent sur cet appareil',
     privacy:
       'Elles ne sont envoyées ni à nous ni à personne d’autre, et elles ne sont pas enregistrées. Elles s’effacent quand vous fermez la page.',
-    nojs: 'Votre navigateur n’exécute pas JavaScript : cette page ne peut donc pas choisir les programmes au fil de vos réponses. Le bouton « Afficher les programmes » ouvre la liste de tous les programmes, avec les personnes à qui ils s’adressent.',
+    nojs: 'Votre navigateur n’exécute pas JavaScript : cette page ne peut donc pas poser ses questions ni choisir les programmes selon vos réponses. Le bouton « Afficher les programmes » ouvre la liste de tous les programmes, avec les personnes à qui ils s’adressent.',
     chooseOne: 'Choisissez une réponse.',
     chooseAll: 'Cochez toutes les réponses qui s’appliquent.',
     skip: 'Je préfère ne pas répondre',

@@ -1,5 +1,5 @@
 // Pluggable, cookie-free analytics. The provider is chosen at build time (ANALYTICS_* baked into
-// <meta name="analytics"> by the layout); with none, events only go to window.dataLayer.
+// <meta name="analytics" content="provider"> by the layout); with none, events only go to window.dataLayer.
 export interface AnalyticsEvent {
   category: string;
   action: string;
@@ -15,7 +15,7 @@ declare global {
 function config(): { provider: string; url: string; site: string } {
   const meta =
     typeof document !== 'undefined' ? document.querySelector<HTMLMetaElement>('meta[name="analytics"]') : null;
-  return { provider: meta?.dataset.provider ?? 'none', url: meta?.dataset.url ?? '', site: meta?.dataset.site ?? '' };
+  return { provider: meta?.content || 'none', url: meta?.dataset.url ?? '', site: meta?.dataset.site ?? '' };
 }
 
 function send(payload: Record<string, string>) {

@@ -5,6 +5,7 @@ import type { Lang } from '../../../i18n/languages.ts';
 import type { ApplicationForm } from '../rules/form-schema.ts';
 import type { RegistrationStrings } from '../strings.ts';
 import type { Problem } from './use-steps.ts';
+import { randomUuid } from '../../../site/rules/random-uuid.ts';
 
 export type Phase = 'form' | 'confirm' | 'submitting' | 'success' | 'failed';
 
@@ -34,7 +35,7 @@ export function useSubmission({ lang, intake, s, onRefused }: Options) {
       return;
     }
     setPhase('submitting');
-    idempotencyKey.current ||= crypto.randomUUID();
+    idempotencyKey.current ||= randomUuid();
     try {
       const response = await fetch(`${intake}/api/applications`, {
         method: 'POST',

@@ -14,6 +14,7 @@ import {
   type UploadErrorCode,
 } from '../rules/upload-rules.ts';
 import { uploadMessage } from '../messages.ts';
+import { randomUuid } from '../../../site/rules/random-uuid.ts';
 
 export interface UploadItem {
   id: string;
@@ -171,7 +172,7 @@ export function useUploads(lang: Lang, endpoint: string) {
 
   const add = useCallback(
     async (group: UploadGroup, file: File) => {
-      const id = `local-${crypto.randomUUID()}`;
+      const id = `local-${randomUuid()}`;
       setItems((list) => [...list, { id, group, name: file.name, size: file.size, progress: 0, status: 'checking' }]);
       if (file.size > MAX_UPLOAD_BYTES) return fail(id, 'too_large', false);
       const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());

@@ -5,6 +5,7 @@ import { isEmail } from '../../../site/form/email.ts';
 import { fill } from '../../../i18n/define.ts';
 import { errorSummaryItem } from '../../../i18n/error-summary.ts';
 import type { Lang } from '../../../i18n/languages.ts';
+import { randomUuid } from '../../../site/rules/random-uuid.ts';
 
 /** The error summary's title, kept as data until there is a problem (text browsers print hidden text). */
 function writeSummaryTitle(summary: HTMLElement) {
@@ -133,7 +134,7 @@ if (root) {
     try {
       const response = await fetch(`${root.dataset.intake ?? ''}/api/corrections`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUuid() },
         body: JSON.stringify(body),
       });
       const answer = (await response.json()) as { fields?: Record<string, string> };

@@ -2,6 +2,8 @@
 // JavaScript); only a 2xx brings the thanks and the optional comment, which is posted on its own
 // (without the answer, so the answer is counted once). A failure is said in the alert region and
 // what was typed stays.
+import { randomUuid } from '../../../site/rules/random-uuid.ts';
+
 interface FeedbackMessages {
   thanks: string;
   commentThanks: string;
@@ -10,7 +12,7 @@ interface FeedbackMessages {
 }
 
 /** A key per logical post, kept across retries so a retry after a lost answer is not stored twice. */
-const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined);
+const newKey = () => randomUuid();
 
 /** A failure said in an alert: the role comes with the text, so that it is announced. */
 function say(alert: HTMLElement, text: string) {
@@ -26,18 +28,18 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-feedback]')) {
   const textarea = root.querySelector<HTMLTextAreaElement>('textarea')!;
   const status = root.querySelector<HTMLElement>('[data-feedback-status]')!;
   const alert = root.querySelector<HTMLElement>('[data-feedback-alert]')!;
-  const keys = new Map<string, string | undefined>();
+  const keys = new Map<string, string>();
 
   const post = async (fields: Record<string, string>): Promise<boolean> => {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const body = { page: data.page, lang: data.lang, website: data.website ?? '', ...fields };
     const which = JSON.stringify(fields);
     if (!keys.has(which)) keys.set(which, newKey());
-    const key = keys.get(which);
+    const key = keys.get(which)!;
     try {
       const response = await fetch(`${root.dataset.intake ?? ''}/api/feedback`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify(body),
       });
       return response.ok;

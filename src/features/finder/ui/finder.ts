@@ -1,8 +1,9 @@
-// Program finder page: lists the programs that fit the answers, in place, as they change, each
-// with why it is there; announces the count; restores answers from a shared link's fragment and
-// copies such a link. Answers stay in the page: nothing is stored, sent or written to the address.
+// Program finder page: puts its questions and results in the page (ScriptMade); lists the programs
+// that fit the answers, in place, as they change, each with why it is there; announces the count;
+// restores answers from a shared link's fragment and copies such a link. Answers stay in the page: nothing is stored, sent or written to the address.
 import { plural } from '../../../i18n/fill.ts';
 import { langOf } from '../../../i18n/languages.ts';
+import { placeScriptMade } from '../../../site/rules/script-made.ts';
 import { answersFromFragment, answersToFragment } from '../rules/fragment.ts';
 import { isFinderTag, type FinderTag } from '../rules/questions.ts';
 import { findPrograms, normalizeAnswers } from '../rules/rules.ts';
@@ -26,6 +27,7 @@ const root = document.querySelector<HTMLElement>('[data-finder]');
 if (root) setUp(root);
 
 function setUp(root: HTMLElement) {
+  placeScriptMade(root);
   const s = JSON.parse(root.dataset.strings ?? '{}') as Strings;
   const lang = langOf(document.documentElement.lang);
   const part = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-finder-${name}]`)!;

@@ -3,6 +3,7 @@
 // highlights its dot; choosing a dot highlights its list item. Nothing leaves the browser.
 import { fill, plural } from '../../../i18n/fill.ts';
 import { langOf, type Lang } from '../../../i18n/languages.ts';
+import { placeScriptMade } from '../../../site/rules/script-made.ts';
 import { formatDistance, nearest } from '../rules/distance.ts';
 import { locatePostal, type Centroids, type LocateProblem } from '../rules/locate.ts';
 import type { MapStrings } from '../strings.ts';
@@ -22,6 +23,7 @@ if (root) setUp(root);
 
 /** The page's data (from its data attributes) and the elements the script fills. */
 function readPage(root: HTMLElement) {
+  placeScriptMade(root);
   const form = root.querySelector<HTMLFormElement>('[data-map-form]')!;
   const field = form.querySelector<HTMLElement>('[data-field="postal"]')!;
   return {
@@ -116,8 +118,8 @@ function setUp(root: HTMLElement) {
   const page = readPage(root);
   const { lang, s, facilities, centroids, tiles, form, input, results, title, list, mapEl, mapStatus } = page;
   let view: Promise<MapView> | undefined;
-  // The "needs JavaScript" notice is plain HTML (not <noscript>) so it also shows when scripts are blocked.
-  for (const notice of root.querySelectorAll<HTMLElement>('[data-map-nojs]')) notice.hidden = true;
+  // The "needs JavaScript" notice is plain HTML (not <noscript>), so it also shows when scripts are
+  // blocked; placeScriptMade() put the search in its place.
   form.hidden = false;
 
   function select(id: string, from: 'list' | 'map') {

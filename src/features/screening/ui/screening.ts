@@ -1,7 +1,8 @@
-// "Might I qualify?" on the housing benefit screening page: shows the questions (the page
-// without this script keeps the criteria as text), reveals the conditional ones, and on submit
+// "Might I qualify?" on the housing benefit screening page: puts the questions in the page (the
+// page without this script keeps the criteria as text), reveals the conditional ones, and on submit
 // shows errors beside each question and in a linked summary, or the result with focus on its
 // heading. Answers stay in the page: nothing is stored or sent.
+import { placeScriptMade } from '../../../site/rules/script-made.ts';
 import { screen, visibleQuestions, type Question, type ScreeningAnswers } from '../rules/eligibility.ts';
 
 /** The error summary's title, kept as data until there is a problem (text browsers print hidden text). */
@@ -30,6 +31,7 @@ const root = document.querySelector<HTMLElement>('[data-screening]');
 if (root) setUp(root);
 
 function setUp(root: HTMLElement) {
+  placeScriptMade(root);
   const messages = JSON.parse(root.dataset.messages ?? '{}') as {
     errors: Record<string, string>;
     reasons: Record<string, string>;
@@ -44,7 +46,6 @@ function setUp(root: HTMLElement) {
   const reasons = result.querySelector<HTMLUListElement>('[data-reasons]')!;
   const { titles } = messages;
   for (const notice of root.querySelectorAll<HTMLElement>('[data-screening-nojs]')) notice.hidden = true;
-  form.hidden = false;
 
   const block = (q: Question) => form.querySelector<HTMLElement>(`[data-question="${q}"]`)!;
 

@@ -3,6 +3,7 @@
 // and the base's results for changed and removed pages left out (src/features/search/rules/state.ts).
 import { fill, plural } from '../../../i18n/fill.ts';
 import { langOf } from '../../../i18n/languages.ts';
+import { placeScriptMade } from '../../../site/rules/script-made.ts';
 import { searchTerms } from '../rules/normalize.ts';
 import { parseSearchState, SEARCH_STATE_FILE } from '../rules/state.ts';
 
@@ -36,6 +37,7 @@ interface Pagefind {
 const PAGE = 10;
 const root = document.querySelector<HTMLElement>('[data-search]');
 if (root) {
+  placeScriptMade(root);
   const s = JSON.parse(root.dataset.strings ?? '{}') as Record<string, string>;
   const q = new URLSearchParams(location.search).get('q')?.trim() ?? '';
   // The language switch keeps the query: the same search in the other language.
