@@ -1,7 +1,7 @@
 // The resident renderer's content: every collection's entries held in memory, mapped by the same
 // sources, schemas and mappings as the static build's loaders (src/content/types/, collect.ts).
 // A refresh fetches the collections again and keeps the entry object of every node whose digest
-// did not change, so the dependency index (page-index.ts) sees what changed by identity. A node
+// did not change (an unchanged node is not mapped again). A node
 // that turned invalid keeps its previous entry, as the loader does (src/content/loader.ts).
 import { createHash } from 'node:crypto';
 import { collectSource, type NodeProblem, type NodeWarning } from '../../content/collect.ts';
@@ -12,7 +12,6 @@ import { redirectSource } from '../../content/redirect-source.ts';
 import type { DrupalSource } from '../../content/sources.ts';
 import { contentTypes } from '../../content/types/index.ts';
 import { languages } from '../../i18n/languages.ts';
-import type { ContentSnapshot, IndexedEntry } from './page-index.ts';
 
 /** Every collection of src/content.config.ts and its source. */
 const SOURCES: Record<string, DrupalSource> = { ...contentTypes, redirects: redirectSource };
@@ -197,9 +196,4 @@ export function entriesOf(collections: Collections): Map<string, object[]> {
   const sorted = (held: Map<string, Held>) =>
     [...held.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, h]) => h.data);
   return new Map([...collections].map(([name, held]) => [name, sorted(held)]));
-}
-
-/** The same entries, as the dependency index reads them. */
-export function snapshotOf(entries: Map<string, object[]>): ContentSnapshot {
-  return Object.fromEntries([...entries].map(([name, list]) => [name, list as IndexedEntry[]]));
 }
