@@ -18,6 +18,15 @@ describe('props hashes', () => {
     expect(propsHash('r', { lang: 'en' }, { a: 2 })).not.toBe(base);
   });
 
+  it('hashes a frozen object (a content entry) by its content: equal entries, equal hashes; a new entry, a new hash', () => {
+    const entry = (title: string) => Object.freeze({ id: 'a', title, categories: Object.freeze([{ id: 'c' }]) });
+    const page = (e: object) => propsHash('r', { lang: 'en' }, { entries: [e], page: 1 });
+    expect(page(entry('A'))).toBe(page(entry('A')));
+    expect(page(entry('A'))).not.toBe(page(entry('B')));
+    const kept = entry('A');
+    expect(page(kept)).toBe(page(kept));
+  });
+
   it('refuses a Map or a Set, which JSON would write as an empty object', () => {
     expect(() => stableJson({ m: new Map([['a', 1]]) })).toThrow(/Map or a Set/);
     expect(() => stableJson({ s: new Set([1]) })).toThrow(/Map or a Set/);

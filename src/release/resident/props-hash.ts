@@ -4,11 +4,15 @@
 // (src/pages/**): the pages to make again are those whose hash changed, those added and those gone.
 import { createHash } from 'node:crypto';
 
+const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
+
 /** JSON with every object's keys sorted; a Map or a Set (which JSON would write as {}) is refused. */
-export function stableJson(value: unknown): string {
+export function stableJson(value: unknown, frozen?: (object: object) => string): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v instanceof Map || v instanceof Set) throw new Error('props hold a Map or a Set: give the page plain data');
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    if (!v || typeof v !== 'object') return v;
+    if (frozen && Object.isFrozen(v)) return frozen(v);
+    if (Array.isArray(v)) return v as unknown[];
     const object = v as Record<string, unknown>;
     return Object.fromEntries(
       Object.keys(object)
@@ -18,8 +22,25 @@ export function stableJson(value: unknown): string {
   });
 }
 
+/**
+ * The hash of each frozen object met, by identity. The resident renderer's content entries are
+ * frozen (content-store.ts) and kept from one refresh to the next when their node did not change,
+ * so an entry shown on many pages (a program in its listings, the all-programs page, the related
+ * blocks) is serialised once per process, not once per page and release. A frozen object cannot
+ * change, so its hash stays true; equal content in two objects gives the same hash.
+ */
+const frozenHashes = new WeakMap<object, string>();
+function frozenToken(object: object): string {
+  let hash = frozenHashes.get(object);
+  if (hash === undefined) {
+    hash = sha(stableJson(object));
+    frozenHashes.set(object, hash);
+  }
+  return `\u0000frozen:${hash}`;
+}
+
 export const propsHash = (route: string, params: unknown, props: unknown): string =>
-  createHash('sha256').update(stableJson({ route, params, props })).digest('base64url');
+  sha(stableJson({ route, params, props }, frozenToken));
 
 /** URL path (/en/program/x) to its hash. */
 export type PropsHashes = ReadonlyMap<string, string>;

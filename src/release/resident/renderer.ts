@@ -74,7 +74,15 @@ export async function loadRenderer(root: string, outDir: string, siteUrl: string
   const origin = new URL(siteUrl).origin;
   const names = new Map(routes.map((r) => [r, r.route]));
   let generation = 0;
-  return {
+  // The content is a global while a call runs (resident-content.ts): one call at a time (the
+  // hashes of a start may still run when the next build's begin).
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(call: () => Promise<T>): Promise<T> => {
+    const run = turn.then(call, call);
+    turn = run.catch(() => undefined);
+    return run;
+  };
+  const calls: PageRenderer = {
     async hashes(content) {
       setResidentContent(content);
       try {
@@ -108,5 +116,9 @@ export async function loadRenderer(root: string, outDir: string, siteUrl: string
       }
       return { pages, images: images.files };
     },
+  };
+  return {
+    hashes: (content) => exclusive(() => calls.hashes(content)),
+    render: (paths, content) => exclusive(() => calls.render(paths, content)),
   };
 }

@@ -31,8 +31,8 @@ interface State {
   /** When the content held was fetched (a little earlier: `changed` has whole seconds), for the `changed` filter. */
   since: string;
   renderer: Promise<PageRenderer>;
-  /** The props hash of every page of `heldFor`; null until a build computes them from `held`. */
-  hashes: PropsHashes | null;
+  /** The props hash of every page of `heldFor`, from `held` (computed while the full build runs). */
+  hashes: Promise<PropsHashes>;
 }
 
 function client(env: SiteEnv, cmsUrl: string) {
@@ -93,7 +93,10 @@ async function start(request: Extract<ResidentRequest, { type: 'start' }>, previ
   // The bundle loaded is kept while the code is the same (a module is imported once per process).
   const renderer = previous?.code === code ? previous.renderer : rendererFor(env, cmsUrl, code);
   renderer.catch(() => undefined);
-  return { env, cmsUrl, code, held, heldFor: request.releaseId, renderer, since, hashes: null };
+  // The full build's pages, as the next build compares with them: computed now, off the edit's path.
+  const hashes = renderer.then((r) => r.hashes(entriesOf(held)));
+  hashes.catch(() => undefined);
+  return { env, cmsUrl, code, held, heldFor: request.releaseId, renderer, since, hashes };
 }
 
 async function build(state: State, request: Extract<ResidentRequest, { type: 'build' }>): Promise<ResidentReply> {
@@ -127,16 +130,14 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
   const { collections: after, changedOnly } = refreshed.value;
   const contentRefreshed = Date.now();
   const content = entriesOf(after);
-  // The live release's pages: kept from the last build, else (the first since the full build) from
-  // the content it was made from, which this process holds.
-  const previous = state.hashes ?? (await renderer.hashes(entriesOf(before)));
+  const previous = await state.hashes;
   const hashes = await renderer.hashes(content);
   const touched = changedPages(previous, hashes);
   // What a full build after this one starts from: this content (fetched before it).
   state.held = after;
   state.heldFor = request.releaseId;
   state.since = since;
-  state.hashes = hashes;
+  state.hashes = Promise.resolve(hashes);
   const result = await residentRelease({
     root,
     env: state.env,
