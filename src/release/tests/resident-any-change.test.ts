@@ -3,8 +3,8 @@
 // category's description, a landing page, a vanity URL and the calculator's or the screening's
 // settings are followed as a program is (resident-build.test.ts), with no list of what each route
 // reads. The project is a copy whose map index page shows one more field (the title of the program
-// each map explains), as a developer would add it: nothing in the release pipeline is edited, and
-// a change of only that field brings the page up to date.
+// each map explains), and which has one more route showing it too, as a developer would add them:
+// nothing in the release pipeline is edited, and a change of only that field brings both up to date.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,27 @@ export async function getStaticPaths() {
   ['<p>{m.intro}</p>', '<p>{m.intro}</p>\n          <p class="explained-by">{m.explainedBy}</p>'],
 ];
 
+// The route added: one page per language listing the same titles.
+const ADDED_ROUTE = 'src/pages/[lang]/maps-explained.astro';
+const ADDED = `---
+import BaseLayout from '../../site/layouts/BaseLayout.astro';
+import { entriesOf } from '../../content/content.ts';
+import { languages, type Lang } from '../../i18n/index.ts';
+export async function getStaticPaths() {
+  return Promise.all(
+    languages.map(async (lang) => ({
+      params: { lang },
+      props: { titles: (await entriesOf('programs', lang)).filter((p) => p.mapType && p.searchable).map((p) => p.title) },
+    })),
+  );
+}
+---
+
+<BaseLayout lang={Astro.params.lang as Lang} title="Maps explained" alternates={{ en: '/en/maps-explained', fr: '/fr/maps-explained' }}>
+  <ul>{Astro.props.titles.map((t) => <li class="explains-a-map">{t}</li>)}</ul>
+</BaseLayout>
+`;
+
 let publishing: Publishing | undefined;
 let checks: ReturnType<typeof releaseChecks>;
 let builds = 0;
@@ -73,6 +94,7 @@ beforeAll(async () => {
     code = code.replace(before, after);
   }
   await writeFile(file, code);
+  await writeFile(path.join(copy, ADDED_ROUTE), ADDED);
   await publishedByTheService(copy, { secret, auth });
   publishing = await startPublishing('any-change', { secret, auth, root: copy });
   checks = releaseChecks(publishing, { secret, auth });
@@ -88,12 +110,14 @@ afterAll(async () => {
 });
 
 describe('a page route changed needs no edit of the release pipeline', () => {
-  it('a field added to the map index page: a change of only that field re-renders it', async () => {
+  it('a field added to a page, and a route added: a change of only that field re-renders both', async () => {
     expect((await checks.served('/en/map')).text).toContain('class="explained-by">Home Support Services<');
+    expect((await checks.served('/en/maps-explained')).text).toContain('>Home Support Services<');
     const s = await save('node/program', await checks.program('/program/home-support-services'), {
       title: 'Home Support Services (explained)',
     });
     expect((await checks.served('/en/map')).text).toContain('Home Support Services (explained)');
+    expect((await checks.served('/en/maps-explained')).text).toContain('>Home Support Services (explained)<');
     await checks.expectLiveEqualsCold(s, 'resident');
   }, 300_000);
 });
