@@ -4,6 +4,7 @@
 // so a warm process can render the pages a change touches with the same components and the same
 // client assets as the static build. Its content comes from the renderer's memory
 // (src/content/resident-content.ts). The renderer gives the output folder (src/release/resident/).
+// One route of its own: the props hash of every page (src/release/resident/props-hashes-route.ts).
 import node from '@astrojs/node';
 import staticConfig from './astro.config.mjs';
 import { defineConfig } from 'astro/config';
@@ -16,6 +17,20 @@ export default defineConfig({
   ...shared,
   output: 'server',
   adapter: node({ mode: 'middleware' }),
+  integrations: [
+    ...(shared.integrations ?? []),
+    {
+      name: 'resident-props-hashes',
+      hooks: {
+        'astro:config:setup': ({ injectRoute }) =>
+          injectRoute({
+            pattern: '/resident-props-hashes.json',
+            entrypoint: './src/release/resident/props-hashes-route.ts',
+            prerender: false,
+          }),
+      },
+    },
+  ],
   cacheDir: './node_modules/.astro-resident',
   experimental: {},
 });

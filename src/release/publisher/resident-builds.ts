@@ -1,7 +1,7 @@
 // The publisher's builds with the resident renderer (src/release/resident/): a warm child process
 // that holds the content and renders only the pages a change touches, into a release linked from
 // the live one. The full static build (child-build.ts) stays for the first release, for what the
-// renderer leaves to it (a category, a landing page, a CMS image, the site's code or settings
+// renderer leaves to it (a CMS image the live release has not, the site's code or settings
 // changed), for a periodic reconciliation (every `reconcileEvery` builds), and as the fallback
 // when the renderer crashes, hangs or runs out of memory: its process is killed, its half-written
 // release removed, and the full build makes the release, which still goes live.

@@ -1,7 +1,7 @@
 // The resident renderer's content: every collection's entries held in memory, mapped by the same
 // sources, schemas and mappings as the static build's loaders (src/content/types/, collect.ts).
 // A refresh fetches the collections again and keeps the entry object of every node whose digest
-// did not change, so the dependency index (page-index.ts) sees what changed by identity. A node
+// did not change (an unchanged node is not mapped again; entries are frozen). A node
 // that turned invalid keeps its previous entry, as the loader does (src/content/loader.ts).
 import { createHash } from 'node:crypto';
 import { collectSource, type NodeProblem, type NodeWarning } from '../../content/collect.ts';
@@ -12,7 +12,6 @@ import { redirectSource } from '../../content/redirect-source.ts';
 import type { DrupalSource } from '../../content/sources.ts';
 import { contentTypes } from '../../content/types/index.ts';
 import { languages } from '../../i18n/languages.ts';
-import type { ContentSnapshot, IndexedEntry } from './page-index.ts';
 
 /** Every collection of src/content.config.ts and its source. */
 const SOURCES: Record<string, DrupalSource> = { ...contentTypes, redirects: redirectSource };
@@ -24,6 +23,15 @@ interface Held {
 }
 
 export type Collections = Map<string, Map<string, Held>>;
+
+/**
+ * An entry cannot change once mapped: frozen, all the way down, so the props hashes may keep each
+ * entry's hash by identity (props-hash.ts); a page that wrote into its props would throw here.
+ */
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) if (child && typeof child === 'object') deepFreeze(child as object);
+  return Object.freeze(value);
+}
 
 const digestOf = (value: Record<string, unknown>) =>
   createHash('sha256').update(JSON.stringify(value)).digest('base64url');
@@ -64,7 +72,7 @@ async function collectOne(
     const kept = held?.get(key);
     next.set(
       key,
-      kept?.digest === e.digest ? kept : { data: e.data as object, digest: e.digest, warnings: e.warnings },
+      kept?.digest === e.digest ? kept : { data: deepFreeze(e.data as object), digest: e.digest, warnings: e.warnings },
     );
   }
   return next;
@@ -129,7 +137,7 @@ async function collectChanged(
   const collected = await collectSource(options.client, changed, options.cmsBase, reuse);
   const next = new Map(options.held.get(name));
   for (const e of collected.entries)
-    next.set(`${e.lang}/${e.id}`, { data: e.data as object, digest: e.digest, warnings: e.warnings });
+    next.set(`${e.lang}/${e.id}`, { data: deepFreeze(e.data as object), digest: e.digest, warnings: e.warnings });
   // The build's warnings are every entry's, as the loader records those of the entries it reuses.
   const warnings = [...next.values()].flatMap((h) => h.warnings);
   settleProblems(source, collected.problems, warnings, (key) => next.has(key), options.warningsFile);
@@ -197,9 +205,4 @@ export function entriesOf(collections: Collections): Map<string, object[]> {
   const sorted = (held: Map<string, Held>) =>
     [...held.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, h]) => h.data);
   return new Map([...collections].map(([name, held]) => [name, sorted(held)]));
-}
-
-/** The same entries, as the dependency index reads them. */
-export function snapshotOf(entries: Map<string, object[]>): ContentSnapshot {
-  return Object.fromEntries([...entries].map(([name, list]) => [name, list as IndexedEntry[]]));
 }

@@ -2,11 +2,13 @@
 // @astrojs/node) loaded once into the warm process, whose routes are rendered as the static build
 // renders them: marked prerendered, so each route's getStaticPaths gives the page its props (from
 // the content in memory, src/content/resident-content.ts) and the client assets are the static
-// build's own (same bundler input, same hashes; the tests compare the bytes).
+// build's own (same bundler input, same hashes; the tests compare the bytes). Which pages to render
+// comes from the props hashes (props-hashes-route.ts, a route of the bundle only).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setResidentContent } from '../../content/resident-content.ts';
+import type { PropsHashes } from './props-hash.ts';
 import { staticImages } from './static-images.ts';
 import { writeWhole } from '../write-whole.ts';
 
@@ -20,6 +22,9 @@ interface ServerApp {
   manifest: { routes: Array<{ routeData: RouteData }> };
   render: (request: Request, options: { routeData: RouteData }) => Promise<Response>;
 }
+
+/** The bundle's own route answering every page's props hash (astro.resident.config.mjs). */
+const PROPS_HASHES = '/resident-props-hashes.json';
 
 /** The name the renderer exports the bundle's app under (appended to its entry). */
 const EXPORT = 'residentApp';
@@ -52,6 +57,8 @@ export interface PageRenderer {
     paths: string[],
     content: ReadonlyMap<string, readonly object[]>,
   ): Promise<{ pages: Map<string, string>; images: Set<string> }>;
+  /** Every page of every route from `content` (each route's getStaticPaths), and its props hash. */
+  hashes(content: ReadonlyMap<string, readonly object[]>): Promise<PropsHashes>;
 }
 
 /** Loads the bundle built by buildServerBundle. */
@@ -61,11 +68,31 @@ export async function loadRenderer(root: string, outDir: string, siteUrl: string
   if (!app) throw new Error(`${outDir}: the server bundle has no ${EXPORT}`);
   const routes = app.manifest.routes.map((r) => r.routeData).filter((r) => r.type === 'page' || r.type === 'endpoint');
   // As in the static build: every route is prerendered, its getStaticPaths gives each page's props.
-  for (const r of routes) r.prerender = true;
+  const hashesRoute = routes.find((r) => r.route === PROPS_HASHES);
+  if (!hashesRoute) throw new Error(`${outDir}: the server bundle has no ${PROPS_HASHES} route`);
+  for (const r of routes) r.prerender = r !== hashesRoute;
   const origin = new URL(siteUrl).origin;
   const names = new Map(routes.map((r) => [r, r.route]));
   let generation = 0;
-  return {
+  // The content is a global while a call runs (resident-content.ts): one call at a time (the
+  // hashes of a start may still run when the next build's begin).
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(call: () => Promise<T>): Promise<T> => {
+    const run = turn.then(call, call);
+    turn = run.catch(() => undefined);
+    return run;
+  };
+  const calls: PageRenderer = {
+    async hashes(content) {
+      setResidentContent(content);
+      try {
+        const response = await app.render(new Request(`${origin}${PROPS_HASHES}`), { routeData: hashesRoute });
+        if (response.status !== 200) throw new Error(`${PROPS_HASHES}: the renderer answered ${response.status}`);
+        return new Map(Object.entries((await response.json()) as Record<string, string>));
+      } finally {
+        setResidentContent(undefined);
+      }
+    },
     async render(paths, content) {
       setResidentContent(content);
       const images = await staticImages(root);
@@ -89,5 +116,9 @@ export async function loadRenderer(root: string, outDir: string, siteUrl: string
       }
       return { pages, images: images.files };
     },
+  };
+  return {
+    hashes: (content) => exclusive(() => calls.hashes(content)),
+    render: (paths, content) => exclusive(() => calls.render(paths, content)),
   };
 }

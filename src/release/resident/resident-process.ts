@@ -1,7 +1,7 @@
 // The resident renderer's warm process (started by src/release/publisher/resident-builds.ts with an
 // IPC channel): it loads the content, builds and loads the server bundle once, then for each
-// publish refreshes the content, asks the dependency index which pages changed and writes the
-// release (resident-release.ts). Its content is that of one release (`heldFor`): when the live
+// publish refreshes the content, runs every route's getStaticPaths over it, renders the pages whose
+// props hash changed (props-hash.ts) and writes the release (resident-release.ts). Its content is that of one release (`heldFor`): when the live
 // release is another (a refused build, a rollback), it asks for the full build instead.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,8 +11,8 @@ import { endBuildSession, startBuildSession } from '../../content/build-session.
 import { createJsonApiClient } from '../../content/jsonapi-client.ts';
 import { mappingVersion } from '../../content/mapping-version.ts';
 import { DEPLOY_FILES, deployPath } from '../deploy-files.ts';
-import { collectAll, entriesOf, refreshContent, snapshotOf, type Collections } from './content-store.ts';
-import { touchedPages } from './page-index.ts';
+import { collectAll, entriesOf, refreshContent, type Collections } from './content-store.ts';
+import { changedPages, type PropsHashes } from './props-hash.ts';
 import { buildServerBundle, loadRenderer, type PageRenderer } from './renderer.ts';
 import { NeedsFullBuild, residentRelease } from './resident-release.ts';
 import type { ResidentReply, ResidentRequest } from './protocol.ts';
@@ -31,6 +31,8 @@ interface State {
   /** When the content held was fetched (a little earlier: `changed` has whole seconds), for the `changed` filter. */
   since: string;
   renderer: Promise<PageRenderer>;
+  /** The props hash of every page of `heldFor`, from `held` (computed while the full build runs). */
+  hashes: Promise<PropsHashes>;
 }
 
 function client(env: SiteEnv, cmsUrl: string) {
@@ -91,7 +93,10 @@ async function start(request: Extract<ResidentRequest, { type: 'start' }>, previ
   // The bundle loaded is kept while the code is the same (a module is imported once per process).
   const renderer = previous?.code === code ? previous.renderer : rendererFor(env, cmsUrl, code);
   renderer.catch(() => undefined);
-  return { env, cmsUrl, code, held, heldFor: request.releaseId, renderer, since };
+  // The full build's pages, as the next build compares with them: computed now, off the edit's path.
+  const hashes = renderer.then((r) => r.hashes(entriesOf(held)));
+  hashes.catch(() => undefined);
+  return { env, cmsUrl, code, held, heldFor: request.releaseId, renderer, since, hashes };
 }
 
 async function build(state: State, request: Extract<ResidentRequest, { type: 'build' }>): Promise<ResidentReply> {
@@ -125,11 +130,14 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
   const { collections: after, changedOnly } = refreshed.value;
   const contentRefreshed = Date.now();
   const content = entriesOf(after);
-  const touched = touchedPages(snapshotOf(entriesOf(before)), snapshotOf(content));
+  const previous = await state.hashes;
+  const hashes = await renderer.hashes(content);
+  const touched = changedPages(previous, hashes);
   // What a full build after this one starts from: this content (fetched before it).
   state.held = after;
   state.heldFor = request.releaseId;
   state.since = since;
+  state.hashes = Promise.resolve(hashes);
   const result = await residentRelease({
     root,
     env: state.env,

@@ -1,5 +1,5 @@
 // One release by the resident renderer: the live release linked file by file into the new folder,
-// the pages the dependency index names rendered into it (and the pages gone removed), then the
+// the pages whose props changed rendered into it (and the pages gone removed), then the
 // static build's own post-build steps on those changes (redirects, headers, search pages list,
 // compressed copies: src/release/build/steps.ts), with the deploy files a build writes, so the
 // publisher checks, indexes and switches it exactly as a release of the static build.
@@ -14,7 +14,7 @@ import { linkPrevious, readReleaseFiles, removePublished, writeReleaseFiles } fr
 import { runSteps, writeDeltaFile } from '../build/run.ts';
 import { siteFile } from '../../site/rules/site-path.ts';
 import { writeWhole } from '../write-whole.ts';
-import type { TouchedPages } from './page-index.ts';
+import type { PageChanges } from './props-hash.ts';
 import type { PageRenderer } from './renderer.ts';
 
 /**
@@ -53,16 +53,16 @@ export interface ResidentReleaseOptions {
   nginxRoot: string;
   cacheDir: string;
   requestedAt: number;
-  touched: TouchedPages;
+  touched: PageChanges;
   content: ReadonlyMap<string, readonly object[]>;
   renderer: PageRenderer;
-  /** When the content was refreshed and the index ran (epoch ms), for the phases. */
+  /** When the content was refreshed and the props hashes compared (epoch ms), for the phases. */
   marks: { contentRefreshed: number; indexed: number };
 }
 
 /** Renders the touched pages; an image the live release does not have is left to the full build. */
 async function renderTouched(options: ResidentReleaseOptions): Promise<Map<string, string>> {
-  const paths = [...options.touched.render, ...BUILD_INPUTS];
+  const paths = [...new Set([...options.touched.render, ...BUILD_INPUTS])];
   const { pages, images } = await options.renderer.render(paths, options.content);
   for (const file of images)
     if (!(await stat(path.join(options.liveSite, file)).catch(() => null)))
@@ -103,7 +103,6 @@ async function place(options: ResidentReleaseOptions, pages: Map<string, string>
 
 /** Builds the release; throws NeedsFullBuild for what it leaves to the static build. */
 export async function residentRelease(options: ResidentReleaseOptions): Promise<{ changed: number; removed: number }> {
-  if (options.touched.all) throw new NeedsFullBuild(options.touched.all);
   const clock = phaseClock(options.requestedAt);
   Object.assign(clock.marks, options.marks);
   const liveDeploy = `${options.liveSite}-deploy`;

@@ -1,0 +1,36 @@
+// What the home page highlights (src/pages/[lang]/home.astro gives it as the page's props): the
+// landing tiles, the top picks and a few programs per category theme, each program shown once.
+import type { CategoryEntry } from '../../content/types/category.ts';
+import type { ListedEntry } from '../../content/types/listed.ts';
+import { landingTiles } from './landing-tiles.ts';
+
+export interface HomeHighlights {
+  categories: CategoryEntry[];
+  tiles: ListedEntry[];
+  picks: ListedEntry[];
+  themes: Array<{ category: CategoryEntry; entries: ListedEntry[] }>;
+}
+
+/**
+ * `listed`: the language's listed entries; `englishIds`: every program's and simple page's id by
+ * its English alias (the tiles are named by it, so French follows the node).
+ */
+export function homeHighlights(
+  listed: readonly ListedEntry[],
+  categories: CategoryEntry[],
+  englishIds: ReadonlyMap<string, string>,
+): HomeHighlights {
+  const byId = new Map(listed.map((e) => [e.id, e]));
+  const tiles = landingTiles.map((alias) => byId.get(englishIds.get(alias) ?? '')).filter((e) => e !== undefined);
+  // Each program appears once on the page (tiles, then top picks, then the themes), so every link
+  // name leads to one place.
+  const shown = new Set(tiles.map((e) => e.id));
+  const picks = listed.filter((e) => e.featured && !shown.has(e.id)).slice(0, 8);
+  picks.forEach((e) => shown.add(e.id));
+  const themes = categories.map((c) => {
+    const entries = listed.filter((e) => !shown.has(e.id) && e.categories.some((x) => x.id === c.id)).slice(0, 3);
+    entries.forEach((e) => shown.add(e.id));
+    return { category: c, entries };
+  });
+  return { categories, tiles, picks, themes };
+}
