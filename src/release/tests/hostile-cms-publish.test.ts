@@ -2,7 +2,9 @@
 // one that never answers each fail their build (the last one killed at the publisher's time-out),
 // leave the live release untouched and no folder behind, and the next publish works by itself.
 // The live release is never written again: every file of it keeps its inode, time and bytes
-// through the next publishes, and its files and folders are read-only.
+// through the next publishes, and its files and folders are read-only. The limits the first two
+// faults hit are set low (CMS_MAX_PAGES, CMS_MAX_RESPONSE_MB), so that their builds end as soon as
+// they show the fault.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -66,13 +68,13 @@ describe('publishing from a hostile CMS', () => {
     for (const p of ['', 'site', 'site/en', 'site/en/home.html', 'site-deploy/release-files.json'])
       expect((await stat(path.join(liveDir, p))).mode & 0o222, p).toBe(0);
 
-    const faults: Array<[string, RegExp, number?]> = [
-      ['endless=/jsonapi/node/page', /CMS_MAX_PAGES/],
-      ['huge=/jsonapi/node/page', /CMS_MAX_RESPONSE_MB/],
-      ['hang=/jsonapi/node/page', /Timed out: the build ran longer than 8 s \(PUBLISH_TIMEOUT_SECONDS\)/, 8_000],
+    const faults: Array<[string, Record<string, string>, RegExp, number?]> = [
+      ['endless=/jsonapi/node/page', { CMS_MAX_PAGES: '40' }, /CMS_MAX_PAGES/],
+      ['huge=/jsonapi/node/page', { CMS_MAX_RESPONSE_MB: '4' }, /CMS_MAX_RESPONSE_MB/],
+      ['hang=/jsonapi/node/page', {}, /Timed out: the build ran longer than 8 s \(PUBLISH_TIMEOUT_SECONDS\)/, 8_000],
     ];
-    for (const [fault, error, timeout] of faults) {
-      const bad = publisher(releasesDir, { LOCAL_CMS_FAULTS: fault }, timeout);
+    for (const [fault, limits, error, timeout] of faults) {
+      const bad = publisher(releasesDir, { LOCAL_CMS_FAULTS: fault, ...limits }, timeout);
       const started = Date.now();
       const s = await publish(bad, fault);
       expect(s.lastBuild?.result, fault).toBe('failed');

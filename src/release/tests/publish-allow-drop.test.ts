@@ -11,7 +11,7 @@ import { startPublishing, type Publishing } from './support.ts';
 const secret = 'allow-drop-secret-of-sufficient-length';
 const auth = { user: 'editor', password: 'pw' };
 /** The live release the service adopts: far more pages than the local CMS's snapshot builds. */
-const LIVE_PAGES = 4000;
+const LIVE_PAGES = 1000;
 let publishing: Publishing | undefined;
 let dist = '';
 

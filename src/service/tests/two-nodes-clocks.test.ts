@@ -22,6 +22,16 @@ afterAll(async () => {
 });
 
 const FAULT = path.join(import.meta.dirname, 'faults', 'clock-offset.ts');
+
+// One cluster for the file (started by the first test), a database of its own for each test.
+let cluster: Promise<Awaited<ReturnType<typeof startPostgres>>> | undefined;
+const database = () => {
+  if (!cluster) {
+    cluster = startPostgres();
+    closers.unshift(async () => (await cluster!).stop());
+  }
+  return cluster.then((c) => c.database());
+};
 const TEN_MINUTES = 10 * 60_000;
 
 /** A slow network in front of the CMS: every request waits `delayMs`, and is counted. */
@@ -53,15 +63,13 @@ async function slowCms(target: string, delayMs: number) {
 }
 
 async function twoNodes(offsets: [number, number]) {
-  const cluster = await startPostgres();
-  closers.push(() => cluster.stop());
   const cms = await startLocalCms({ port: 0, log: () => undefined });
   closers.push(() => cms.close());
   const network = await slowCms(`http://127.0.0.1:${cms.port}/`, 1500);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'two-clocks-'));
   await chmod(dataDir, 0o700);
   const env = {
-    DATABASE_URL: await cluster.database('intake'),
+    DATABASE_URL: await database(),
     DATA_DIR: dataDir,
     DIST_DIR: await mkdtemp(path.join(os.tmpdir(), 'two-clocks-dist-')),
     WEBFORM_URL: network.url,
@@ -154,12 +162,10 @@ describe.skipIf(!postgresBin())('two intake nodes whose clocks disagree', () => 
 
 describe.skipIf(!postgresBin())('a wrong-token lock-out on two nodes whose clocks disagree', () => {
   it('an address locked out on one node is locked out on the node 10 minutes fast', async () => {
-    const cluster = await startPostgres();
-    closers.push(() => cluster.stop());
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'two-clocks-'));
     await chmod(dataDir, 0o700);
     const env = {
-      DATABASE_URL: await cluster.database('intake'),
+      DATABASE_URL: await database(),
       DATA_DIR: dataDir,
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       WEBHOOK_SECRET: 'two-clocks-webhook-secret',
