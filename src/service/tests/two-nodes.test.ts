@@ -260,7 +260,11 @@ describe.skipIf(!postgresBin() || !existsSync('/usr/sbin/nginx'))('two intake no
     const numbers = received('chb_registration').map((s) => s.application_number);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(numbers.toSorted()).toEqual(acknowledged.applications.map((x) => x.number).toSorted());
-    expect(await count('SELECT 1 FROM outbox WHERE delivered_at IS NULL')).toEqual([]);
+    // The CMS has each item before its node marks it delivered (and an item whose node was killed
+    // between the two is marked by the other node once its lease ends): the marks follow.
+    await expect
+      .poll(() => count('SELECT 1 FROM outbox WHERE delivered_at IS NULL'), { timeout: 30_000, interval: 200 })
+      .toEqual([]);
 
     // Every upload attached to its application, its file in the shared folder, sent with it.
     for (const { number, uploads } of acknowledged.applications) {
