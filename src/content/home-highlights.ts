@@ -1,8 +1,8 @@
 // What the home page highlights (src/pages/[lang]/home.astro gives it as the page's props): the
 // landing tiles, the top picks and a few programs per category theme, each program shown once.
-import type { CategoryEntry } from '../../content/types/category.ts';
-import type { ListedEntry } from '../../content/types/listed.ts';
-import { landingTiles } from './landing-tiles.ts';
+import type { CategoryEntry } from './types/category.ts';
+import type { ListedEntry } from './types/listed.ts';
+import { landingTiles } from '../site/rules/landing-tiles.ts';
 
 export interface HomeHighlights {
   categories: CategoryEntry[];
