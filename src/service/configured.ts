@@ -54,7 +54,9 @@ const needsToken = (why: string) =>
 function publisherOf(config: ServiceConfig): PublishingOptions['publisher'] {
   if (!config.PUBLISHER_URL) return undefined;
   if (!config.PUBLISHER_TOKEN) throw needsToken('with PUBLISHER_URL');
-  return { url: config.PUBLISHER_URL.replace(/\/+$/, ''), token: config.PUBLISHER_TOKEN };
+  let url = config.PUBLISHER_URL;
+  while (url.endsWith('/')) url = url.slice(0, -1); // a loop: `/\/+$/` is quadratic on many slashes
+  return { url, token: config.PUBLISHER_TOKEN };
 }
 
 /** `npm run publisher`: its own settings, from the same configuration as the intake nodes'. */

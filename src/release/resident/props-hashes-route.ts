@@ -17,11 +17,16 @@ function urlPath(file: string, params: PathItem['params']): string {
     .replace(/\.(astro|ts)$/, '')
     .replace(/\/index$/, '');
   return (
-    route.replace(/\[([^\]]+)\]/g, (_all, name: string) => {
-      const value = params[name];
-      if (value === undefined) throw new Error(`${file}: getStaticPaths gave no ${name}`);
-      return String(value);
-    }) || '/'
+    route
+      .split('/')
+      .map((segment) => {
+        if (!segment.startsWith('[') || !segment.endsWith(']')) return segment;
+        const name = segment.slice(1, -1);
+        const value = params[name];
+        if (value === undefined) throw new Error(`${file}: getStaticPaths gave no ${name}`);
+        return String(value);
+      })
+      .join('/') || '/'
   );
 }
 
