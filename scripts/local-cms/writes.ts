@@ -2,7 +2,7 @@
 // signed "content changed" webhook a Drupal webhook module would send after each change.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../src/service/publishing/webhook-signature.ts';
 import { clearDraft, dropRedirectsTo, nodeId, redirectOnRename, saveDraft } from './editorial.ts';
 import type { Lang, Resource, Store } from './snapshot.ts';
 
@@ -109,14 +109,12 @@ async function notify(options: WriteOptions, payload: Record<string, unknown>) {
   if (!options.webhookUrl || !options.webhookSecret) return;
   // A delivery id makes two saves of one node within a second two deliveries, not a replay.
   const body = JSON.stringify({ ...payload, delivery: randomUUID() });
-  const timestamp = Math.floor(Date.now() / 1000);
   try {
     const response = await fetch(options.webhookUrl, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-webhook-timestamp': String(timestamp),
-        'x-webhook-signature': signWebhook(options.webhookSecret, body, timestamp),
+        ...signedWebhookHeaders(options.webhookSecret, body),
       },
       body,
     });

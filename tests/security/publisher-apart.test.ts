@@ -13,7 +13,7 @@ import { descendants, isRunning } from '../e2e/support/processes.ts';
 import { parseServiceConfig } from '../../src/config/service.ts';
 import { serverOptionsFrom } from '../../src/service/configured.ts';
 import { startServer } from '../../src/service/start.ts';
-import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../src/service/publishing/webhook-signature.ts';
 import { raw } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -85,8 +85,7 @@ const delivery = (body: string, timestamp = Math.floor(Date.now() / 1000)) => ({
   body,
   headers: {
     'content-type': 'application/json',
-    'x-webhook-timestamp': String(timestamp),
-    'x-webhook-signature': signWebhook(secret, body, timestamp),
+    ...signedWebhookHeaders(secret, body, timestamp),
   },
 });
 

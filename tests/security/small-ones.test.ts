@@ -12,7 +12,7 @@ import { correctionFormHtml } from '../../src/features/correction/rules/correcti
 import { createHooksApp } from '../../src/service/publishing/hooks-app.ts';
 import type { HistoryEntry } from '../../src/release/publisher/build-history.ts';
 import type { Publisher } from '../../src/release/publisher/publisher.ts';
-import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../src/service/publishing/webhook-signature.ts';
 import { startServer } from '../../src/service/start.ts';
 import { json, raw } from './support.ts';
 
@@ -294,14 +294,12 @@ describe('a signed webhook’s event and bundle on the publishing page', () => {
   afterAll(() => close());
   const deliver = (payload: unknown) => {
     const body = JSON.stringify(payload);
-    const timestamp = Math.floor(Date.now() / 1000);
     return fetch(`${url}/cms`, {
       method: 'POST',
       body,
       headers: {
         'content-type': 'application/json',
-        'x-webhook-timestamp': String(timestamp),
-        'x-webhook-signature': signWebhook(secret, body, timestamp),
+        ...signedWebhookHeaders(secret, body),
       },
     });
   };

@@ -5,6 +5,15 @@ export function signWebhook(secret: string, body: string, timestamp: number): st
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
+/** The headers a CMS delivery carries: its timestamp (seconds) and the signature over it and the body. */
+export function signedWebhookHeaders(
+  secret: string,
+  body: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): Record<string, string> {
+  return { 'x-webhook-timestamp': String(timestamp), 'x-webhook-signature': signWebhook(secret, body, timestamp) };
+}
+
 export function verifyWebhook(
   secret: string,
   body: string,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { descendants, isRunning } from '../../../tests/e2e/support/processes.ts';
-import { signWebhook } from '../publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../publishing/webhook-signature.ts';
 import { killHard, startServiceProcess, type ServiceProcess } from './service-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -35,11 +35,10 @@ function site(name: string) {
 
 async function deliver(url: string) {
   const body = '{"event":"update","bundle":"program","id":"1"}';
-  const ts = Math.floor(Date.now() / 1000);
   const response = await fetch(`${url}/hooks/cms`, {
     method: 'POST',
     body,
-    headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': signWebhook(secret, body, ts) },
+    headers: signedWebhookHeaders(secret, body),
   });
   expect(response.status).toBe(202);
 }

@@ -10,7 +10,7 @@ import { createPublisher } from '../../release/publisher/publisher.ts';
 import type { Publisher } from '../../release/publisher/publisher.ts';
 import { sharedBuildLock, sharedDeliveries } from '../publishing/deliveries.ts';
 import { createHooksApp } from '../publishing/hooks-app.ts';
-import { signWebhook } from '../publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../publishing/webhook-signature.ts';
 import { openPostgres } from '../storage/postgres.ts';
 import type { Storage } from '../storage/types.ts';
 import { postgresBin, startPostgres, type PostgresCluster } from '../storage/tests/postgres-cluster.ts';
@@ -59,8 +59,7 @@ describe.skipIf(!postgresBin())('publishing with two nodes on one PostgreSQL', (
         body,
         headers: {
           'content-type': 'application/json',
-          'x-webhook-timestamp': String(timestamp),
-          'x-webhook-signature': signWebhook(secret, body, timestamp),
+          ...signedWebhookHeaders(secret, body, timestamp),
         },
       });
     const answers = await Promise.all([deliver(urls[0]!), deliver(urls[1]!)]);
