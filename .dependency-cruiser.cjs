@@ -98,14 +98,6 @@ module.exports = {
       to: { path: '^src/release/(publisher|resident)/' },
     },
     {
-      name: 'dependency-index-is-framework-free',
-      severity: 'error',
-      comment:
-        "The resident renderer's dependency index (content to pages) is pure logic with unit tests: no Astro, no Node, no CMS client.",
-      from: { path: '^src/release/resident/page-index\\.ts$' },
-      to: { path: ['^astro', '^@astrojs', '^node:', '^src/(content|service|pages)/', '^src/release/(?!resident/)'] },
-    },
-    {
       name: 'content-has-no-ui-or-server',
       severity: 'error',
       from: { path: '^src/content/', pathNot: '(\\.test\\.ts$|/tests/)' },

@@ -190,6 +190,21 @@ describe('the publisher apart from the intake nodes', () => {
     }
   });
 
+  it('refuses a save of the wrong shape on the internal API, even with its token (nothing queued)', async () => {
+    const headers = { authorization: `Bearer ${publisherToken}`, 'content-type': 'application/json' };
+    const bodies = [
+      'not json',
+      '{}',
+      '{"summary":5}',
+      '{"summary":"x","event":{"id":5}}',
+      '{"summary":"x","env":{"CMS_URL":1}}',
+    ];
+    for (const body of bodies) {
+      const answer = await fetch(`${publisherUrl}/trigger`, { method: 'POST', headers, body });
+      expect([body, answer.status, await answer.json()]).toEqual([body, 400, { error: 'invalid_request' }]);
+    }
+  });
+
   it('the publisher killed mid-build: its build ends with it, nothing goes live; restarted, it records the build as interrupted', async () => {
     const node = await intakeNode('node-d');
     const bearer = { headers: { authorization: `Bearer ${editorToken}` } };

@@ -6,18 +6,19 @@
 // the intake nodes (src/service/publishing/).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import type { TriggerEvent } from './build-history.ts';
+import { z } from 'zod';
 import type { Publisher } from './publisher.ts';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
-/** What POST /trigger takes. */
-interface TriggerRequest {
-  summary: string;
-  event?: Omit<TriggerEvent, 'at'> | undefined;
+const text = z.string().optional();
+/** What POST /trigger takes (the build history's TriggerEvent without its time). */
+const triggerRequest = z.object({
+  summary: z.string(),
+  event: z.object({ event: text, bundle: text, id: text, langcode: text, requestId: text }).optional(),
   /** One command only: the intake node's environment at the save, the builds' settings (tests move CMS_URL). */
-  env?: Record<string, string> | undefined;
-}
+  env: z.record(z.string(), z.string()).optional(),
+});
 
 export function publisherApi(
   publisher: Pick<Publisher, 'trigger' | 'status'>,
@@ -32,8 +33,9 @@ export function publisherApi(
   });
   app.get('/status', async (c) => c.json(await publisher.status()));
   app.post('/trigger', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as TriggerRequest | null;
-    if (!body || typeof body.summary !== 'string') return c.json({ error: 'invalid_request' }, 400);
+    const parsed = triggerRequest.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'invalid_request' }, 400);
+    const body = parsed.data;
     if (body.env && options.followEnv) options.followEnv(body.env);
     return c.json(publisher.trigger(body.summary.slice(0, 500), body.event));
   });
