@@ -2,38 +2,70 @@
 // and the generated configuration document.
 // Every tool runs even when one before it failed, so one run lists everything to fix. `astro check`
 // reads the content collections, so it gets the local CMS when CMS_URL is unset, as the build does.
+// The tools are single-threaded: two lanes keep both cores busy. `astro check` syncs the content
+// collections' types into .astro/, which the type-aware tools read (a fresh clone has none), so
+// each lane runs them after it. A tool's output is printed whole when it ends, not interleaved.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
-const tools: Array<{ name: string; command: string; args: string[] }> = [
-  { name: 'format (Prettier)', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
-  // Before the type-aware tools (ESLint's type-checked rules, tsc): `astro check` syncs the content
-  // collections' types into .astro/, which they read (a fresh clone has none).
-  { name: 'Astro components (astro check)', command: bin('astro'), args: ['check', '--minimumSeverity', 'warning'] },
-  { name: 'lint (ESLint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'types (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-  {
-    name: 'layers (dependency-cruiser)',
-    command: bin('depcruise'),
-    args: ['src', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
-  },
-  { name: 'unused code (knip)', command: bin('knip'), args: ['--no-progress'] },
-  {
-    name: 'configuration document (docs/configuration.md, npm run docs:config)',
-    command: process.execPath,
-    args: ['scripts/config-doc.ts', '--check'],
-  },
+interface Tool {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const prettier: Tool = {
+  name: 'format (Prettier)',
+  command: bin('prettier'),
+  args: ['--check', '--log-level', 'warn', '.'],
+};
+const astroCheck: Tool = {
+  name: 'Astro components (astro check)',
+  command: bin('astro'),
+  args: ['check', '--minimumSeverity', 'warning'],
+};
+const afterAstroCheck: Tool[][] = [
+  [{ name: 'lint (ESLint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] }],
+  [
+    { name: 'types (tsc)', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+    {
+      name: 'layers (dependency-cruiser)',
+      command: bin('depcruise'),
+      args: ['src', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+    },
+    { name: 'unused code (knip)', command: bin('knip'), args: ['--no-progress'] },
+    {
+      name: 'configuration document (docs/configuration.md, npm run docs:config)',
+      command: process.execPath,
+      args: ['scripts/config-doc.ts', '--check'],
+    },
+  ],
 ];
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+function run(tool: Tool, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('close', (code) => resolve(code ?? 1));
-    child.on('error', () => resolve(1));
+    const child = spawn(tool.command, tool.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const done = (code: number | null) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${tool.name} (${seconds} s)`);
+      if (code !== 0) failed.push(tool.name);
+      resolve(code === 0);
+    };
+    child.on('close', done);
+    child.on('error', () => done(1));
   });
+}
+
+async function inTurn(tools: Tool[], env: NodeJS.ProcessEnv) {
+  for (const tool of tools) await run(tool, env);
 }
 
 const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -46,13 +78,8 @@ if (!env.CMS_URL) {
 }
 const failed: string[] = [];
 try {
-  for (const tool of tools) {
-    const started = performance.now();
-    const code = await run(tool.command, tool.args, env);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${tool.name} (${seconds} s)`);
-    if (code !== 0) failed.push(tool.name);
-  }
+  await Promise.all([run(prettier, env), run(astroCheck, env)]);
+  await Promise.all(afterAstroCheck.map((lane) => inTurn(lane, env)));
 } finally {
   await closeCms?.();
 }

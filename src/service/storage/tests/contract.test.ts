@@ -76,14 +76,21 @@ describe.each(Object.keys(engines))('storage contract: %s', (engine) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const race = async (key: string, outcome: 'commit' | 'rollback') => {
+      let claimed!: (won: boolean) => void;
+      const firstClaim = new Promise<boolean>((resolve) => (claimed = resolve));
       const first = s!.transaction(async (tx) => {
-        expect(await tx.idempotency.claim(key, '/api/feedback', 'h')).toBe(true);
+        claimed(await tx.idempotency.claim(key, '/api/feedback', 'h'));
         await held;
         await tx.idempotency.answer(key, '/api/feedback', { status: 200, body: { id: 1 } });
         if (outcome === 'rollback') throw new Error('rolled back');
       });
-      await new Promise((r) => setTimeout(r, 50));
-      const second = s!.transaction((tx) => tx.idempotency.claim(key, '/api/feedback', 'h'));
+      // The second starts once the first holds the key (a fixed sleep let a loaded machine start
+      // them the other way round; SQLite queues it behind the first); the pause lets it meet the
+      // claim and wait on it. The outcome is the same if it starts only after the release.
+      const second = firstClaim.then((won) => {
+        expect(won).toBe(true);
+        return s!.transaction((tx) => tx.idempotency.claim(key, '/api/feedback', 'h'));
+      });
       await new Promise((r) => setTimeout(r, 50));
       return { first: first.catch(() => 'rolled back'), second };
     };
