@@ -25,29 +25,10 @@ export type LogLine = (msg: string, fields?: LogFields) => void;
 /** Where the lines go: a function given one JSON line (no newline); stdout by default. */
 export type LineWriter = (line: string) => void;
 
-/**
- * Fields whose values never reach a line, whoever passes them: what a person sent or who they
- * are. No code logs them; this catches the one that would.
- */
-const REDACTED_FIELDS = [
-  'body',
-  'query',
-  'headers',
-  'authorization',
-  'cookie',
-  'token',
-  'ip',
-  'clientAddress',
-  'email',
-  'phone',
-  'sin',
-  'name',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'address',
-  'filename',
-];
+/** Fields never written, whoever passes them (no code does: this catches the one that would). */
+const WHO_THEY_ARE = ['name', 'firstName', 'lastName', 'dateOfBirth', 'sin', 'email', 'phone', 'address'];
+const WHAT_THEY_SENT = ['body', 'query', 'headers', 'filename'];
+const HOW_THEY_CAME = ['cookie', 'authorization', 'token', 'ip', 'clientAddress'];
 
 /** Written as stdout is today: synchronously, so no line is lost when the process ends. */
 const destination = (write: LineWriter | undefined): DestinationStream =>
@@ -73,7 +54,7 @@ export function createLogger(write?: LineWriter, base: Record<string, FieldValue
       base: null,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: REDACTED_FIELDS, censor: '[redacted]' },
+      redact: { paths: [...WHO_THEY_ARE, ...WHAT_THEY_SENT, ...HOW_THEY_CAME], censor: '[redacted]' },
     },
     destination(write),
   );
