@@ -3,10 +3,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { createPublisher } from '../../release/publisher/publisher.ts';
 import { buildMetrics } from './build-metrics.ts';
-import { exposition } from './exposition.ts';
 
 describe('build metrics', () => {
   it('counts each finished build once, by result, with its duration, and shows one running', async () => {
@@ -23,14 +23,18 @@ describe('build metrics', () => {
         throw new Error('CMS_URL unreachable');
       },
     });
-    const metrics = buildMetrics(Date.now);
+    const registry = new Registry();
+    const metrics = buildMetrics(registry, Date.now);
     const scrape = async () => {
       await metrics.collect(publisher);
-      return exposition(metrics.metrics);
+      return registry.metrics();
     };
     publisher.trigger('first');
     await expect.poll(() => gates.length).toBe(1);
-    expect(await scrape()).toContain('intake_publish_building 1');
+    const first = await scrape();
+    expect(first).toContain('intake_publish_building 1');
+    // No build finished yet: no last build (a 0 would read "it failed").
+    expect(first).not.toMatch(/^intake_publish_last_build/m);
     gates.shift()!();
     await publisher.idle();
     publisher.trigger('second');

@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import { matchesToken } from '../publishing/editor-auth.ts';
 import type { TokenGuard } from '../token-guard.ts';
-import { CONTENT_TYPE } from './exposition.ts';
+import { prometheusContentType } from 'prom-client';
 import { SERVICE_PREFIXES } from '../../site/rules/service-routes.ts';
 
 const METRICS_PATH = SERVICE_PREFIXES.metrics;
@@ -33,6 +33,6 @@ export function mountMetrics<E extends object>(app: Hono<E>, options: MetricsRou
     if (wait) return c.json({ error: 'too_many_attempts' }, 429, { 'retry-after': String(wait) });
     if (!matchesToken(token, tokens)) return c.json({ error: 'unauthorized' }, 401, refused);
     await options.guard.right(address);
-    return c.body(await options.render(), 200, { 'content-type': CONTENT_TYPE, 'cache-control': 'no-store' });
+    return c.body(await options.render(), 200, { 'content-type': prometheusContentType, 'cache-control': 'no-store' });
   });
 }

@@ -37,13 +37,16 @@ async function service(options: Partial<ServerOptions> = {}) {
   return { server, metrics, scrape };
 }
 
+/** A bucket's `le` label last, where the series below name it (prom-client writes it first). */
+const leLast = (series: string) => series.replace(/\{(le="[^"]*"),(.*)\}$/, '{$2,$1}');
+
 /** The exposition as series -> value (`name{labels}`), with the lines that are not comments. */
 function parse(text: string) {
   const series = new Map<string, number>();
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('#')) continue;
     const at = line.lastIndexOf(' ');
-    series.set(line.slice(0, at), Number(line.slice(at + 1)));
+    series.set(leLast(line.slice(0, at)), Number(line.slice(at + 1)));
   }
   return series;
 }
