@@ -3,7 +3,7 @@
 // An empty variable counts as unset. A bad value stops the service naming the setting, never
 // echoing it (several are secrets). src/service/configured.ts turns these into startServer's options.
 import { z } from 'zod';
-import { parseEncryptionKey } from '../features/chb-registration/server/crypto.ts';
+import { parseEncryptionKey } from '../service/node-key.ts';
 import { parseTrustProxy } from '../service/client-address.ts';
 import { webformUrlProblem } from '../service/outbox/webform-url.ts';
 import { baseUrlProblem, originUrlProblem } from './base-url.ts';
