@@ -19,10 +19,10 @@ import { limitBody } from '../limits.ts';
 import type { Storage } from '../storage/types.ts';
 import { readFormBody } from './form-body.ts';
 
-export type FormValues = Record<string, unknown>;
+type FormValues = Record<string, unknown>;
 
 /** What a form's check decides: the value to store, or the answer that ends the request here. */
-export type Checked<T> = { value: T } | { answer: Response };
+type Checked<T> = { value: T } | { answer: Response };
 
 export interface AcceptedForm<T = unknown> {
   path: string;
@@ -55,7 +55,7 @@ export interface FormPlatform {
 }
 
 /** The language a form says it is in (its page's), if it says. */
-export const formLang = (values: unknown) => {
+const formLang = (values: unknown) => {
   const lang = (values as { lang?: unknown } | null)?.lang;
   return lang === 'fr' || lang === 'en' ? lang : undefined;
 };
