@@ -71,6 +71,30 @@ module.exports = {
       },
     },
     {
+      name: 'platform-knows-features-by-their-seam',
+      severity: 'error',
+      comment:
+        "The intake service and its configuration know the features only through their list (src/service/features.ts), never a feature's insides: a feature's routes, workers and settings are its own.",
+      from: { path: '^src/(service|config)/', pathNot: ['(\\.test\\.ts$|/tests/)', '^src/service/features\\.ts$'] },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'feature-list-holds-seams-only',
+      severity: 'error',
+      comment:
+        "The service's list of features imports each feature's one seam module (server/feature.ts), nothing else.",
+      from: { path: '^src/service/features\\.ts$' },
+      to: { path: '^src/features/', pathNot: '^src/features/[^/]+/server/feature\\.ts$' },
+    },
+    {
+      name: 'features-use-the-platform-api',
+      severity: 'error',
+      comment:
+        "A feature's server code uses the intake service through its public platform API (src/service/platform/): the service's insides (storage engines, routes, start-up) may change without touching a feature.",
+      from: { path: '^src/features/[^/]+/server/', pathNot: '(\\.test\\.ts$|/tests/)' },
+      to: { path: '^src/(service|config)/', pathNot: '^src/service/platform/' },
+    },
+    {
       name: 'release-never-imports-service',
       severity: 'error',
       comment:

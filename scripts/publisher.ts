@@ -10,7 +10,7 @@ import { serviceConfig } from '../src/config/service.ts';
 import { ConfigError } from '../src/config/settings.ts';
 import { createPublisher } from '../src/release/publisher/publisher.ts';
 import { publisherApi } from '../src/release/publisher/publisher-api.ts';
-import { publisherProcessOptionsFrom } from '../src/service/configured.ts';
+import { publisherProcessOptionsFrom } from '../src/config/service-options.ts';
 import { createLogger } from '../src/service/log/logger.ts';
 import { sharedBuildLock } from '../src/service/publishing/deliveries.ts';
 import type { PublisherProcessOptions, PublisherReady } from '../src/service/publishing/publisher-process-options.ts';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { serviceConfig } from '../src/config/service.ts';
 import { ConfigError } from '../src/config/settings.ts';
-import { serverOptionsFrom } from '../src/service/configured.ts';
+import { serverOptionsFrom } from '../src/config/service-options.ts';
 import { DataDirError } from '../src/service/data-dir.ts';
 import { serveBanner } from './serve-banner.ts';
 import { startServer } from '../src/service/start.ts';

@@ -1,10 +1,12 @@
 // The intake service's configuration (`npm run serve`, and so `npm start`): the site it serves, the
 // forms and uploads, forwarding to the CMS, publishing on the CMS webhook and the draft preview.
 // An empty variable counts as unset. A bad value stops the service naming the setting, never
-// echoing it (several are secrets). src/service/configured.ts turns these into startServer's options.
+// echoing it (several are secrets). Each feature adds its own (its server/feature.ts, listed in
+// src/service/features.ts); ./service-options.ts turns them into each process's options.
 import { z } from 'zod';
-import { parseEncryptionKey } from '../features/chb-registration/server/crypto.ts';
+import { parseEncryptionKey } from '../service/node-key.ts';
 import { parseTrustProxy } from '../service/client-address.ts';
+import { FEATURES } from '../service/features.ts';
 import { webformUrlProblem } from '../service/outbox/webform-url.ts';
 import { baseUrlProblem, originUrlProblem } from './base-url.ts';
 import { parseSettings, withoutEmpty, type Environment } from './settings.ts';
@@ -24,7 +26,14 @@ const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' })
   .transform((v) => v === '1' || v === 'true');
 
-const serviceSchema = z.object({
+/** Every feature's settings, after the service's own. */
+function featureSettings(): z.ZodRawShape {
+  const shape: z.ZodRawShape = {};
+  for (const feature of FEATURES) Object.assign(shape, feature.settings?.shape);
+  return shape;
+}
+
+const platformSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321).describe('Port of the site and intake service.'),
   HOST: z
     .string()
@@ -106,30 +115,6 @@ const serviceSchema = z.object({
     .min(1000)
     .default(60_000)
     .describe('A request (headers and body) must arrive within this; its headers within 15 s.'),
-  UPLOADS_QUOTA_MB: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(2048)
-    .describe(
-      'Uploads not yet part of an application (in flight or finished, at their declared length), all together; over it a new upload gets 507.',
-    ),
-  UPLOADS_CLIENT_QUOTA_MB: z.coerce
-    .number()
-    .int()
-    .min(7)
-    .default(100)
-    .describe(
-      'The same for one client address (at least 7); over it a new upload gets 429, and the forms still answer.',
-    ),
-  DATA_DIR_RESERVE_MB: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(512)
-    .describe(
-      'Free space on DATA_DIR that uploads never take (an upload that would is refused, 507), left for the forms.',
-    ),
   ENCRYPTION_KEY: z
     .string()
     .refine((v) => {
@@ -302,14 +287,15 @@ const serviceSchema = z.object({
   CMS_PASSWORD: z.string().optional().describe("The editor account's password."),
 });
 
-/** The service's settings, for scripts/config-doc.ts. */
-export { serviceSchema };
+/** The service's settings and its features', for scripts/config-doc.ts. */
+export const serviceSchema = platformSchema.extend(featureSettings());
 
-export type ServiceConfig = z.infer<typeof serviceSchema>;
+/** The service's own settings, and its features' (each feature reads its own: its optionsFrom). */
+export type ServiceConfig = z.infer<typeof platformSchema> & Readonly<Record<string, unknown>>;
 
 /** The service's settings from `env`, or a ConfigError naming each bad one (values not shown: secrets). */
 export function parseServiceConfig(env: Environment): ServiceConfig {
-  return parseSettings(serviceSchema, withoutEmpty(env));
+  return parseSettings(serviceSchema, withoutEmpty(env)) as ServiceConfig;
 }
 
 /** The service's settings from this process's environment. */

@@ -4,10 +4,10 @@
 import type { Context } from 'hono';
 import type { Lang } from '../i18n/languages.ts';
 
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Whether `value` nests arrays/objects deeper than `max` (iterative: no stack to overflow). */
-export function deeperThan(value: unknown, max: number): boolean {
+function deeperThan(value: unknown, max: number): boolean {
   const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   while (stack.length) {
     const next = stack.pop()!;

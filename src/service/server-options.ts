@@ -1,7 +1,7 @@
 // What startServer takes, in groups: the site it serves, the intake's own settings, its limits,
 // forwarding to the CMS, publishing and the preview. scripts/serve.ts fills them from the service's
 // configuration (src/config/service.ts, through configured.ts); tests set only what they exercise.
-import type { UploadQuota } from '../features/chb-registration/server/upload-quota.ts';
+import type { FeatureOptions } from './features.ts';
 import type { Timeouts } from './limits.ts';
 import type { PreviewOptions } from './preview.ts';
 
@@ -27,17 +27,12 @@ interface IntakeOptions {
   uploadCleanupIntervalMs?: number;
 }
 
-interface LimitOptions {
+/** The service's limits, and the features' own (src/service/features.ts). */
+interface LimitOptions extends Partial<FeatureOptions> {
   /** RATE_LIMIT_PER_MINUTE: form posts per client address and minute (default 20). */
   rateLimitPerMinute?: number;
-  /** Upload creations per client address and minute (tus POST; default 60). */
-  uploadsPerMinute?: number;
   /** Largest form body (default 16 KB). */
   maxBodyBytes?: number;
-  /** Largest application body (default 256 KB). */
-  maxApplicationBytes?: number;
-  /** UPLOADS_QUOTA_MB, UPLOADS_CLIENT_QUOTA_MB, DATA_DIR_RESERVE_MB (defaults in upload-quota.ts). */
-  uploadQuota?: Partial<UploadQuota>;
   /** REQUEST_TIMEOUT_MS: Node's clocks for slow requests (whole request, headers). */
   timeouts?: Partial<Timeouts>;
 }

@@ -14,12 +14,11 @@ import { noStoreByDefault } from './no-store.ts';
 import { webformUrlProblem } from './outbox/webform-url.ts';
 import { startForwarder } from './outbox/submission-forwarder.ts';
 import { createWebformClient } from './outbox/webform-client.ts';
-import { createSealer, loadEncryptionKey } from '../features/chb-registration/server/crypto.ts';
-import { startApplicationForwarder } from '../features/chb-registration/server/application-forwarder.ts';
-import { createUploadService, type UploadService } from '../features/chb-registration/server/uploads.ts';
-import { reconcileApplicationFiles } from '../features/chb-registration/server/application-files.ts';
+import { outsideRequest } from './outbox/outside-request.ts';
+import { loadEncryptionKey } from './node-key.ts';
+import { FEATURES, type FeatureHandles } from './features.ts';
+import type { FeatureContext, FeatureRuntime } from './platform/feature.ts';
 import { forgetOldIdempotencyKeys } from './idempotency.ts';
-import { DEFAULT_UPLOAD_QUOTA } from '../features/chb-registration/server/upload-quota.ts';
 import { createHooksApp } from './publishing/hooks-app.ts';
 import { forgetSharedDelivery, sharedDeliveries } from './publishing/deliveries.ts';
 import { publisherClient, unavailableOnly, type PublishingBackend } from './publishing/publisher-client.ts';
@@ -32,7 +31,6 @@ import { addressCounts, rateLimitSecret } from './rate-limit.ts';
 import { openStorage } from './storage/open.ts';
 import { createLogger, type Logger } from './log/logger.ts';
 import { errorText } from './log/error-text.ts';
-import { inRequest } from './log/request-context.ts';
 import { requestLog } from './log/request-log.ts';
 import { createIntakeMetrics, type IntakeMetrics } from './metrics/intake-metrics.ts';
 import { mountMetrics } from './metrics/metrics-route.ts';
@@ -44,30 +42,23 @@ type Log = Logger;
 type Storage = Awaited<ReturnType<typeof openStorage>>;
 type App = Hono<{ Bindings: HttpBindings }>;
 
-/** The periodic cleanup (expired uploads, idempotency keys older than a day, orphan application folders), and the start-up check of the application files. */
-function housekeepingOf(options: ServerOptions, storage: Storage, uploads: UploadService, log: Log, now: () => number) {
-  const files = (at: number, rows: boolean) =>
-    reconcileApplicationFiles({
-      storage,
-      dataDir: options.dataDir,
-      uploadsDir: uploads.directory,
-      log: log.child({ component: 'uploads' }),
-      now: at,
-      rows,
-    });
-  return {
-    housekeeping: async (at = now()) => ({
-      uploads: await uploads.cleanupExpired(at),
-      idempotencyKeys: await forgetOldIdempotencyKeys(storage, at),
-      files: await files(at, false),
-    }),
-    /** At start: what a stopped node left between a commit and its files. */
-    reconcileFiles: () => files(now(), true),
+/** The periodic cleanup (idempotency keys older than a day, and each feature's: expired uploads, orphan application folders). */
+function housekeepingOf(storage: Storage, features: readonly FeatureRuntime[], now: () => number) {
+  return async (at = now()) => {
+    const done: Record<string, unknown> = { idempotencyKeys: await forgetOldIdempotencyKeys(storage, at) };
+    for (const feature of features) Object.assign(done, await feature.housekeeping?.(at));
+    return done;
   };
 }
 
-/** The forms, uploads and applications, with their two outboxes to the CMS (when WEBFORM_URL is set). */
-function startIntake(options: ServerOptions, storage: Storage, log: Log, now: () => number) {
+/** The forms and the features (src/service/features.ts), with the submissions' outbox to the CMS (when WEBFORM_URL is set). */
+function startIntake(
+  options: ServerOptions,
+  storage: Storage,
+  log: Log,
+  now: () => number,
+  site: Pick<FeatureContext, 'sitePage' | 'siteHeaders'>,
+) {
   const forwarding = options.forwarding ?? {};
   const limits = options.limits ?? {};
   const intake = options.intake ?? {};
@@ -78,39 +69,30 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
     pollMs: forwarding.pollMs,
     leaseMs: forwarding.leaseMs,
   };
-  // One client of the CMS's webforms for both forwarders.
+  // One client of the CMS's webforms for every outbox.
   const webform = webformUrl ? createWebformClient({ url: webformUrl, auth: forwarding.auth }) : undefined;
-  const forwardingLog = log.child({ component: 'outbox' });
-  const outbox = webform ? startForwarder({ storage, webform, log: forwardingLog, ...retry }) : undefined;
-  const clientAddress = clientAddressResolver(intake.trustProxy ?? []);
-  const encryptionKey = loadEncryptionKey(intake.encryptionKey, options.dataDir, log);
-  const sealer = createSealer(encryptionKey);
-  // Every node has the one key: the nodes count each address under one database key.
-  const counts = addressCounts(storage.rateLimits, rateLimitSecret(encryptionKey));
-  const uploads = createUploadService({
-    storage: storage.uploads,
-    counts,
-    tryLock: (name: string) => storage.tryLock(name),
-    dataDir: options.dataDir,
-    allowedOrigin: intake.allowedOrigin,
-    createsPerMinute: limits.uploadsPerMinute ?? 60,
-    quota: { ...DEFAULT_UPLOAD_QUOTA, ...limits.uploadQuota },
-    clientAddress,
-    now,
-    log: log.child({ component: 'uploads' }),
-    tokenSecret: encryptionKey,
-  });
-  const applicationOutbox = webform
-    ? startApplicationForwarder({
-        storage,
-        webform,
-        sealer,
-        dataDir: options.dataDir,
-        log: forwardingLog,
-        ...retry,
-      })
+  const outbox = webform
+    ? startForwarder({ storage, webform, log: log.child({ component: 'outbox' }), ...retry })
     : undefined;
-  const { housekeeping, reconcileFiles } = housekeepingOf(options, storage, uploads, log, now);
+  const clientAddress = clientAddressResolver(intake.trustProxy ?? []);
+  const secret = loadEncryptionKey(intake.encryptionKey, options.dataDir, log);
+  // Every node has the one key: the nodes count each address under one database key.
+  const counts = addressCounts(storage.rateLimits, rateLimitSecret(secret));
+  const context: FeatureContext = {
+    storage,
+    dataDir: options.dataDir,
+    log,
+    now,
+    secret,
+    counts,
+    clientAddress,
+    allowedOrigin: intake.allowedOrigin,
+    forwarding: webform && { webform, retry },
+    submissions: { storage, forwarding: Boolean(webform), outbox: outsideRequest(outbox) },
+    ...site,
+  };
+  const features = FEATURES.map((feature) => feature.start(context, limits));
+  const housekeeping = housekeepingOf(storage, features, now);
   const cleanupTimer = setInterval(
     () =>
       void housekeeping().catch((e: Error) =>
@@ -120,30 +102,26 @@ function startIntake(options: ServerOptions, storage: Storage, log: Log, now: ()
   );
   cleanupTimer.unref();
   const config: IntakeConfig = {
-    webformUrl,
     allowedOrigin: intake.allowedOrigin,
     rateLimitPerMinute: limits.rateLimitPerMinute ?? 20,
     maxBodyBytes: limits.maxBodyBytes ?? 16 * 1024,
     site: { siteUrl: options.site.siteUrl, frenchHost: options.site.frenchHost },
   };
-  // Forwarding runs outside the request that wakes it (each attempt under its own item's request, request-origins.ts).
-  const outside = (runner: { wake: () => void } | undefined) =>
-    runner && { wake: () => inRequest(undefined, () => runner.wake()) };
   const stop = () => {
     outbox?.stop();
-    applicationOutbox?.stop();
+    for (const feature of features) feature.stop?.();
     clearInterval(cleanupTimer);
   };
   return {
     config,
-    outbox: outside(outbox),
-    applicationOutbox: outside(applicationOutbox),
     clientAddress,
     counts,
-    sealer,
-    uploads,
+    features,
     housekeeping,
-    reconcileFiles,
+    /** At start: what a stopped node left half done. */
+    recover: () => Promise.all(features.map(async (feature) => feature.recover?.())),
+    /** What the server exposes of its features. */
+    handles: Object.assign({}, ...features.map((feature) => feature.handle)) as FeatureHandles,
     stop,
   };
 }
@@ -249,7 +227,8 @@ function mountOperations(
   view: {
     metrics: IntakeMetrics;
     storage: Storage;
-    uploadsDir: string;
+    /** The features' folders (uploads). */
+    folders: Array<{ name: string; path: string }>;
     /** Publishing, when on: its builds and its releases folder. */
     published: { publisher: PublishingBackend; releasesDir: string } | undefined;
     guard: TokenGuard;
@@ -259,7 +238,7 @@ function mountOperations(
   const releasesDir = view.published?.releasesDir;
   const folders = [
     { name: 'data', path: options.dataDir },
-    { name: 'uploads', path: view.uploadsDir },
+    ...view.folders,
     ...(releasesDir ? [{ name: 'releases', path: releasesDir }] : []),
   ];
   mountMetrics(app, {
@@ -319,16 +298,14 @@ export async function startServer(options: ServerOptions) {
   const log = createLogger(options.log, { component: 'intake' });
   const storage = await openCheckedStorage(options, log);
   const now = options.now ?? Date.now;
-  const intake = startIntake(options, storage, log, now);
-  await intake
-    .reconcileFiles()
-    .catch((e: Error) => log.warn(`application files check failed (${errorText(e)})`, { component: 'uploads' }));
-  const app: App = new Hono<{ Bindings: HttpBindings }>();
   let siteRoot = () => options.site.distDir;
   const sitePage = async (relative: string) =>
     readFile(path.join(siteRoot(), ...relative.split('/').filter(Boolean)), 'utf8');
   // The live site's security headers, for the pages the service writes itself (form answers, preview).
   const siteHeaders = siteHeadersReader();
+  const intake = startIntake(options, storage, log, now, { sitePage, siteHeaders: () => siteHeaders(siteRoot()) });
+  await intake.recover();
+  const app: App = new Hono<{ Bindings: HttpBindings }>();
   // Wrong tokens per address, one count for the publishing page, the status detail, the preview and /metrics.
   const guard = createTokenGuard(intake.counts, options.now);
   const { clientAddress, counts } = intake;
@@ -337,32 +314,13 @@ export async function startServer(options: ServerOptions) {
   const fromTrustedProxy = trustedPeerResolver(options.intake?.trustProxy ?? []);
   app.use('*', requestLog({ log, metrics, fromTrustedProxy }));
   app.use('*', noStoreByDefault);
-  app.route(
-    '/',
-    createIntakeApp({
-      storage,
-      config: intake.config,
-      log,
-      outbox: intake.outbox,
-      clientAddress,
-      counts,
-      sitePage,
-      siteHeaders: () => siteHeaders(siteRoot()),
-      registration: {
-        uploads: intake.uploads,
-        sealer: intake.sealer,
-        dataDir: options.dataDir,
-        outbox: intake.applicationOutbox,
-        maxBodyBytes: options.limits?.maxApplicationBytes ?? 256 * 1024,
-      },
-    }),
-  );
+  app.route('/', createIntakeApp({ storage, config: intake.config, log, clientAddress, counts }, intake.features));
   const published = options.publishing
     ? await mountPublishing(app, options.publishing, options, { log, guard, clientAddress, now, storage })
     : undefined;
   if (published) siteRoot = () => published.siteRoot;
-  const { uploads } = intake;
-  const view = { metrics, storage, uploadsDir: uploads.directory, published, guard, clientAddress };
+  const folders = intake.features.flatMap((feature) => feature.folders ?? []);
+  const view = { metrics, storage, folders, published, guard, clientAddress };
   mountOperations(app, options, view);
   const previewContext = {
     guard,
@@ -386,11 +344,9 @@ export async function startServer(options: ServerOptions) {
     url: `http://${host}:${port}`,
     port,
     storage,
-    /** Deletes unattached uploads older than 24 hours at `at` (default: the clock's now). */
-    cleanupExpiredUploads: (at?: number) => intake.uploads.cleanupExpired(at),
-    /** The periodic cleanup at `at` (default: the clock's now): uploads, idempotency keys, orphan folders. */
+    ...intake.handles,
+    /** The periodic cleanup at `at` (default: the clock's now): idempotency keys, uploads, orphan folders. */
     housekeeping: (at?: number) => intake.housekeeping(at),
-    uploadsDir: intake.uploads.directory,
     /** The route table (method, pattern), middleware included: what the tests walk. */
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: () =>

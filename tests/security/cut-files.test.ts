@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBuildWarnings, recordBuildWarning } from '../../src/content/build-warnings.ts';
-import { loadEncryptionKey } from '../../src/features/chb-registration/server/crypto.ts';
+import { loadEncryptionKey } from '../../src/service/node-key.ts';
 
 describe('the build warnings log', () => {
   it('keeps the whole lines when the last one was cut short', () => {

@@ -11,7 +11,7 @@ import { readlinkSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descendants, isRunning } from '../e2e/support/processes.ts';
 import { parseServiceConfig } from '../../src/config/service.ts';
-import { serverOptionsFrom } from '../../src/service/configured.ts';
+import { serverOptionsFrom } from '../../src/config/service-options.ts';
 import { startServer } from '../../src/service/start.ts';
 import { signedWebhookHeaders } from '../../src/service/publishing/webhook-signature.ts';
 import { raw } from './support.ts';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { parseServiceConfig } from '../../config/service.ts';
-import { serverOptionsFrom } from '../../service/configured.ts';
+import { serverOptionsFrom } from '../../config/service-options.ts';
 import { startServer } from '../../service/start.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');

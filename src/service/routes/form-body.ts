@@ -1,27 +1,35 @@
-// The body of a form route: JSON (the islands, the enhance scripts) or a plain form post (no
-// JavaScript); anything else is 415.
+// The body of a form route: JSON (the islands, the enhance scripts) or, unless the form is JSON
+// only, a plain form post (no JavaScript); anything else is 415, a body that is not an object of
+// answers a translated 400.
 import type { Context } from 'hono';
+import { apiError } from '../api-errors.ts';
 import { mediaType } from '../form-origin.ts';
-import { deeperThan, MAX_JSON_DEPTH } from '../json-body.ts';
+import { badRequest, readJson } from '../json-body.ts';
 
 export type FormBody = { form: boolean; values: Record<string, unknown> };
 
-export async function readFormBody(c: Context): Promise<FormBody | 'bad' | 'unsupported'> {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export async function readFormBody(
+  c: Context,
+  options: { jsonOnly: boolean },
+): Promise<FormBody | { refused: Response }> {
   const type = mediaType(c.req.header('content-type'));
-  try {
-    if (type === 'application/json') {
-      const values: unknown = await c.req.json();
-      return deeperThan(values, MAX_JSON_DEPTH) ? 'bad' : { form: false, values: values as Record<string, unknown> };
-    }
-    if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-      const body = await c.req.parseBody();
-      return {
-        form: true,
-        values: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : ''])),
-      };
-    }
-  } catch {
-    return 'bad';
+  if (type === 'application/json') {
+    const read = await readJson(c);
+    if ('refused' in read) return read;
+    return isRecord(read.value) ? { form: false, values: read.value } : { refused: badRequest(c) };
   }
-  return 'unsupported';
+  const formPost = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+  if (!formPost || options.jsonOnly) return { refused: apiError(c, 415, 'unsupported_media_type') };
+  try {
+    const body = await c.req.parseBody();
+    return {
+      form: true,
+      values: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : ''])),
+    };
+  } catch {
+    return { refused: badRequest(c) };
+  }
 }

@@ -1,39 +1,57 @@
-// A form route (POST /api/feedback, /api/corrections; each feature registers its own): JSON for
-// the enhance scripts, plain form posts without JavaScript. Same-site check for form posts,
-// Idempotency-Key replay, a honeypot, validation with the feature's schema, then the submission
-// and its outbox item stored together before the answer.
+// The one way a form is accepted (feedback, corrections, the housing benefit application; each
+// feature gives its own, the service registers them): the body read (JSON, or a plain form post
+// unless the form is JSON only) within the form's size limit, the Idempotency-Key checked and
+// replayed, the values checked by the form, then stored by the form with the key claimed in the
+// same transaction, and answered.
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
-import { fieldCodes } from '../../site/form/messages.ts';
-import type { Deps } from '../deps.ts';
+import type { Lang } from '../../i18n/languages.ts';
 import { apiError } from '../api-errors.ts';
-import { isSameSiteForm } from '../form-origin.ts';
-import { idempotencyKey, IdempotencyKeyTaken, rememberAnswer, replayIdempotent, requestHash } from '../idempotency.ts';
-import { badRequest } from '../json-body.ts';
-import { rememberOrigin } from '../log/request-origins.ts';
-import { storeSubmission } from '../outbox/submission-forwarder.ts';
+import { isSameSiteForm, type SiteOrigins } from '../form-origin.ts';
+import {
+  idempotencyKey,
+  IdempotencyKeyTaken,
+  rememberAnswer,
+  replayIdempotent,
+  requestHash,
+  type Remember,
+} from '../idempotency.ts';
+import { limitBody } from '../limits.ts';
+import type { Storage } from '../storage/types.ts';
 import { readFormBody } from './form-body.ts';
 
-export interface FormRoute {
+type FormValues = Record<string, unknown>;
+
+/** What a form's check decides: the value to store, or the answer that ends the request here. */
+type Checked<T> = { value: T } | { answer: Response };
+
+export interface AcceptedForm<T = unknown> {
   path: string;
-  /** What the submission is stored as (feedback, correction). */
-  kind: string;
-  /** The CMS webform it is forwarded to. */
-  webformId: string;
-  schema: z.ZodType<Record<string, unknown>>;
-  /** Where a plain form post goes back to, given the submitted values. */
-  back: (
-    values: Record<string, string>,
-    outcome: { ok: true } | { ok: false; fields: Record<string, string> },
-  ) => string;
-  /** Without JavaScript, an invalid form post answered with a page (400) instead of a redirect to `back`. */
-  invalidPage?: (
+  /** JSON only: a plain form post (what a cross-site form could send without a preflight) is 415. */
+  jsonOnly?: boolean;
+  /** Largest body; default the service's limit for forms. */
+  maxBodyBytes?: number | undefined;
+  /** The status of a stored answer (and of its replays); default 200. */
+  status?: 200 | 201;
+  /** The language a refusal is written in: default the body's `lang`, else Accept-Language. */
+  lang?: (values: FormValues, c: Context) => Lang | undefined;
+  check(c: Context, values: FormValues, request: { form: boolean; lang: Lang | undefined }): Promise<Checked<T>>;
+  /** Stores `value`, calling `remember.claim` first and `remember.remember` last in its transaction (when given); the JSON answer, or a refusal. */
+  store(
     c: Context,
-    deps: Deps,
-    form: { values: Record<string, string>; fields: Record<string, string> },
-  ) => Promise<Response | undefined>;
-  /** Without JavaScript, a stored form post answered with a page (200) instead of a redirect to `back`. */
-  donePage?: (c: Context, deps: Deps, values: Record<string, string>) => Promise<Response>;
+    value: T,
+    remember: Remember | undefined,
+    request: { lang: Lang | undefined },
+  ): Promise<{ body: object } | { answer: Response }>;
+  /** A plain form post stored (or replayed): its page or redirect. */
+  done?: (c: Context, values: Record<string, string>) => Promise<Response> | Response;
+}
+
+export interface FormPlatform {
+  storage: Pick<Storage, 'idempotency'>;
+  /** The service's body limit for forms that do not set theirs. */
+  maxBodyBytes: number;
+  /** This site's origins, for plain form posts (the request's own Host always counts). */
+  site?: SiteOrigins | undefined;
 }
 
 /** The language a form says it is in (its page's), if it says. */
@@ -42,57 +60,36 @@ const formLang = (values: unknown) => {
   return lang === 'fr' || lang === 'en' ? lang : undefined;
 };
 
-export function registerFormRoute(app: Hono, deps: Deps, route: FormRoute) {
-  const done = (c: Context, values: Record<string, string>) =>
-    route.donePage?.(c, deps, values) ?? c.redirect(route.back(values, { ok: true }), 303);
-  app.post(route.path, async (c) => {
-    const body = await readFormBody(c);
-    if (body === 'unsupported') return apiError(c, 415, 'unsupported_media_type');
-    if (body === 'bad' || typeof body.values !== 'object' || body.values === null || Array.isArray(body.values)) {
-      return badRequest(c);
-    }
+export function registerForm<T>(app: Hono, platform: FormPlatform, form: AcceptedForm<T>) {
+  const status = form.status ?? 200;
+  app.post(form.path, limitBody(form.maxBodyBytes ?? platform.maxBodyBytes), async (c) => {
+    const body = await readFormBody(c, { jsonOnly: form.jsonOnly ?? false });
+    if ('refused' in body) return body.refused;
     // A form post from another site (cross-site request forgery) is refused.
-    if (body.form && !isSameSiteForm(c.req.raw.headers, deps.config.site ?? {}))
+    if (body.form && !isSameSiteForm(c.req.raw.headers, platform.site ?? {}))
       return apiError(c, 403, 'cross_site_form');
-    const read = idempotencyKey(c, formLang(body.values));
+    const lang = (form.lang ?? formLang)(body.values, c);
+    const read = idempotencyKey(c, lang);
     if ('refused' in read) return read.refused;
     const { key } = read;
     const hash = requestHash(body.values);
-    const replay = await replayIdempotent(c, deps.storage, key, route.path, hash);
+    const replay = await replayIdempotent(c, platform.storage, key, form.path, hash);
     if (replay) return replay;
     const values = body.values as Record<string, string>;
-    // Honeypot: a field people never see. Bots fill it; answer as if stored, store nothing.
-    if (typeof values.website === 'string' && values.website.trim() !== '') {
-      return body.form ? done(c, values) : c.json({ ok: true }, 200);
-    }
-    const parsed = route.schema.safeParse(values);
-    if (!parsed.success) {
-      const fields = fieldCodes(parsed.error.issues);
-      // The form says its page's language; else the request's Accept-Language.
-      const lang = formLang(values);
-      if (!body.form) return apiError(c, 400, 'validation', { extra: { fields }, ...(lang ? { lang } : {}) });
-      const page = await route.invalidPage?.(c, deps, { values, fields });
-      return page ?? c.redirect(route.back(values, { ok: false, fields }), 303);
-    }
-    const { website: _honeypot, ...data } = parsed.data;
-    const webformId = deps.config.webformUrl ? route.webformId : undefined;
-    let id: number;
+    const done = (response: Response) => (body.form && form.done ? form.done(c, values) : response);
+    const checked = await form.check(c, body.values, { form: body.form, lang });
+    if ('answer' in checked) return checked.answer;
+    let stored: Awaited<ReturnType<typeof form.store>>;
     try {
-      id = await storeSubmission(
-        deps.storage,
-        { kind: route.kind, data, webformId },
-        rememberAnswer(key, route.path, 200, hash),
-      );
+      stored = await form.store(c, checked.value, rememberAnswer(key, form.path, status, hash), { lang });
     } catch (error) {
       // A racing request with this key stored first: its answer, now committed, is this one's.
       if (!(error instanceof IdempotencyKeyTaken)) throw error;
-      const replay = await replayIdempotent(c, deps.storage, key, route.path, hash);
+      const replay = await replayIdempotent(c, platform.storage, key, form.path, hash);
       if (!replay) throw error;
-      return body.form && replay.status < 300 ? done(c, values) : replay;
+      return replay.status < 300 ? done(replay) : replay;
     }
-    if (webformId) rememberOrigin('submission', String(id));
-    deps.outbox?.wake();
-    const answer = { ok: true, id };
-    return body.form ? done(c, values) : c.json(answer, 200);
+    if ('answer' in stored) return stored.answer;
+    return done(c.json(stored.body, status));
   });
 }

@@ -7,8 +7,8 @@
 // place; a recorded file found nowhere is reported.
 import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { LogLine } from '../../../service/log/logger.ts';
-import type { Storage } from '../../../service/storage/types.ts';
+import type { LogLine } from '../../../service/platform/log.ts';
+import type { Storage } from '../../../service/platform/storage.ts';
 
 export interface ApplicationFile {
   uploadId: string;

@@ -8,10 +8,9 @@ import path from 'node:path';
 import type { HousingApplication } from '../rules/check.ts';
 import type { UploadGroup } from '../rules/options.ts';
 import { ALLOWED_FILE_TYPES, nameOfType, type AllowedFileType } from '../rules/upload-rules.ts';
-import type { OutboxItem, Storage, UploadRecord } from '../../../service/storage/types.ts';
-import { traced } from '../../../service/log/request-origins.ts';
-import { startOutbox, type RunnerOptions } from '../../../service/outbox/outbox.ts';
-import type { WebformClient } from '../../../service/outbox/webform-client.ts';
+import type { OutboxItem, Storage, UploadRecord } from '../../../service/platform/storage.ts';
+import { traced } from '../../../service/platform/log.ts';
+import { startOutbox, type RunnerOptions, type WebformClient } from '../../../service/platform/outbox.ts';
 import { openApplication } from './applications.ts';
 import type { Sealer } from './crypto.ts';
 

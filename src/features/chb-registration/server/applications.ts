@@ -7,33 +7,20 @@
 // puts right, at start, what a stopped node left between the two). The SIN and dates of birth are
 // sealed at rest and never returned by any API.
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context } from 'hono';
 import { isLang, type Lang } from '../../../i18n/languages.ts';
 import { parseApplication } from '../rules/application.ts';
 import { newApplicationNumber } from '../rules/application-number.ts';
 import type { HousingApplication } from '../rules/check.ts';
 import { ALLOWED_FILE_TYPES } from '../rules/upload-rules.ts';
 import { uploadMessage, type UploadMessage } from '../messages.ts';
-import type { ApplicationDeps, Deps } from '../../../service/deps.ts';
+import type { AcceptedForm, Remember } from '../../../service/platform/forms.ts';
+import { rememberOrigin } from '../../../service/platform/log.ts';
+import { CommitUncertain, type Storage } from '../../../service/platform/storage.ts';
+import { SERVICE_PREFIXES } from '../../../site/rules/service-routes.ts';
 import type { Sealer } from './crypto.ts';
 import type { UploadService } from './uploads.ts';
-import { mediaType } from '../../../service/form-origin.ts';
-import {
-  idempotencyKey,
-  IdempotencyKeyTaken,
-  rememberAnswer,
-  replayIdempotent,
-  requestHash,
-  type Remember,
-} from '../../../service/idempotency.ts';
 import { linkApplicationFiles, type ApplicationFile } from './application-files.ts';
-import { limitBody } from '../../../service/limits.ts';
-import { apiError } from '../../../service/api-errors.ts';
-import { rememberOrigin } from '../../../service/log/request-origins.ts';
-import { badRequest, readJson } from '../../../service/json-body.ts';
-import type { Storage } from '../../../service/storage/types.ts';
-import { SERVICE_PREFIXES } from '../../../site/rules/service-routes.ts';
-import { CommitUncertain } from '../../../service/storage/unavailable.ts';
 
 const APPLICATIONS_PATH = `${SERVICE_PREFIXES.api}/applications`;
 
@@ -132,12 +119,6 @@ const withoutTokens = (application: HousingApplication): HousingApplication => (
   uploads: application.uploads.map(({ uploadId, group, name }) => ({ uploadId, group, name })),
 });
 
-const requestLang = (body: unknown, header: string | undefined): Lang => {
-  const lang = (body as { lang?: unknown } | null)?.lang;
-  if (isLang(lang)) return lang;
-  return /^fr\b/i.test(header ?? '') ? 'fr' : 'en';
-};
-
 async function checkUploads(
   storage: Storage,
   uploads: HousingApplication['uploads'],
@@ -163,74 +144,69 @@ async function checkUploads(
   return errors;
 }
 
-export function registerApplicationRoutes(app: Hono, deps: Deps, registration: ApplicationDeps) {
-  const { storage } = deps;
-  app.post(APPLICATIONS_PATH, limitBody(registration.maxBodyBytes), async (c) => {
-    // JSON only: a text/plain body is what a cross-site form could send without a preflight.
-    if (mediaType(c.req.header('content-type')) !== 'application/json')
-      return apiError(c, 415, 'unsupported_media_type');
-    const read = await readJson(c);
-    if ('refused' in read) return read.refused;
-    const input = read.value;
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) return badRequest(c);
-    const lang = requestLang(input, c.req.header('accept-language'));
-    const given = idempotencyKey(c, lang);
-    if ('refused' in given) return given.refused;
-    const { key } = given;
-    const hash = requestHash(input);
-    const replay = await replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
-    if (replay) return replay;
-    const parsed = parseApplication(input, lang);
-    if (!parsed.ok) return c.json({ errors: parsed.errors }, 422);
-    const application = parsed.value;
-    const uploadErrors = await checkUploads(storage, application.uploads, lang, registration.uploads.proves);
-    if (uploadErrors.length) return c.json({ errors: uploadErrors }, 422);
+/** The application's language: the body's `lang`, else French when Accept-Language starts with it. */
+const requestLang = (body: unknown, header: string | undefined): Lang => {
+  const lang = (body as { lang?: unknown } | null)?.lang;
+  if (isLang(lang)) return lang;
+  return /^fr\b/i.test(header ?? '') ? 'fr' : 'en';
+};
 
-    const number = await unusedApplicationNumber(storage);
-    const files = application.uploads.map((u) => {
-      const relative = path.join('applications', number, u.uploadId);
-      return {
-        uploadId: u.uploadId,
-        path: relative,
-        from: registration.uploads.filePath(u.uploadId),
-        to: path.join(registration.dataDir, relative),
-      };
-    });
-    try {
-      await storeApplication(
-        storage,
-        {
-          number,
-          lang,
-          data: JSON.stringify(sealApplication(withoutTokens(application), number, registration.sealer)),
-          forward: Boolean(registration.outbox),
-        },
-        files,
-        rememberAnswer(key, APPLICATIONS_PATH, 201, hash),
-      );
-    } catch (error) {
-      if (error instanceof IdempotencyKeyTaken) {
-        // A racing request with this key stored first: its answer, now committed, is this one's.
-        const replay = await replayIdempotent(c, storage, key, APPLICATIONS_PATH, hash);
-        if (replay) return replay;
+export interface ApplicationFormOptions {
+  storage: Storage;
+  uploads: Pick<UploadService, 'proves' | 'filePath'>;
+  sealer: Sealer;
+  dataDir: string;
+  /** The application outbox, when forwarding is on. */
+  outbox?: { wake: () => void } | undefined;
+  maxBodyBytes: number;
+}
+
+const uploadError = (c: Context, path: string, code: 'already_used' | 'not_found', lang: Lang) => ({
+  answer: c.json({ errors: [{ path, code, message: uploadMessage(lang, code) }] }, 422),
+});
+
+/** POST /api/applications, as the service's form route accepts it: JSON only, answered 201. */
+export function applicationForm(options: ApplicationFormOptions): AcceptedForm<HousingApplication> {
+  const { storage } = options;
+  return {
+    path: APPLICATIONS_PATH,
+    jsonOnly: true,
+    maxBodyBytes: options.maxBodyBytes,
+    status: 201,
+    lang: (values, c) => requestLang(values, c.req.header('accept-language')),
+    async check(c, input, request) {
+      const lang = request.lang ?? 'en';
+      const parsed = parseApplication(input, lang);
+      if (!parsed.ok) return { answer: c.json({ errors: parsed.errors }, 422) };
+      const uploadErrors = await checkUploads(storage, parsed.value.uploads, lang, options.uploads.proves);
+      if (uploadErrors.length) return { answer: c.json({ errors: uploadErrors }, 422) };
+      return { value: parsed.value };
+    },
+    async store(c, application, remember, request) {
+      const lang = request.lang ?? 'en';
+      const number = await unusedApplicationNumber(storage);
+      const files = application.uploads.map((u) => {
+        const relative = path.join('applications', number, u.uploadId);
+        return {
+          uploadId: u.uploadId,
+          path: relative,
+          from: options.uploads.filePath(u.uploadId),
+          to: path.join(options.dataDir, relative),
+        };
+      });
+      try {
+        const data = JSON.stringify(sealApplication(withoutTokens(application), number, options.sealer));
+        await storeApplication(storage, { number, lang, data, forward: Boolean(options.outbox) }, files, remember);
+      } catch (error) {
+        if (error instanceof UploadConflict) {
+          const i = application.uploads.findIndex((u) => u.uploadId === error.uploadId);
+          return uploadError(c, `uploads.${i}`, 'already_used', lang);
+        }
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return uploadError(c, 'uploads', 'not_found', lang);
+        throw error;
       }
-      if (error instanceof UploadConflict) {
-        const i = application.uploads.findIndex((u) => u.uploadId === error.uploadId);
-        return c.json(
-          { errors: [{ path: `uploads.${i}`, code: 'already_used', message: uploadMessage(lang, 'already_used') }] },
-          422,
-        );
-      }
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        return c.json(
-          { errors: [{ path: 'uploads', code: 'not_found', message: uploadMessage(lang, 'not_found') }] },
-          422,
-        );
-      }
-      throw error;
-    }
-    registration.outbox?.wake();
-    const answer = { applicationNumber: number };
-    return c.json(answer, 201);
-  });
+      options.outbox?.wake();
+      return { body: { applicationNumber: number } };
+    },
+  };
 }

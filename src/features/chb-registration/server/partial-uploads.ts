@@ -1,11 +1,11 @@
 // A partial upload nothing will complete (its 507 says nothing was saved) is deleted at once, not
 // in 24 hours. Its row may outlive its file: on a full disk SQLite refuses even a DELETE, so the
 // row is deleted again on later requests.
-import type { UploadsRepository } from '../../../service/storage/types.ts';
+import type { UploadsRepository } from '../../../service/platform/storage.ts';
 import { idOf } from './upload-answers.ts';
 import type { UploadFiles } from './upload-files.ts';
 import { UPLOAD_PATH } from './tus-server.ts';
-import type { LogLine } from '../../../service/log/logger.ts';
+import type { LogLine } from '../../../service/platform/log.ts';
 
 interface PartialUploadsOptions {
   storage: UploadsRepository;

@@ -7,7 +7,7 @@ import { refusal } from './upload-answers.ts';
 import type { PartialUploads } from './partial-uploads.ts';
 import { UPLOAD_PATH } from './tus-server.ts';
 import type { createUploadQuota } from './upload-quota.ts';
-import type { LogLine } from '../../../service/log/logger.ts';
+import type { LogLine } from '../../../service/platform/log.ts';
 
 interface QuotaGateOptions {
   tus: Server;

@@ -5,7 +5,7 @@
 // connection (the database restarted) ends the request holding it, as tus ends a request whose
 // lock another wants: what it wrote so far is kept, the client resumes from the offset.
 import { ERRORS, MemoryLocker, type Lock, type Locker, type RequestRelease } from '@tus/server';
-import type { Release, Storage } from '../../../service/storage/types.ts';
+import type { Release, Storage } from '../../../service/platform/storage.ts';
 
 export function sharedLocker(tryLock: Storage['tryLock'], { timeoutMs = 30_000, pollMs = 50 } = {}): Locker {
   const local = new MemoryLocker({ acquireLockTimeout: timeoutMs });

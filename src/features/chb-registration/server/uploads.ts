@@ -12,10 +12,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { apiError } from '../../../service/api-errors.ts';
-import { createRateLimiter } from '../../../service/rate-limit.ts';
-import type { AddressCounts } from '../../../service/rate-limit.ts';
-import type { Storage, UploadsRepository } from '../../../service/storage/types.ts';
+import { apiError, createRateLimiter, type AddressCounts } from '../../../service/platform/http.ts';
+import type { Storage, UploadsRepository } from '../../../service/platform/storage.ts';
 import { headCheck } from './head-check.ts';
 import { partialUploads } from './partial-uploads.ts';
 import { quotaGate } from './quota-gate.ts';
@@ -33,7 +31,7 @@ import { UPLOAD_TOKEN_HEADER, uploadTokens } from './upload-token.ts';
 import { uploadFiles } from './upload-files.ts';
 import { sharedLocker } from './tus-locker.ts';
 import { createUploadQuota, type UploadQuota } from './upload-quota.ts';
-import type { LogLine } from '../../../service/log/logger.ts';
+import type { LogLine } from '../../../service/platform/log.ts';
 
 export { UPLOAD_PATH } from './tus-server.ts';
 

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSealer, parseEncryptionKey } from '../server/crypto.ts';
+import { createSealer } from '../server/crypto.ts';
+import { parseEncryptionKey } from '../../../service/node-key.ts';
 import { closeAll, intake, SIN, validApplication, storedApplication, onEngine } from './support.ts';
 
 afterEach(closeAll);

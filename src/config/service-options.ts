@@ -1,10 +1,13 @@
-// The service's configuration (src/config/service.ts) as startServer's options: what
-// `npm run serve` starts, and what the publishing tests start to run as it does.
+// The service's settings (./service.ts) as each process's typed options: startServer's (what
+// `npm run serve` starts, and what the publishing tests start to run as it does) and the
+// publisher's (`npm run publisher`). Each feature turns its own settings into its options
+// (its server/feature.ts, listed in src/service/features.ts).
 import path from 'node:path';
-import type { ServiceConfig } from '../config/service.ts';
-import { ConfigError } from '../config/settings.ts';
-import type { PublishingOptions, ServerOptions } from './server-options.ts';
-import type { PublisherProcessOptions } from './publishing/publisher-process-options.ts';
+import { FEATURES, type FeatureOptions } from '../service/features.ts';
+import type { PublisherProcessOptions } from '../service/publishing/publisher-process-options.ts';
+import type { PublishingOptions, ServerOptions } from '../service/server-options.ts';
+import type { ServiceConfig } from './service.ts';
+import { ConfigError } from './settings.ts';
 
 const MB = 1024 * 1024;
 
@@ -79,6 +82,13 @@ export function publisherProcessOptionsFrom(config: ServiceConfig, root: string)
   };
 }
 
+/** Each feature's options, from its own settings. */
+function featureOptions(config: ServiceConfig): Partial<FeatureOptions> {
+  const options: Partial<FeatureOptions> = {};
+  for (const feature of FEATURES) Object.assign(options, feature.optionsFrom?.(config));
+  return options;
+}
+
 /** Relative folders are taken from `root` (the project folder). */
 export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOptions {
   return {
@@ -99,12 +109,8 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
       encryptionKey: config.ENCRYPTION_KEY,
     },
     limits: {
+      ...featureOptions(config),
       rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
-      uploadQuota: {
-        totalBytes: config.UPLOADS_QUOTA_MB * MB,
-        perClientBytes: config.UPLOADS_CLIENT_QUOTA_MB * MB,
-        reserveBytes: config.DATA_DIR_RESERVE_MB * MB,
-      },
       timeouts: { requestTimeoutMs: config.REQUEST_TIMEOUT_MS },
     },
     forwarding: {

@@ -1,0 +1,4 @@
+// The service's answers and limits, for a feature's own routes.
+export { apiError, apiMessages } from '../api-errors.ts';
+export { diskFullBody, isDiskFull } from '../disk-full.ts';
+export { createRateLimiter, type AddressCounts } from '../rate-limit.ts';
