@@ -1,0 +1,28 @@
+// The `applications` table: housing benefit applications, the SIN and dates of birth sealed in `data`.
+import type { Db } from '../dialect.ts';
+import type { ApplicationsRepository } from '../types.ts';
+
+export function applications({ db }: Db): ApplicationsRepository {
+  return {
+    async add(application) {
+      const row = await db
+        .insertInto('applications')
+        .values({ ...application, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async get(number) {
+      const row = await db
+        .selectFrom('applications')
+        .select(['id', 'number', 'lang', 'created_at as createdAt', 'data'])
+        .where('number', '=', number)
+        .executeTakeFirst();
+      return row ? { ...row } : undefined;
+    },
+    async numberTaken(number) {
+      const row = await db.selectFrom('applications').select('id').where('number', '=', number).executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
