@@ -4,10 +4,11 @@ import type { ApplicationsRepository } from '../types.ts';
 
 export function applications({ db }: Db): ApplicationsRepository {
   return {
-    async add(application) {
+    async add({ number, lang, data }) {
+      // Named one by one: the caller's object may carry more than the table's columns.
       const row = await db
         .insertInto('applications')
-        .values({ ...application, created_at: new Date().toISOString() })
+        .values({ number, lang, data, created_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -9,9 +9,5 @@ export async function claimDataDir({ db }: Db, folder: DataDirIdentity): Promise
     .values({ singleton: 1, id: folder.id, path: folder.path, recorded_at: new Date().toISOString() })
     .onConflict((oc) => oc.column('singleton').doNothing())
     .execute();
-  return db
-    .selectFrom('data_dir_identity')
-    .select(['id', 'path'])
-    .where('singleton', '=', 1)
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('data_dir_identity').select(['id', 'path']).where('singleton', '=', 1).executeTakeFirstOrThrow();
 }

@@ -26,7 +26,11 @@ export function rateLimits({ db, engine }: Db): RateLimitsRepository {
       const at = Number(row.now);
       // Now and then, windows long over are forgotten (the table stays small); never a window
       // still running, whatever its length.
-      if (++hits % 1000 === 0) await db.deleteFrom('rate_limits').where('window_start', '<=', at - FORGET_AFTER_MS).execute();
+      if (++hits % 1000 === 0)
+        await db
+          .deleteFrom('rate_limits')
+          .where('window_start', '<=', at - FORGET_AFTER_MS)
+          .execute();
       return { count: Number(row.count), windowStart: Number(row.window_start), now: at };
     },
     async forgive(key) {

@@ -21,7 +21,12 @@ export function submissions({ db }: Db): SubmissionsRepository {
       return Number(row.n);
     },
     async list(kind) {
-      const rows = await db.selectFrom('submissions').select(['id', 'data']).where('kind', '=', kind).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('submissions')
+        .select(['id', 'data'])
+        .where('kind', '=', kind)
+        .orderBy('id')
+        .execute();
       return rows.map((r) => ({ id: r.id, data: JSON.parse(r.data) as unknown }));
     },
   };
