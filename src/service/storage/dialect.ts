@@ -5,7 +5,7 @@ import type { Tables } from './schema.ts';
 
 export interface EngineSql {
   name: 'sqlite' | 'postgres';
-  /** The database's clock now, in ms (every PostgreSQL node shares it; SQLite's is the node's). */
+  /** The database's clock now, in ms, one value within a statement (every PostgreSQL node shares it; SQLite's is the node's). */
   clockMs: RawBuilder<number>;
   /** The order rows of `uploads` were inserted in (SQLite's rowid; PostgreSQL's seq column). */
   insertOrder: RawBuilder<unknown>;
@@ -23,8 +23,9 @@ export const sqliteSql: EngineSql = {
 
 export const postgresSql: EngineSql = {
   name: 'postgres',
-  // clock_timestamp: the time now, not the transaction's start.
-  clockMs: sql<number>`(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT`,
+  // statement_timestamp: the time this statement came (not the transaction's start), one value
+  // however often the statement reads it.
+  clockMs: sql<number>`(EXTRACT(EPOCH FROM statement_timestamp()) * 1000)::BIGINT`,
   insertOrder: sql`seq`,
   skipLocked: true,
 };

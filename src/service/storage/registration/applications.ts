@@ -1,6 +1,6 @@
 // The `applications` table: housing benefit applications, the SIN and dates of birth sealed in `data`.
 import type { Db } from '../dialect.ts';
-import type { ApplicationsRepository } from '../types.ts';
+import type { ApplicationRecord, ApplicationsRepository } from '../types.ts';
 
 export function applications({ db }: Db): ApplicationsRepository {
   return {
@@ -13,7 +13,7 @@ export function applications({ db }: Db): ApplicationsRepository {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    async get(number) {
+    async get(number): Promise<ApplicationRecord | undefined> {
       const row = await db
         .selectFrom('applications')
         .select(['id', 'number', 'lang', 'created_at as createdAt', 'data'])
