@@ -1,10 +1,10 @@
 // PostgreSQL storage (DATABASE_URL), for several intake nodes on one database: the same
-// repositories as SQLite's (repositories/, through the query builder), the numbered migrations applied at start
-// (postgres/migrations/), transactions on one pooled connection, and named locks that hold
-// across nodes (advisory locks, released when their holder's connection ends: a node that dies
-// releases them). Every connection out of the pool is taken by postgres/checkout.ts (an error
-// listener: a lost connection is a failed statement, never the end of the process); connection
-// and statement time-outs bound what a frozen database can hold up.
+// repositories as SQLite's (repositories/, through the query builder), the numbered migrations
+// applied at start (postgres/migrations/), transactions on one pooled connection, and named
+// locks that hold across nodes (advisory locks, released when their holder's connection ends: a
+// node that dies releases them). Every connection out of the pool is taken by
+// postgres/checkout.ts (an error listener: a lost connection is a failed statement, never the end
+// of the process); connection and statement time-outs bound what a frozen database can hold up.
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { postgresSql } from './dialect.ts';
