@@ -143,6 +143,18 @@ describe.skipIf(!canMount)('disk full', () => {
     expect(existsSync(applications) ? readdirSync(applications) : []).toEqual([]);
   });
 
+  it('variant: a rate-limit count the full disk cannot take answers from the window as stored (an address over its limit stays over it)', async () => {
+    rmSync(filler);
+    const limits = server.storage.rateLimits;
+    for (let i = 0; i < 3; i++) await limits.hit('disk-full-variant', undefined, 600_000);
+    fillDisk();
+    // Nothing can be written, and the count is still answered: the stored window plus this event.
+    expect((await limits.hit('disk-full-variant', undefined, 600_000)).count).toBe(4);
+    expect((await limits.hit('disk-full-variant', undefined, 600_000)).count).toBe(4);
+    // A key with no window yet: its first event.
+    expect((await limits.hit('disk-full-new-key', undefined, 600_000)).count).toBe(1);
+  });
+
   it('works again by itself once space returns', async () => {
     rmSync(filler);
     expect((await raw(server.url, '/api/feedback', json(feedback('en')))).status).toBe(200);

@@ -1,37 +1,24 @@
 // PostgreSQL storage (DATABASE_URL), for several intake nodes on one database: the same
-// repositories as SQLite's (postgres/<table>.ts), the numbered migrations applied at start
-// (postgres/migrations/), transactions on one pooled connection, and named locks that hold
-// across nodes (advisory locks, released when their holder's connection ends: a node that dies
-// releases them). Every connection out of the pool is taken by postgres/checkout.ts (an error
-// listener: a lost connection is a failed statement, never the end of the process); connection
-// and statement time-outs bound what a frozen database can hold up.
+// repositories as SQLite's (repositories/, through the query builder), the numbered migrations
+// applied at start (postgres/migrations/), transactions on one pooled connection, and named
+// locks that hold across nodes (advisory locks, released when their holder's connection ends: a
+// node that dies releases them). Every connection out of the pool is taken by
+// postgres/checkout.ts (an error listener: a lost connection is a failed statement, never the end
+// of the process); connection and statement time-outs bound what a frozen database can hold up.
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { pgApplications } from './postgres/applications.ts';
-import { pgClaimDataDir } from './postgres/data-dir-identity.ts';
-import { pgIdempotency } from './postgres/idempotency.ts';
-import { migratePostgres } from './postgres/migrate.ts';
-import { pgOutbox } from './postgres/outbox.ts';
-import { rows, type Queryable } from './postgres/query.ts';
-import { pgRateLimits } from './postgres/rate-limits.ts';
-import { pgSubmissions } from './postgres/submissions.ts';
-import { pgUploads } from './postgres/uploads.ts';
+import { postgresSql } from './dialect.ts';
 import { checkout, guarded, type CheckedOut } from './postgres/checkout.ts';
+import { postgresDialect } from './postgres/dialect.ts';
+import { migratePostgres } from './postgres/migrate.ts';
+import { claimDataDir } from './repositories/data-dir-identity.ts';
+import { repositories } from './repositories/index.ts';
+import type { Tables } from './schema.ts';
 import type { Release, Repositories, Storage } from './types.ts';
 import { CommitUncertain, StorageUnavailable } from './unavailable.ts';
 
 // BIGINT columns hold milliseconds and sizes, well within a JavaScript number.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
-
-function repositories(db: Queryable): Repositories {
-  return {
-    submissions: pgSubmissions(db),
-    idempotency: pgIdempotency(db),
-    outbox: pgOutbox(db),
-    uploads: pgUploads(db),
-    applications: pgApplications(db),
-    rateLimits: pgRateLimits(db),
-  };
-}
 
 const LOCK_KEY = "hashtextextended('intake:' || $1, 0)";
 
@@ -39,8 +26,10 @@ async function tryLock(pool: pg.Pool, name: string, held: Set<CheckedOut>): Prom
   // A session lock: the connection stays out of the pool while it is held.
   const connection = await checkout(pool);
   try {
-    const [row] = await rows<{ ok: boolean }>(connection.db, `SELECT pg_try_advisory_lock(${LOCK_KEY}) AS ok`, [name]);
-    if (!row?.ok) {
+    const { rows } = await connection.db.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${LOCK_KEY}) AS ok`, [
+      name,
+    ]);
+    if (!rows[0]?.ok) {
       connection.release();
       return undefined;
     }
@@ -70,25 +59,25 @@ async function databaseClock(pool: pg.Pool): Promise<number> {
   return Number(rows[0]!.now);
 }
 
-async function transaction<T>(pool: pg.Pool, work: (tx: Repositories) => Promise<T>): Promise<T> {
-  const connection = await checkout(pool);
-  let committing = false;
-  try {
-    await connection.db.query('BEGIN');
-    const result = await work(repositories(connection.db));
-    committing = true;
-    await connection.db.query('COMMIT');
-    connection.release();
-    return result;
-  } catch (error) {
-    await connection.db.query('ROLLBACK').then(
-      () => connection.release(),
-      () => connection.release(true),
-    );
-    // The COMMIT was sent and its answer lost: stored or not, only the database knows now.
-    if (committing && error instanceof StorageUnavailable) throw new CommitUncertain(error.cause);
-    throw error;
-  }
+/** `work` on one connection from BEGIN to its end (the pool's other connections go on meanwhile). */
+function transaction<T>(db: Kysely<Tables>, work: (tx: Repositories) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    let committing = false;
+    try {
+      await sql`BEGIN`.execute(connection);
+      const result = await work(repositories({ db: connection, engine: postgresSql }));
+      committing = true;
+      await sql`COMMIT`.execute(connection);
+      return result;
+    } catch (error) {
+      // A ROLLBACK that fails on a lost connection closes it (postgres/dialect.ts); PostgreSQL
+      // rolled the transaction back with it.
+      await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+      // The COMMIT was sent and its answer lost: stored or not, only the database knows now.
+      if (committing && error instanceof StorageUnavailable) throw new CommitUncertain(error.cause);
+      throw error;
+    }
+  });
 }
 
 export interface PostgresOptions {
@@ -120,13 +109,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('error', () => undefined);
   await migratePostgres(pool);
   const held = new Set<CheckedOut>();
+  const db = new Kysely<Tables>({ dialect: postgresDialect(pool) });
   return {
     engine: 'postgres',
-    ...repositories(guarded(pool)),
-    transaction: (work) => transaction(pool, work),
+    ...repositories({ db, engine: postgresSql }),
+    transaction: (work) => transaction(db, work),
     tryLock: (name) => tryLock(pool, name, held),
     clock: () => databaseClock(pool),
-    claimDataDir: (folder) => pgClaimDataDir(guarded(pool), folder),
+    claimDataDir: (folder) => claimDataDir({ db, engine: postgresSql }, folder),
     async close() {
       // Held locks end with their connections.
       for (const connection of held) connection.release(true);

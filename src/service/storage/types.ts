@@ -1,5 +1,5 @@
-// What the intake service needs from storage: one repository per table, each an interface, so a
-// server database can sit beside the SQLite implementation (src/service/storage/sqlite.ts).
+// What the intake service needs from storage: one repository per table, each an interface, one
+// implementation for both engines (repositories/, on the query builder; sqlite.ts, postgres.ts).
 // Writes that span tables (a submission and its outbox item, an application with its uploads and
 // its outbox item) run inside `Storage.transaction`.
 
@@ -219,8 +219,3 @@ export interface DataDirIdentity {
   id: string;
   path: string;
 }
-
-/** A repository's methods answered at once (the SQLite implementations, wrapped into promises). */
-export type Synchronous<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : never;
-};

@@ -5,7 +5,9 @@
 // act on (a lock held on it is gone). Its statements' failures come out as StorageUnavailable.
 import type pg from 'pg';
 import { asUnavailable } from '../unavailable.ts';
-import type { Queryable } from './query.ts';
+
+/** What statements run on: the pool, or one connection of it. */
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 export interface CheckedOut {
   /** The connection's statements; a lost connection rejects them with StorageUnavailable. */

@@ -128,6 +128,13 @@ describe.each(Object.keys(engines))('storage contract: %s', (engine) => {
     await expect(s!.applications.add({ number: 'CHB-AAAA2222', lang: 'en', data: '{}' })).rejects.toThrow();
   });
 
+  it('stores an application given with more than its columns (the caller hands its whole object)', async () => {
+    const [s] = await nodes();
+    const application = { number: 'CHB-DDDD2222', lang: 'en', data: '{}', forward: true };
+    const id = await s!.applications.add(application);
+    expect(await s!.applications.get('CHB-DDDD2222')).toMatchObject({ id, number: 'CHB-DDDD2222', lang: 'en' });
+  });
+
   it('tracks uploads from creation to their application', async () => {
     const [s] = await nodes();
     const base = { group: 'rental', filename: 'lease.pdf', size: 100 };
