@@ -145,7 +145,7 @@ describe('PostgreSQL faults (real cluster, the service as its own process)', () 
     proxy.cutNextCommit('cut-after');
     const first = await submit(application, headers);
     expect(alive(), service.output()).toBe(true);
-    expect(first.status).toBe(201);
+    expect(first.status, service.output()).toBe(201);
     const { applicationNumber } = (await first.json()) as { applicationNumber: string };
     expect(existsSync(path.join(dataDir, 'applications', applicationNumber, file.id))).toBe(true);
     const retry = await submit(application, headers);
