@@ -1,0 +1,12 @@
+// Component tests: the React islands and the page scripts over their Astro component's real
+// markup (Astro's Container API, so the Astro compiler: getViteConfig), in happy-dom.
+import { getViteConfig } from 'astro/config';
+
+export default getViteConfig({
+  test: {
+    name: 'components',
+    include: ['src/**/*.dom.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    testTimeout: 30_000,
+  },
+});
