@@ -6,7 +6,7 @@ export default getViteConfig({
   test: {
     name: 'components',
     include: ['src/**/*.dom.test.{ts,tsx}'],
-    environment: 'happy-dom',
+    environment: './src/site/testing/happy-dom-server-transform.ts',
     testTimeout: 30_000,
   },
 });
