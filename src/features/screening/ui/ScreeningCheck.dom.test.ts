@@ -21,8 +21,7 @@ async function setup(lang: Lang) {
   const s = screeningStrings[lang];
   const user = userEvent.setup();
   const group = (legend: string) => screen.getByRole('group', { name: legend });
-  const choose = (legend: string, option: string) =>
-    user.click(getByRole(group(legend), 'radio', { name: option }));
+  const choose = (legend: string, option: string) => user.click(getByRole(group(legend), 'radio', { name: option }));
   async function typeIncome(value: string) {
     const input = screen.getByLabelText(words(s.income));
     await user.clear(input);
