@@ -7,6 +7,19 @@ export default getViteConfig({
     name: 'components',
     include: ['src/**/*.dom.test.{ts,tsx}'],
     environment: './src/site/testing/happy-dom-server-transform.ts',
+    // Nothing is fetched from outside: no script, stylesheet or frame loads by itself.
+    environmentOptions: {
+      happyDOM: {
+        url: 'http://localhost/en/home',
+        settings: {
+          disableJavaScriptFileLoading: true,
+          disableCSSFileLoading: true,
+          disableIframePageLoading: true,
+          // A frame that is not loaded counts as loaded, as a reachable page would.
+          handleDisabledFileLoadingAsSuccess: true,
+        },
+      },
+    },
     testTimeout: 30_000,
   },
 });
