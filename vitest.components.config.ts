@@ -15,8 +15,6 @@ export default getViteConfig({
           disableJavaScriptFileLoading: true,
           disableCSSFileLoading: true,
           disableIframePageLoading: true,
-          // A frame that is not loaded counts as loaded, as a reachable page would.
-          handleDisabledFileLoadingAsSuccess: true,
         },
       },
     },

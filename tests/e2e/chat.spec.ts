@@ -1,10 +1,8 @@
-// 211 chat on the page: its code loaded on the first click, the modal axe-clean and closed by
-// Escape, the chat's frame, the scroll lock, a chat that cannot load. Decline, Chat now, the
-// analytics event, Hide and Open, the hours and the session's "Open chat":
-// src/features/chat/ui/ChatLauncher.dom.test.ts.
+// 211 chat: disclaimer modal, accept/decline, panel toggle, analytics, hours, scroll lock.
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const weekdayMorning = new Date('2026-07-15T13:00:00Z'); // Wednesday 10:00 in Moncton
+const saturday = new Date('2026-07-18T15:00:00Z');
 
 for (const [lang, s] of [
   [
@@ -12,7 +10,11 @@ for (const [lang, s] of [
     {
       getHelp: 'Get help',
       title: 'Chat with 211',
+      dial: 'Dial 2-1-1',
+      decline: 'Decline',
       chatNow: 'Chat now',
+      open: 'Open chat',
+      hide: 'Hide chat',
       src: 'lang=en',
     },
   ],
@@ -21,7 +23,11 @@ for (const [lang, s] of [
     {
       getHelp: 'Obtenir de l’aide',
       title: 'Clavarder avec le 211',
+      dial: 'Composer le 211',
+      decline: 'Refuser',
       chatNow: 'Clavarder maintenant',
+      open: 'Ouvrir le clavardage',
+      hide: 'Masquer le clavardage',
       src: 'lang=fr',
     },
   ],
@@ -46,17 +52,57 @@ for (const [lang, s] of [
     // First focus on the title, so the warning that follows is read before any action.
     await expect(dialog.getByRole('heading', { name: s.title })).toBeFocused();
     expect(scripts.length).toBeGreaterThan(before);
+    await expect(dialog.getByRole('link', { name: s.dial })).toHaveAttribute('href', 'tel:211');
+    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: s.decline }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await button.click();
     await page.getByRole('dialog', { name: s.title }).getByRole('button', { name: s.chatNow }).click();
     const frame = page.locator('.chat-panel iframe');
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute('src', new RegExp(s.src));
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { category?: string }).category === '211 Chat'),
+    );
+    expect(events).toEqual([
+      { event: 'event', category: '211 Chat', action: '211 Chat Opened', label: `/${lang}/home` },
+    ]);
+    const toggle = page.getByRole('button', { name: s.hide });
+    await toggle.click();
+    await expect(frame).toBeHidden();
+    await page.getByRole('button', { name: s.open }).click();
+    await expect(frame).toBeVisible();
   });
 }
+
+test('outside chat hours the modal says chat is closed and offers 2-1-1', async ({ page }) => {
+  await page.clock.setFixedTime(saturday);
+  await page.goto('/en/home');
+  await page.getByRole('button', { name: 'Get help' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chat with 211' });
+  await expect(dialog).toContainText('Chat is closed right now');
+  await expect(dialog.getByRole('link', { name: 'Dial 2-1-1' })).toBeVisible();
+  // Chat now stays (the service takes messages out of hours), and the hours are said once.
+  await expect(dialog.getByRole('button', { name: 'Chat now' })).toBeVisible();
+  await expect(dialog.getByText(/Monday to Friday/)).toHaveCount(1);
+});
+
+test('after accepting, a reload keeps the button as "Open chat" for the session', async ({ page }) => {
+  await page.goto('/en/home');
+  await page.getByRole('button', { name: 'Get help' }).click();
+  await page.getByRole('dialog', { name: 'Chat with 211' }).getByRole('button', { name: 'Chat now' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(page.getByRole('button', { name: 'Hide chat' })).toBeVisible();
+});
 
 for (const [width, locked] of [
   [1024, false],
