@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The files that publish, build or run a renderer: minutes of a run, mostly spent waiting on their
@@ -29,9 +29,20 @@ class SlowFirst extends BaseSequencer {
 // Unit and integration tests (plain Node; the servers they start are real, on loopback ports).
 export default defineConfig({
   test: {
-    // Tests live beside their code (src/**); tests/ keeps the suites about the whole site.
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{security,setup,site}/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          // Tests live beside their code (src/**); tests/ keeps the suites about the whole site.
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{security,setup,site}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.dom.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      // Islands and page scripts in a DOM (vitest.components.config.ts).
+      'vitest.components.config.ts',
+    ],
     // The folder of the site built once per run for the tests that only read it (tests/site/built-site.ts).
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,

@@ -1,6 +1,7 @@
 // The calculator's validation messages (spec section 5) on the page, reached by keyboard only, in
-// both languages: shown next to its field (the field's description) and in the error summary, whose
-// links move focus to the field; axe-core clean with the errors shown.
+// both languages: the error summary takes focus, its links followed with Enter move focus to the
+// field; axe-core clean with the errors shown. Each message beside its field and as its
+// description, and the results computed and shown: src/features/calculator/ui/Calculator.dom.test.tsx.
 import type { Locator, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/define.ts';
 import { errorSummaryItem } from '../../src/i18n/error-summary.ts';
@@ -23,7 +24,6 @@ const ui = {
     family: 'Family type',
     dependents: 'Number of dependents',
     calculate: 'Calculate',
-    summary: 'There is a problem',
   },
   fr: {
     applicant: 'Revenu net annuel de la personne qui fait la demande',
@@ -31,7 +31,6 @@ const ui = {
     family: 'Type de famille',
     dependents: 'Nombre de personnes à charge',
     calculate: 'Calculer',
-    summary: 'Il y a un problème',
   },
 };
 // Family types by their place in the dropdown (1 Single … 6 Couple with more than one Dependent).
@@ -114,25 +113,11 @@ for (const lang of ['en', 'fr'] as const) {
 
     const summary = page.getByRole('alert');
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('heading', { name: u.summary })).toBeVisible();
     const expected = Object.entries(c.expect) as Array<[Field, string]>;
     await expect(summary.getByRole('link')).toHaveCount(expected.length);
-    for (const [field, message] of expected) {
-      // Next to the field, and tied to it as its description.
-      await expect(fields[field]).toHaveAttribute('aria-invalid', 'true');
-      await expect(fields[field]).toHaveAccessibleDescription(
-        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-      );
-      await expect(page.locator('.field-error', { hasText: message })).toBeVisible();
-    }
-    for (const name of ['applicant', 'spouse', 'family', 'dependents'] as const) {
-      if (!c.expect[name]) await expect(fields[name]).toHaveAttribute('aria-invalid', 'false');
-    }
     await expectNoAxeViolations(page);
-    // Each summary link names its field and, followed with Enter, puts focus in it; the
-    // message itself is said once on the page, beside the field.
+    // Each summary link names its field and, followed with Enter, puts focus in it.
     for (const [field, message] of expected) {
-      await expect(page.getByText(message, { exact: true })).toHaveCount(1);
       await tabTo(
         page,
         summary.getByRole('link', {
@@ -143,38 +128,5 @@ for (const lang of ['en', 'fr'] as const) {
       await page.keyboard.press('Enter');
       await expect(fields[field]).toBeFocused();
     }
-  });
-}
-
-const outcomes = {
-  en: {
-    full: 'Based on your income, the department would pay the full cost of home support at every level.',
-    none: 'Based on your income, no financial help applies: you would pay the full cost of home support.',
-  },
-  fr: {
-    full: 'Selon votre revenu, le ministère paierait le coût total du soutien à domicile à tous les niveaux.',
-    none: 'Selon votre revenu, vous n’auriez droit à aucune aide financière : vous paieriez le coût total du soutien à domicile.',
-  },
-};
-for (const lang of ['en', 'fr'] as const) {
-  test(`${lang}: a very low income says the department pays it all, a very high one that no help applies`, async ({
-    page,
-  }) => {
-    const u = ui[lang];
-    await page.goto(`/${lang}/calculator`);
-    await waitForIslands(page);
-    await page.locator('body').focus();
-    await typeInto(page, page.getByLabel(u.applicant), '0');
-    await chooseByKeyboard(page, page.getByLabel(u.family), 1);
-    await chooseByKeyboard(page, page.getByLabel(u.dependents), 1);
-    await tabTo(page, page.getByRole('button', { name: u.calculate, exact: true }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText(outcomes[lang].full)).toBeVisible();
-    await expect(page.getByRole('table').getByRole('cell', { name: /^-|−/ })).toHaveCount(0);
-    await typeInto(page, page.getByLabel(u.applicant), '900000');
-    await tabTo(page, page.getByRole('button', { name: u.calculate, exact: true }));
-    await page.keyboard.press('Enter');
-    await expect(page.getByText(outcomes[lang].none)).toBeVisible();
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
   });
 }
