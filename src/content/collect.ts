@@ -28,7 +28,34 @@ export interface CollectedEntry<E> {
   digest: string;
   /** This node's own warnings (kept with its entry for a build that reuses it). */
   warnings: NodeWarning[];
+  /** What the entry was mapped from besides the node: the ids it included, its links that the index resolves. */
+  reads: EntryReads;
 }
+
+/** What besides its own node an entry depends on, so a change of those maps it again (content-store.ts). */
+export interface EntryReads {
+  refs: string[];
+  links: string[];
+}
+
+/** The ids of the resources a deserialized node includes, at any depth. */
+function includedIds(value: unknown, out: Set<string>, depth = 0): Set<string> {
+  if (Array.isArray(value)) for (const v of value) includedIds(v, out, depth);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    // An included resource (its fields merged in), not a bare identifier: a related program only
+    // named by its id is read by the pages, not mapped into this entry.
+    const included = Object.keys(o).some((k) => k !== 'type' && k !== 'id' && k !== 'meta');
+    if (depth > 0 && included && typeof o.id === 'string') out.add(o.id);
+    for (const v of Object.values(o)) if (v && typeof v === 'object') includedIds(v, out, depth + 1);
+  }
+  return out;
+}
+
+export const readsOf = (node: Record<string, unknown>): EntryReads => ({
+  refs: [...includedIds(node, new Set())],
+  links: linkUris(node).filter(needsIndex),
+});
 
 /**
  * Entries of unchanged nodes are not validated and mapped again. A node's digest covers what its
@@ -136,7 +163,7 @@ function validateNodes<S extends z.ZodType, E>(
     const reused = extra.reuse?.previous(`${lang}/${node.id}`, digest);
     if (reused) {
       warnings.push(...reused.warnings);
-      entries.push({ id: node.id, lang, data: reused.data, digest, warnings: reused.warnings });
+      entries.push({ id: node.id, lang, data: reused.data, digest, warnings: reused.warnings, reads: readsOf(node) });
       continue;
     }
     const parsed = source.schema.safeParse(node);
@@ -181,9 +208,60 @@ function validateNodes<S extends z.ZodType, E>(
     warnings.push(...mine);
     // null: the entry is left out on purpose (its warnings say why).
     if (entry === null) continue;
-    entries.push({ id: node.id, lang, data: entry as E, digest, warnings: mine });
+    entries.push({ id: node.id, lang, data: entry as E, digest, warnings: mine, reads: readsOf(node) });
   }
   return { entries, problems, warnings };
+}
+
+/** One language of a source as fetched: its nodes deserialized, those refused whole, and what was left out of each. */
+export interface FetchedLang {
+  lang: Lang;
+  nodes: Array<Record<string, unknown> & { id: string }>;
+  problems: NodeProblem[];
+  notes: NotesByNode;
+}
+
+/** A source's nodes in both languages (its own query, or `query` in its place), not yet mapped. */
+export async function fetchSource(
+  client: JsonApiClient,
+  source: DrupalSource,
+  query = source.query(),
+): Promise<FetchedLang[]> {
+  return Promise.all(
+    languages.map(async (lang) => {
+      const { data, included } = await client.fetchAll(lang, source.resource, query);
+      const { nodes, refused, notes } = deserialize(data, included);
+      const byNode: NotesByNode = new Map();
+      for (const n of notes) byNode.set(n.id, [...(byNode.get(n.id) ?? []), n]);
+      // A node refused whole (malformed, over its budget) is an invalid node: skipped, naming the field.
+      const problems = refused.map((r) => ({ ...r, type: source.type, lang }));
+      return { lang, nodes, problems, notes: byNode };
+    }),
+  );
+}
+
+/** Whether any node of a fetched language has a link that needs the index. */
+export const needsLinkIndex = (fetched: FetchedLang) => fetched.nodes.some((n) => linkUris(n).some(needsIndex));
+
+/** Fetched nodes validated and mapped, with the link index given (when a link needs it). */
+export function mapFetched<S extends z.ZodType, E>(
+  source: DrupalSource<S, E>,
+  fetched: FetchedLang[],
+  cmsBase: string,
+  links: (lang: Lang) => LinkIndex | undefined,
+  reuse?: Reuse<E>,
+): { entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] } {
+  const results = fetched.map(({ lang, nodes, problems, notes }) => {
+    const index = links(lang);
+    const linksDigest = index && reuse?.digest({ entities: [...index.byEntity], aliases: [...index.byAlias] });
+    const validated = validateNodes(source, nodes, lang, cmsBase, { links: index, linksDigest, notes, reuse });
+    return { ...validated, problems: [...problems, ...validated.problems] };
+  });
+  return {
+    entries: results.flatMap((r) => r.entries),
+    problems: results.flatMap((r) => r.problems),
+    warnings: results.flatMap((r) => r.warnings),
+  };
 }
 
 export async function collectSource<S extends z.ZodType, E>(
@@ -192,24 +270,14 @@ export async function collectSource<S extends z.ZodType, E>(
   cmsBase: string,
   reuse?: Reuse<E>,
 ): Promise<{ entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] }> {
-  const results = await Promise.all(
-    languages.map(async (lang) => {
-      const { data, included } = await client.fetchAll(lang, source.resource, source.query());
-      const { nodes, refused, notes } = deserialize(data, included);
-      const byNode: NotesByNode = new Map();
-      for (const n of notes) byNode.set(n.id, [...(byNode.get(n.id) ?? []), n]);
-      // A node refused whole (malformed, over its budget) is an invalid node: skipped, naming the field.
-      const problems = refused.map((r) => ({ ...r, type: source.type, lang }));
-      // The link index costs a round of requests: fetch it only when a link needs it.
-      const links = nodes.some((n) => linkUris(n).some(needsIndex)) ? await linkIndex(client) : undefined;
-      const linksDigest = links && reuse?.digest({ entities: [...links.byEntity], aliases: [...links.byAlias] });
-      const validated = validateNodes(source, nodes, lang, cmsBase, { links, linksDigest, notes: byNode, reuse });
-      return { ...validated, problems: [...problems, ...validated.problems] };
-    }),
+  const fetched = await fetchSource(client, source);
+  // The link index costs a round of requests: fetch it only when a link needs it.
+  const index = fetched.some(needsLinkIndex) ? await linkIndex(client) : undefined;
+  return mapFetched(
+    source,
+    fetched,
+    cmsBase,
+    (lang) => (needsLinkIndex(fetched.find((f) => f.lang === lang)!) ? index : undefined),
+    reuse,
   );
-  return {
-    entries: results.flatMap((r) => r.entries),
-    problems: results.flatMap((r) => r.problems),
-    warnings: results.flatMap((r) => r.warnings),
-  };
 }

@@ -1,0 +1,259 @@
+// The resident renderer's content after a publish, changed by delta: the nodes the webhooks name
+// (their translation too) are fetched alone, by id; Drupal's `changed` filter lists what the
+// webhooks missed since the last fetch; a node asked by id that does not come back (deleted,
+// unpublished, its translation removed) is removed. The entries that read a changed node (one that
+// includes it, one whose link resolves through a changed address) are fetched again by id; every
+// other entry held is kept as it is. The redirects are fetched whole only when an address changed
+// or a node went. The periodic full fetch (collectAll) stays the safety net; what it finds that
+// the deltas missed is reported (resident-process.ts).
+import { fetchSource, mapFetched, needsLinkIndex, type FetchedLang, type NodeProblem } from '../../content/collect.ts';
+import type { JsonApiClient } from '../../content/jsonapi-client.ts';
+import {
+  isLinkTarget,
+  linkTargetKey,
+  resolveLink,
+  updateLinkIndex,
+  type LinkIndex,
+  type LinkTargetChange,
+} from '../../content/links.ts';
+import { settleProblems } from '../../content/loader.ts';
+import type { DrupalSource } from '../../content/sources.ts';
+import { languages } from '../../i18n/languages.ts';
+import {
+  collectWhole,
+  digestOf,
+  heldEntry,
+  problemsByKey,
+  SOURCES,
+  type Held,
+  type HeldContent,
+} from './content-store.ts';
+import { deltaQuery, planEvents, type NodeEvent } from './delta-plan.ts';
+
+export interface DeltaOptions {
+  client: JsonApiClient;
+  cmsBase: string;
+  mappingVersion: string;
+  held: HeldContent;
+  /** Unix seconds on the CMS's clock: nodes changed after it are listed (the overlap already taken off). */
+  since: number;
+  events: NodeEvent[];
+  warningsFile?: string | undefined;
+}
+
+export interface DeltaOutcome {
+  content: HeldContent;
+  /** Resources the CMS sent per collection (both languages, every round): the work, counted. */
+  fetched: Record<string, number>;
+  /** Webhooks the delta could not follow (a hostile id, a type the site does not build, a delete of a node it never held). */
+  notes: string[];
+}
+
+/** The collections fetched by delta: every one but the redirects (no `changed` field; fetched whole when needed). */
+const DELTA_NAMES = Object.keys(SOURCES).filter((name) => name !== 'redirects');
+
+const BY_ID_CHUNK = 40;
+
+/** Two rounds of fetched languages merged (the later copy of a node wins). */
+function merge(a: FetchedLang[], b: FetchedLang[]): FetchedLang[] {
+  return languages.map((lang) => {
+    const x = a.find((f) => f.lang === lang);
+    const y = b.find((f) => f.lang === lang);
+    const nodes = new Map([...(x?.nodes ?? []), ...(y?.nodes ?? [])].map((n) => [n.id, n]));
+    return {
+      lang,
+      nodes: [...nodes.values()],
+      problems: [...(x?.problems ?? []), ...(y?.problems ?? [])],
+      notes: new Map([...(x?.notes ?? []), ...(y?.notes ?? [])]),
+    };
+  });
+}
+
+/** The nodes of `ids` (both languages), in chunks; nothing asked when there are none. */
+async function fetchByIds(client: JsonApiClient, source: DrupalSource, ids: string[]): Promise<FetchedLang[]> {
+  let fetched: FetchedLang[] = [];
+  for (let i = 0; i < ids.length; i += BY_ID_CHUNK)
+    fetched = merge(
+      fetched,
+      await fetchSource(client, source, deltaQuery(source, ids.slice(i, i + BY_ID_CHUNK), null)),
+    );
+  return fetched;
+}
+
+/** A node present in a language: fetched there in that language (Drupal answers /fr/ with the original when there is no translation). */
+const presentIn = (fetched: FetchedLang[], lang: string) => {
+  const f = fetched.find((x) => x.lang === lang);
+  const ids = new Set(f?.nodes.filter((n) => n.langcode === undefined || n.langcode === lang).map((n) => n.id));
+  for (const p of f?.problems ?? []) ids.add(p.id);
+  return ids;
+};
+
+/** The index's changes for the nodes asked by id of a link-target source. */
+function linkChanges(source: DrupalSource, fetched: FetchedLang[], asked: Set<string>): LinkTargetChange[] {
+  if (!isLinkTarget(source.resource)) return [];
+  const changes: LinkTargetChange[] = [];
+  for (const lang of languages) {
+    const f = fetched.find((x) => x.lang === lang);
+    const found = new Map(
+      f?.nodes.filter((n) => n.langcode === undefined || n.langcode === lang).map((n) => [n.id, n]),
+    );
+    for (const uuid of asked) {
+      const node = found.get(uuid);
+      const alias = (node?.path as { alias?: unknown } | undefined)?.alias;
+      changes.push({
+        uuid,
+        key: node && linkTargetKey(source.resource, node),
+        lang,
+        alias: typeof alias === 'string' && alias ? alias : null,
+      });
+    }
+  }
+  return changes;
+}
+
+const sameLink = (a: ReturnType<typeof resolveLink>, b: ReturnType<typeof resolveLink>) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** Held entries that read something changed: an included resource touched, or a link that resolves elsewhere now. */
+function dependents(
+  held: HeldContent,
+  touched: Set<string>,
+  before: LinkIndex,
+  after: LinkIndex | null,
+  cmsBase: string,
+) {
+  const byName = new Map<string, Set<string>>();
+  for (const [name, entries] of held.collections) {
+    if (name === 'redirects') continue;
+    for (const [key, entry] of entries) {
+      const [lang, id] = key.split('/') as ['en' | 'fr', string];
+      if (touched.has(id)) continue;
+      const reads =
+        entry.reads.refs.some((ref) => touched.has(ref)) ||
+        (after !== null &&
+          entry.reads.links.some(
+            (uri) => !sameLink(resolveLink(uri, lang, before, cmsBase), resolveLink(uri, lang, after, cmsBase)),
+          ));
+      if (reads) byName.set(name, (byName.get(name) ?? new Set()).add(id));
+    }
+  }
+  return byName;
+}
+
+/** The content after a publish, by delta (see the head of this file). */
+export async function refreshDelta(options: DeltaOptions): Promise<DeltaOutcome> {
+  const { client, held } = options;
+  const plan = planEvents(options.events, held, SOURCES);
+  const fetched: Record<string, number> = {};
+  const count = (name: string, rounds: FetchedLang[]) =>
+    (fetched[name] = (fetched[name] ?? 0) + rounds.reduce((n, f) => n + f.nodes.length + f.problems.length, 0));
+
+  // Round 1: per collection, the nodes the webhooks name, or changed since the last fetch.
+  const first = await Promise.all(
+    DELTA_NAMES.map(async (name) => {
+      const source = SOURCES[name]!;
+      const ids = [...(plan.byName.get(name) ?? [])];
+      const result = await fetchSource(client, source, deltaQuery(source, ids.slice(0, BY_ID_CHUNK), options.since));
+      const more = ids.length > BY_ID_CHUNK ? await fetchByIds(client, source, ids.slice(BY_ID_CHUNK)) : [];
+      return merge(result, more);
+    }),
+  );
+  const rounds = new Map(DELTA_NAMES.map((name, i) => [name, first[i]!]));
+  const asked = new Map(DELTA_NAMES.map((name) => [name, new Set(plan.byName.get(name))]));
+  // A node listed by the `changed` filter alone is asked again by id: its other translation (whose
+  // own `changed` did not move) must be looked at before anything is removed.
+  const listedOnly = new Map(
+    DELTA_NAMES.map((name) => [
+      name,
+      [...new Set(rounds.get(name)!.flatMap((f) => f.nodes.map((n) => n.id)))].filter(
+        (id) => !asked.get(name)!.has(id),
+      ),
+    ]),
+  );
+  await Promise.all(
+    DELTA_NAMES.map(async (name) => {
+      const ids = listedOnly.get(name)!;
+      if (ids.length === 0) return;
+      rounds.set(name, merge(rounds.get(name)!, await fetchByIds(client, SOURCES[name]!, ids)));
+      for (const id of ids) asked.get(name)!.add(id);
+    }),
+  );
+  for (const [name, r] of rounds) count(name, r);
+
+  // The addresses after the delta, and the entries that read what changed.
+  const touched = new Set([...asked.values()].flatMap((ids) => [...ids]));
+  const changes = DELTA_NAMES.flatMap((name) => linkChanges(SOURCES[name]!, rounds.get(name)!, asked.get(name)!));
+  const addressesChanged = changes.some((c) => {
+    const key = c.key ?? held.links.byUuid.get(c.uuid);
+    return key !== undefined && (held.links.byEntity.get(key)?.[c.lang] ?? null) !== c.alias;
+  });
+  const links = addressesChanged ? updateLinkIndex(held.links, changes) : held.links;
+  const readers = dependents(held, touched, held.links, addressesChanged ? links : null, options.cmsBase);
+  await Promise.all(
+    [...readers].map(async ([name, ids]) => {
+      const again = await fetchByIds(client, SOURCES[name]!, [...ids]);
+      count(name, again);
+      rounds.set(name, merge(rounds.get(name) ?? [], again));
+      for (const id of ids) asked.get(name)!.add(id);
+    }),
+  );
+
+  // Mapped with the index after the delta; what is gone removed; the rest kept as it was.
+  const collections = new Map(held.collections);
+  const invalid = new Map(held.invalid);
+  let removedAny = false;
+  for (const name of DELTA_NAMES) {
+    const source = SOURCES[name]!;
+    const round = rounds.get(name)!;
+    const ids = asked.get(name)!;
+    const before = held.collections.get(name) ?? new Map<string, Held>();
+    const mapped = mapFetched(
+      source,
+      round,
+      options.cmsBase,
+      (lang) => (needsLinkIndex(round.find((f) => f.lang === lang)!) ? links : undefined),
+      {
+        digest: digestOf,
+        version: options.mappingVersion,
+        previous: () => undefined,
+      },
+    );
+    if (ids.size === 0 && mapped.entries.length === 0 && mapped.problems.length === 0) continue;
+    const next = new Map(before);
+    const problems = new Map(held.invalid.get(name));
+    for (const lang of languages) {
+      const present = presentIn(round, lang);
+      for (const id of ids) {
+        problems.delete(`${lang}/${id}`);
+        if (!present.has(id) && next.delete(`${lang}/${id}`)) removedAny = true;
+      }
+    }
+    const fresh = problemsByKey(mapped.problems);
+    for (const [key, list] of fresh) problems.set(key, list);
+    // An invalid node keeps the version held (the last valid, published one); `next` still has it.
+    for (const e of mapped.entries) next.set(`${e.lang}/${e.id}`, heldEntry(e, before.get(`${e.lang}/${e.id}`)));
+    collections.set(name, next);
+    invalid.set(name, problems);
+  }
+  if (addressesChanged || removedAny) {
+    const whole = await collectWhole(options, 'redirects', held.collections.get('redirects'));
+    fetched.redirects = whole.held.size + whole.problems.length;
+    collections.set('redirects', whole.held);
+    invalid.set('redirects', problemsByKey(whole.problems));
+  } else settle(options, 'redirects', collections, invalid);
+  for (const name of DELTA_NAMES) settle(options, name, collections, invalid);
+  return { content: { collections, invalid, links }, fetched, notes: plan.notes };
+}
+
+/** The build's warnings of a collection: every entry's and every invalid node's, as a full fetch records them. */
+function settle(
+  options: DeltaOptions,
+  name: string,
+  collections: Map<string, Map<string, Held>>,
+  invalid: Map<string, Map<string, NodeProblem[]>>,
+) {
+  const entries = collections.get(name) ?? new Map<string, Held>();
+  const problems = [...(invalid.get(name)?.values() ?? [])].flat();
+  const warnings = [...entries.values()].flatMap((h) => h.warnings);
+  settleProblems(SOURCES[name]!, problems, warnings, (key) => entries.has(key), options.warningsFile);
+}
