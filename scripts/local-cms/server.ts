@@ -28,7 +28,7 @@ export interface LocalCmsOptions {
 }
 
 /** One resource a read answered with as primary data (the request log tests count fetches by). */
-export interface Served {
+interface Served {
   type: string;
   id: string;
   lang: Lang;

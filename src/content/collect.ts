@@ -52,7 +52,7 @@ function includedIds(value: unknown, out: Set<string>, depth = 0): Set<string> {
   return out;
 }
 
-export const readsOf = (node: Record<string, unknown>): EntryReads => ({
+const readsOf = (node: Record<string, unknown>): EntryReads => ({
   refs: [...includedIds(node, new Set())],
   links: linkUris(node).filter(needsIndex),
 });

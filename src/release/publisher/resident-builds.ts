@@ -152,6 +152,20 @@ function buildRequest(
   };
 }
 
+/** Why the full build makes a release, unless the renderer takes it. */
+function fullBuildReason(live: Release | null, current: Resident | null, startFailure: string | null): string {
+  if (!live) return 'the first release';
+  if (current) return 'the build settings changed';
+  return startFailure ? `the resident renderer did not start: ${startFailure}` : 'no resident renderer yet';
+}
+
+/** The build record's note of a release the renderer made; its notes on webhooks logged. */
+function residentNote(reply: Extract<ResidentReply, { type: 'built' }>, log: (message: string) => void): BuildNote {
+  const { type: _built, ...built } = reply;
+  for (const note of reply.notes) log(`resident renderer: ${note}`);
+  return { builder: 'resident', ...built, nodesFetched: Object.values(reply.fetched).reduce((a, b) => a + b, 0) };
+}
+
 /** The log line of a full fetch compared with the deltas (reconcile.ts). */
 function reconciliationLine(r: Reconciliation): string {
   if (!r.compared) return `reconciliation: the full fetch was not compared with a delta (${r.error ?? 'no delta'})`;
@@ -189,14 +203,8 @@ export function residentBuilds(options: ResidentOptions) {
     const next = resident!;
     next.builds = 0;
     try {
-      const request = {
-        type: 'start',
-        settings,
-        releaseId,
-        liveId: live?.id ?? null,
-        events: eventsOf(events),
-      } as const;
-      const reply = await ask(next.child, request, options);
+      const request = { type: 'start', settings, releaseId, liveId: live?.id ?? null, events: eventsOf(events) };
+      const reply = await ask(next.child, request as ResidentRequest, options);
       if (reply.type !== 'started') throw new Error(reply.type === 'failed' ? reply.message : 'unexpected answer');
       startFailure = null;
       return reply.reconciliation;
@@ -213,12 +221,7 @@ export function residentBuilds(options: ResidentOptions) {
     const { child } = resident!;
     try {
       const reply = await ask(child, request, options, signal);
-      if (reply.type === 'built') {
-        const { type: _built, ...built } = reply;
-        const nodesFetched = Object.values(reply.fetched).reduce((a, b) => a + b, 0);
-        for (const note of reply.notes) options.log(`resident renderer: ${note}`);
-        return { note: { builder: 'resident' as const, ...built, nodesFetched }, reason: null };
-      }
+      if (reply.type === 'built') return { note: residentNote(reply, options.log), reason: null };
       // A fault, or a process whose modules are of the code before a deploy: a new one comes with the full build.
       if (reply.type === 'failed' && (!reply.fullBuild || reply.restart)) stop();
       return { note: null, reason: reply.type === 'failed' ? reply.message : 'unexpected answer' };
@@ -233,13 +236,7 @@ export function residentBuilds(options: ResidentOptions) {
     const requestedAt = Date.now();
     const settings = options.settings();
     const current = resident;
-    let reason = !live
-      ? 'the first release'
-      : current
-        ? 'the build settings changed'
-        : startFailure
-          ? `the resident renderer did not start: ${startFailure}`
-          : 'no resident renderer yet';
+    let reason = fullBuildReason(live, current, startFailure);
     if (live && current && current.settings === JSON.stringify(settings)) {
       if (current.builds >= options.reconcileEvery) reason = 'the periodic reconciliation';
       else {

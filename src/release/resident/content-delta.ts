@@ -140,109 +140,116 @@ function dependents(
   return byName;
 }
 
-/** The content after a publish, by delta (see the head of this file). */
-export async function refreshDelta(options: DeltaOptions): Promise<DeltaOutcome> {
-  const { client, held } = options;
-  const plan = planEvents(options.events, held, SOURCES);
-  const fetched: Record<string, number> = {};
-  const count = (name: string, rounds: FetchedLang[]) =>
-    (fetched[name] = (fetched[name] ?? 0) + rounds.reduce((n, f) => n + f.nodes.length + f.problems.length, 0));
+type Rounds = Map<string, FetchedLang[]>;
+type Asked = Map<string, Set<string>>;
 
-  // Round 1: per collection, the nodes the webhooks name, or changed since the last fetch.
+/** Resources a round brought (nodes and those refused whole). */
+const sizeOf = (round: FetchedLang[]) => round.reduce((n, f) => n + f.nodes.length + f.problems.length, 0);
+
+/**
+ * Per collection, the nodes the webhooks name or changed since the last fetch; then a node the
+ * `changed` filter listed alone asked again by id: its other translation (whose own `changed` did
+ * not move) must be looked at before anything is removed.
+ */
+async function fetchTouched(options: DeltaOptions, byName: Map<string, Set<string>>) {
+  const { client } = options;
   const first = await Promise.all(
     DELTA_NAMES.map(async (name) => {
       const source = SOURCES[name]!;
-      const ids = [...(plan.byName.get(name) ?? [])];
+      const ids = [...(byName.get(name) ?? [])];
       const result = await fetchSource(client, source, deltaQuery(source, ids.slice(0, BY_ID_CHUNK), options.since));
       const more = ids.length > BY_ID_CHUNK ? await fetchByIds(client, source, ids.slice(BY_ID_CHUNK)) : [];
       return merge(result, more);
     }),
   );
-  const rounds = new Map(DELTA_NAMES.map((name, i) => [name, first[i]!]));
-  const asked = new Map(DELTA_NAMES.map((name) => [name, new Set(plan.byName.get(name))]));
-  // A node listed by the `changed` filter alone is asked again by id: its other translation (whose
-  // own `changed` did not move) must be looked at before anything is removed.
-  const listedOnly = new Map(
-    DELTA_NAMES.map((name) => [
-      name,
-      [...new Set(rounds.get(name)!.flatMap((f) => f.nodes.map((n) => n.id)))].filter(
-        (id) => !asked.get(name)!.has(id),
-      ),
-    ]),
-  );
+  const rounds: Rounds = new Map(DELTA_NAMES.map((name, i) => [name, first[i]!]));
+  const asked: Asked = new Map(DELTA_NAMES.map((name) => [name, new Set(byName.get(name))]));
   await Promise.all(
     DELTA_NAMES.map(async (name) => {
-      const ids = listedOnly.get(name)!;
+      const listed = new Set(rounds.get(name)!.flatMap((f) => f.nodes.map((n) => n.id)));
+      const ids = [...listed].filter((id) => !asked.get(name)!.has(id));
       if (ids.length === 0) return;
       rounds.set(name, merge(rounds.get(name)!, await fetchByIds(client, SOURCES[name]!, ids)));
       for (const id of ids) asked.get(name)!.add(id);
     }),
   );
-  for (const [name, r] of rounds) count(name, r);
+  return { rounds, asked };
+}
 
-  // The addresses after the delta, and the entries that read what changed.
-  const touched = new Set([...asked.values()].flatMap((ids) => [...ids]));
+/** The link index after the delta, and whether any address changed with it. */
+function addressesAfter(held: HeldContent, rounds: Rounds, asked: Asked) {
   const changes = DELTA_NAMES.flatMap((name) => linkChanges(SOURCES[name]!, rounds.get(name)!, asked.get(name)!));
-  const addressesChanged = changes.some((c) => {
+  const changed = changes.some((c) => {
     const key = c.key ?? held.links.byUuid.get(c.uuid);
     return key !== undefined && (held.links.byEntity.get(key)?.[c.lang] ?? null) !== c.alias;
   });
-  const links = addressesChanged ? updateLinkIndex(held.links, changes) : held.links;
-  const readers = dependents(held, touched, held.links, addressesChanged ? links : null, options.cmsBase);
+  return { changed, links: changed ? updateLinkIndex(held.links, changes) : held.links };
+}
+
+/** One collection after its round: mapped with the index after the delta, what is gone removed, the rest kept. */
+function applyRound(options: DeltaOptions, name: string, round: FetchedLang[], ids: Set<string>, links: LinkIndex) {
+  const source = SOURCES[name]!;
+  const before = options.held.collections.get(name) ?? new Map<string, Held>();
+  const reuse = { digest: digestOf, version: options.mappingVersion, previous: () => undefined };
+  const index = (lang: string) => (needsLinkIndex(round.find((f) => f.lang === lang)!) ? links : undefined);
+  const mapped = mapFetched(source, round, options.cmsBase, index, reuse);
+  const next = new Map(before);
+  const problems = new Map(options.held.invalid.get(name));
+  let removed = false;
+  for (const lang of languages) {
+    const present = presentIn(round, lang);
+    for (const id of ids) {
+      problems.delete(`${lang}/${id}`);
+      if (!present.has(id) && next.delete(`${lang}/${id}`)) removed = true;
+    }
+  }
+  for (const [key, list] of problemsByKey(mapped.problems)) problems.set(key, list);
+  // An invalid node keeps the version held (the last valid, published one): `next` still has it.
+  for (const e of mapped.entries) next.set(`${e.lang}/${e.id}`, heldEntry(e, before.get(`${e.lang}/${e.id}`)));
+  return { next, problems, removed };
+}
+
+/** The content after a publish, by delta (see the head of this file). */
+export async function refreshDelta(options: DeltaOptions): Promise<DeltaOutcome> {
+  const { client, held } = options;
+  const plan = planEvents(options.events, held, SOURCES);
+  const { rounds, asked } = await fetchTouched(options, plan.byName);
+  const fetched: Record<string, number> = {};
+  for (const [name, round] of rounds) if (sizeOf(round) > 0) fetched[name] = sizeOf(round);
+
+  // The entries that read what changed, fetched again by id.
+  const touched = new Set([...asked.values()].flatMap((ids) => [...ids]));
+  const addresses = addressesAfter(held, rounds, asked);
+  const readers = dependents(held, touched, held.links, addresses.changed ? addresses.links : null, options.cmsBase);
   await Promise.all(
     [...readers].map(async ([name, ids]) => {
       const again = await fetchByIds(client, SOURCES[name]!, [...ids]);
-      count(name, again);
-      rounds.set(name, merge(rounds.get(name) ?? [], again));
+      if (sizeOf(again) > 0) fetched[name] = (fetched[name] ?? 0) + sizeOf(again);
+      rounds.set(name, merge(rounds.get(name)!, again));
       for (const id of ids) asked.get(name)!.add(id);
     }),
   );
 
-  // Mapped with the index after the delta; what is gone removed; the rest kept as it was.
   const collections = new Map(held.collections);
   const invalid = new Map(held.invalid);
   let removedAny = false;
   for (const name of DELTA_NAMES) {
-    const source = SOURCES[name]!;
     const round = rounds.get(name)!;
-    const ids = asked.get(name)!;
-    const before = held.collections.get(name) ?? new Map<string, Held>();
-    const mapped = mapFetched(
-      source,
-      round,
-      options.cmsBase,
-      (lang) => (needsLinkIndex(round.find((f) => f.lang === lang)!) ? links : undefined),
-      {
-        digest: digestOf,
-        version: options.mappingVersion,
-        previous: () => undefined,
-      },
-    );
-    if (ids.size === 0 && mapped.entries.length === 0 && mapped.problems.length === 0) continue;
-    const next = new Map(before);
-    const problems = new Map(held.invalid.get(name));
-    for (const lang of languages) {
-      const present = presentIn(round, lang);
-      for (const id of ids) {
-        problems.delete(`${lang}/${id}`);
-        if (!present.has(id) && next.delete(`${lang}/${id}`)) removedAny = true;
-      }
-    }
-    const fresh = problemsByKey(mapped.problems);
-    for (const [key, list] of fresh) problems.set(key, list);
-    // An invalid node keeps the version held (the last valid, published one); `next` still has it.
-    for (const e of mapped.entries) next.set(`${e.lang}/${e.id}`, heldEntry(e, before.get(`${e.lang}/${e.id}`)));
+    if (asked.get(name)!.size === 0 && sizeOf(round) === 0) continue;
+    const { next, problems, removed } = applyRound(options, name, round, asked.get(name)!, addresses.links);
     collections.set(name, next);
     invalid.set(name, problems);
+    removedAny ||= removed;
   }
-  if (addressesChanged || removedAny) {
+  // The Redirect module adds a redirect on a rename and drops a deleted node's: fetched whole then.
+  if (addresses.changed || removedAny) {
     const whole = await collectWhole(options, 'redirects', held.collections.get('redirects'));
     fetched.redirects = whole.held.size + whole.problems.length;
     collections.set('redirects', whole.held);
     invalid.set('redirects', problemsByKey(whole.problems));
   } else settle(options, 'redirects', collections, invalid);
   for (const name of DELTA_NAMES) settle(options, name, collections, invalid);
-  return { content: { collections, invalid, links }, fetched, notes: plan.notes };
+  return { content: { collections, invalid, links: addresses.links }, fetched, notes: plan.notes };
 }
 
 /** The build's warnings of a collection: every entry's and every invalid node's, as a full fetch records them. */
@@ -252,6 +259,8 @@ function settle(
   collections: Map<string, Map<string, Held>>,
   invalid: Map<string, Map<string, NodeProblem[]>>,
 ) {
+  // No release to write them to (the reconciliation's comparison): the full fetch records them.
+  if (!options.warningsFile) return;
   const entries = collections.get(name) ?? new Map<string, Held>();
   const problems = [...(invalid.get(name)?.values() ?? [])].flat();
   const warnings = [...entries.values()].flatMap((h) => h.warnings);

@@ -2,7 +2,7 @@
 // made for the same release. It should find nothing; what it finds is what the deltas had missed
 // (a change no webhook named and the `changed` filter could not list, such as a node unpublished
 // without its webhook), named by collection, language and id.
-import type { HeldContent } from './content-store.ts';
+import type { Held, HeldContent } from './content-store.ts';
 import type { DeltaOutcome } from './content-delta.ts';
 
 export interface Reconciliation {
@@ -21,8 +21,8 @@ export function reconcile(delta: DeltaOutcome | Error, full: HeldContent): Recon
   const found: string[] = [];
   const names = new Set([...full.collections.keys(), ...delta.content.collections.keys()]);
   for (const name of names) {
-    const a = delta.content.collections.get(name) ?? new Map();
-    const b = full.collections.get(name) ?? new Map();
+    const a = delta.content.collections.get(name) ?? new Map<string, Held>();
+    const b = full.collections.get(name) ?? new Map<string, Held>();
     for (const [key, held] of b) {
       const kept = a.get(key);
       if (!kept) found.push(`${name} ${key} missing`);
