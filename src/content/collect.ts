@@ -34,28 +34,37 @@ export interface CollectedEntry<E> {
 
 /** What besides its own node an entry depends on, so a change of those maps it again (content-store.ts). */
 export interface EntryReads {
+  /** The included resources it read (a program's categories). */
   refs: string[];
+  /** Every resource it names, included or not: a deleted one turns into Drupal's `missing` and drops out. */
+  mentions: string[];
   links: string[];
 }
 
-/** The ids of the resources a deserialized node includes, at any depth. */
-function includedIds(value: unknown, out: Set<string>, depth = 0): Set<string> {
-  if (Array.isArray(value)) for (const v of value) includedIds(v, out, depth);
+/**
+ * The ids a deserialized node names, at any depth. Its reads (`refs`) are those of the document's
+ * `included` resources: a relationship resolved from the primary data instead (a related program
+ * listed beside it) is not one, since a fetch of the node alone leaves it an identifier and the
+ * mapping reads only its id.
+ */
+function namedIds(value: unknown, included: ReadonlySet<string>, out: Set<string>, depth = 0): Set<string> {
+  if (Array.isArray(value)) for (const v of value) namedIds(v, included, out, depth);
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    // An included resource (its fields merged in), not a bare identifier: a related program only
-    // named by its id is read by the pages, not mapped into this entry.
-    const included = Object.keys(o).some((k) => k !== 'type' && k !== 'id' && k !== 'meta');
-    if (depth > 0 && included && typeof o.id === 'string') out.add(o.id);
-    for (const v of Object.values(o)) if (v && typeof v === 'object') includedIds(v, out, depth + 1);
+    if (depth > 0 && typeof o.id === 'string') {
+      out.add(o.id);
+      // What another node names is its own (a related program resolved from the listing).
+      if (!included.has(o.id)) return out;
+    }
+    for (const v of Object.values(o)) if (v && typeof v === 'object') namedIds(v, included, out, depth + 1);
   }
   return out;
 }
 
-const readsOf = (node: Record<string, unknown>): EntryReads => ({
-  refs: [...includedIds(node, new Set())],
-  links: linkUris(node).filter(needsIndex),
-});
+function readsOf(node: Record<string, unknown>, included: ReadonlySet<string>): EntryReads {
+  const mentions = [...namedIds(node, included, new Set())];
+  return { refs: mentions.filter((id) => included.has(id)), mentions, links: linkUris(node).filter(needsIndex) };
+}
 
 /**
  * Entries of unchanged nodes are not validated and mapped again. A node's digest covers what its
@@ -139,6 +148,7 @@ function validateNodes<S extends z.ZodType, E>(
     links?: LinkIndex | undefined;
     linksDigest?: string | undefined;
     notes?: NotesByNode;
+    included?: ReadonlySet<string>;
     reuse?: Reuse<E> | undefined;
   } = {},
 ): { entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] } {
@@ -161,9 +171,10 @@ function validateNodes<S extends z.ZodType, E>(
         links: extra.linksDigest ?? null,
       }) ?? '';
     const reused = extra.reuse?.previous(`${lang}/${node.id}`, digest);
+    const reads = readsOf(node, extra.included ?? new Set());
     if (reused) {
       warnings.push(...reused.warnings);
-      entries.push({ id: node.id, lang, data: reused.data, digest, warnings: reused.warnings, reads: readsOf(node) });
+      entries.push({ id: node.id, lang, data: reused.data, digest, warnings: reused.warnings, reads });
       continue;
     }
     const parsed = source.schema.safeParse(node);
@@ -208,7 +219,7 @@ function validateNodes<S extends z.ZodType, E>(
     warnings.push(...mine);
     // null: the entry is left out on purpose (its warnings say why).
     if (entry === null) continue;
-    entries.push({ id: node.id, lang, data: entry as E, digest, warnings: mine, reads: readsOf(node) });
+    entries.push({ id: node.id, lang, data: entry as E, digest, warnings: mine, reads });
   }
   return { entries, problems, warnings };
 }
@@ -219,6 +230,8 @@ export interface FetchedLang {
   nodes: Array<Record<string, unknown> & { id: string }>;
   problems: NodeProblem[];
   notes: NotesByNode;
+  /** The ids of the document's included resources (what a node's entry may have read besides it). */
+  included: Set<string>;
 }
 
 /** A source's nodes in both languages (its own query, or `query` in its place), not yet mapped. */
@@ -235,7 +248,8 @@ export async function fetchSource(
       for (const n of notes) byNode.set(n.id, [...(byNode.get(n.id) ?? []), n]);
       // A node refused whole (malformed, over its budget) is an invalid node: skipped, naming the field.
       const problems = refused.map((r) => ({ ...r, type: source.type, lang }));
-      return { lang, nodes, problems, notes: byNode };
+      const includedIds = new Set(included.map((r) => r?.id).filter((id): id is string => typeof id === 'string'));
+      return { lang, nodes, problems, notes: byNode, included: includedIds };
     }),
   );
 }
@@ -251,10 +265,16 @@ export function mapFetched<S extends z.ZodType, E>(
   links: (lang: Lang) => LinkIndex | undefined,
   reuse?: Reuse<E>,
 ): { entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] } {
-  const results = fetched.map(({ lang, nodes, problems, notes }) => {
+  const results = fetched.map(({ lang, nodes, problems, notes, included }) => {
     const index = links(lang);
     const linksDigest = index && reuse?.digest({ entities: [...index.byEntity], aliases: [...index.byAlias] });
-    const validated = validateNodes(source, nodes, lang, cmsBase, { links: index, linksDigest, notes, reuse });
+    const validated = validateNodes(source, nodes, lang, cmsBase, {
+      links: index,
+      linksDigest,
+      notes,
+      reuse,
+      included,
+    });
     return { ...validated, problems: [...problems, ...validated.problems] };
   });
   return {
@@ -269,10 +289,12 @@ export async function collectSource<S extends z.ZodType, E>(
   source: DrupalSource<S, E>,
   cmsBase: string,
   reuse?: Reuse<E>,
+  /** The index to resolve links with (the resident renderer's, kept by delta); else fetched. */
+  links?: LinkIndex,
 ): Promise<{ entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] }> {
   const fetched = await fetchSource(client, source);
   // The link index costs a round of requests: fetch it only when a link needs it.
-  const index = fetched.some(needsLinkIndex) ? await linkIndex(client) : undefined;
+  const index = fetched.some(needsLinkIndex) ? (links ?? (await linkIndex(client))) : undefined;
   return mapFetched(
     source,
     fetched,

@@ -65,6 +65,7 @@ function merge(a: FetchedLang[], b: FetchedLang[]): FetchedLang[] {
       nodes: [...nodes.values()],
       problems: [...(x?.problems ?? []), ...(y?.problems ?? [])],
       notes: new Map([...(x?.notes ?? []), ...(y?.notes ?? [])]),
+      included: new Set([...(x?.included ?? []), ...(y?.included ?? [])]),
     };
   });
 }
@@ -88,36 +89,42 @@ const presentIn = (fetched: FetchedLang[], lang: string) => {
   return ids;
 };
 
-/** The index's changes for the nodes asked by id of a link-target source. */
-function linkChanges(source: DrupalSource, fetched: FetchedLang[], asked: Set<string>): LinkTargetChange[] {
-  if (!isLinkTarget(source.resource)) return [];
-  const changes: LinkTargetChange[] = [];
-  for (const lang of languages) {
-    const f = fetched.find((x) => x.lang === lang);
-    const found = new Map(
-      f?.nodes.filter((n) => n.langcode === undefined || n.langcode === lang).map((n) => [n.id, n]),
-    );
-    for (const uuid of asked) {
-      const node = found.get(uuid);
-      const alias = (node?.path as { alias?: unknown } | undefined)?.alias;
-      changes.push({
-        uuid,
-        key: node && linkTargetKey(source.resource, node),
-        lang,
-        alias: typeof alias === 'string' && alias ? alias : null,
-      });
-    }
-  }
-  return changes;
+/**
+ * The index's changes for the nodes asked by id: each one's alias per language as any link-target
+ * collection brought it, or null when none did (a node named under another type is found in its own).
+ */
+function linkChanges(rounds: Rounds, asked: Asked): LinkTargetChange[] {
+  const found = new Map<string, { key: string | undefined; alias: string }>();
+  const targets = DELTA_NAMES.filter((name) => isLinkTarget(SOURCES[name]!.resource));
+  for (const name of targets)
+    for (const f of rounds.get(name)!)
+      for (const node of f.nodes) {
+        if (node.langcode !== undefined && node.langcode !== f.lang) continue;
+        const alias = (node.path as { alias?: unknown } | undefined)?.alias;
+        if (typeof alias === 'string' && alias)
+          found.set(`${f.lang}/${node.id}`, { key: linkTargetKey(SOURCES[name]!.resource, node), alias });
+      }
+  const uuids = new Set(targets.flatMap((name) => [...asked.get(name)!]));
+  return [...uuids].flatMap((uuid) =>
+    languages.map((lang) => {
+      const hit = found.get(`${lang}/${uuid}`);
+      return { uuid, key: hit?.key, lang, alias: hit?.alias ?? null };
+    }),
+  );
 }
 
 const sameLink = (a: ReturnType<typeof resolveLink>, b: ReturnType<typeof resolveLink>) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** Held entries that read something changed: an included resource touched, or a link that resolves elsewhere now. */
+/**
+ * Held entries that read something changed: an included resource touched, a resource named that
+ * is gone (Drupal names a deleted one `missing`, which drops out), or a link that resolves
+ * elsewhere now.
+ */
 function dependents(
   held: HeldContent,
   touched: Set<string>,
+  gone: Set<string>,
   before: LinkIndex,
   after: LinkIndex | null,
   cmsBase: string,
@@ -130,6 +137,7 @@ function dependents(
       if (touched.has(id)) continue;
       const reads =
         entry.reads.refs.some((ref) => touched.has(ref)) ||
+        entry.reads.mentions.some((ref) => gone.has(ref)) ||
         (after !== null &&
           entry.reads.links.some(
             (uri) => !sameLink(resolveLink(uri, lang, before, cmsBase), resolveLink(uri, lang, after, cmsBase)),
@@ -143,15 +151,30 @@ function dependents(
 type Rounds = Map<string, FetchedLang[]>;
 type Asked = Map<string, Set<string>>;
 
+/** The nodes held that were asked by id and came back in no language (deleted, or unpublished in both). */
+function goneEverywhere(held: HeldContent, rounds: Rounds, asked: Asked): Set<string> {
+  const gone = new Set<string>();
+  for (const [name, ids] of asked) {
+    const entries = held.collections.get(name);
+    const present = languages.map((lang) => presentIn(rounds.get(name)!, lang));
+    for (const id of ids)
+      if ((entries?.has(`en/${id}`) || entries?.has(`fr/${id}`)) && present.every((p) => !p.has(id))) gone.add(id);
+  }
+  return gone;
+}
+
 /** Resources a round brought (nodes and those refused whole). */
 const sizeOf = (round: FetchedLang[]) => round.reduce((n, f) => n + f.nodes.length + f.problems.length, 0);
+
+/** Adds what a request brought to its collection's count (a node sent twice is counted twice). */
+type Tally = (name: string, round: FetchedLang[]) => void;
 
 /**
  * Per collection, the nodes the webhooks name or changed since the last fetch; then a node the
  * `changed` filter listed alone asked again by id: its other translation (whose own `changed` did
  * not move) must be looked at before anything is removed.
  */
-async function fetchTouched(options: DeltaOptions, byName: Map<string, Set<string>>) {
+async function fetchTouched(options: DeltaOptions, byName: Map<string, Set<string>>, tally: Tally) {
   const { client } = options;
   const first = await Promise.all(
     DELTA_NAMES.map(async (name) => {
@@ -159,6 +182,8 @@ async function fetchTouched(options: DeltaOptions, byName: Map<string, Set<strin
       const ids = [...(byName.get(name) ?? [])];
       const result = await fetchSource(client, source, deltaQuery(source, ids.slice(0, BY_ID_CHUNK), options.since));
       const more = ids.length > BY_ID_CHUNK ? await fetchByIds(client, source, ids.slice(BY_ID_CHUNK)) : [];
+      tally(name, result);
+      tally(name, more);
       return merge(result, more);
     }),
   );
@@ -169,7 +194,9 @@ async function fetchTouched(options: DeltaOptions, byName: Map<string, Set<strin
       const listed = new Set(rounds.get(name)!.flatMap((f) => f.nodes.map((n) => n.id)));
       const ids = [...listed].filter((id) => !asked.get(name)!.has(id));
       if (ids.length === 0) return;
-      rounds.set(name, merge(rounds.get(name)!, await fetchByIds(client, SOURCES[name]!, ids)));
+      const again = await fetchByIds(client, SOURCES[name]!, ids);
+      tally(name, again);
+      rounds.set(name, merge(rounds.get(name)!, again));
       for (const id of ids) asked.get(name)!.add(id);
     }),
   );
@@ -178,7 +205,7 @@ async function fetchTouched(options: DeltaOptions, byName: Map<string, Set<strin
 
 /** The link index after the delta, and whether any address changed with it. */
 function addressesAfter(held: HeldContent, rounds: Rounds, asked: Asked) {
-  const changes = DELTA_NAMES.flatMap((name) => linkChanges(SOURCES[name]!, rounds.get(name)!, asked.get(name)!));
+  const changes = linkChanges(rounds, asked);
   const changed = changes.some((c) => {
     const key = c.key ?? held.links.byUuid.get(c.uuid);
     return key !== undefined && (held.links.byEntity.get(key)?.[c.lang] ?? null) !== c.alias;
@@ -213,18 +240,27 @@ function applyRound(options: DeltaOptions, name: string, round: FetchedLang[], i
 export async function refreshDelta(options: DeltaOptions): Promise<DeltaOutcome> {
   const { client, held } = options;
   const plan = planEvents(options.events, held, SOURCES);
-  const { rounds, asked } = await fetchTouched(options, plan.byName);
   const fetched: Record<string, number> = {};
-  for (const [name, round] of rounds) if (sizeOf(round) > 0) fetched[name] = sizeOf(round);
+  const tally: Tally = (name, round) => {
+    if (sizeOf(round) > 0) fetched[name] = (fetched[name] ?? 0) + sizeOf(round);
+  };
+  const { rounds, asked } = await fetchTouched(options, plan.byName, tally);
 
   // The entries that read what changed, fetched again by id.
   const touched = new Set([...asked.values()].flatMap((ids) => [...ids]));
   const addresses = addressesAfter(held, rounds, asked);
-  const readers = dependents(held, touched, held.links, addresses.changed ? addresses.links : null, options.cmsBase);
+  const readers = dependents(
+    held,
+    touched,
+    goneEverywhere(held, rounds, asked),
+    held.links,
+    addresses.changed ? addresses.links : null,
+    options.cmsBase,
+  );
   await Promise.all(
     [...readers].map(async ([name, ids]) => {
       const again = await fetchByIds(client, SOURCES[name]!, [...ids]);
-      if (sizeOf(again) > 0) fetched[name] = (fetched[name] ?? 0) + sizeOf(again);
+      tally(name, again);
       rounds.set(name, merge(rounds.get(name)!, again));
       for (const id of ids) asked.get(name)!.add(id);
     }),
@@ -243,7 +279,7 @@ export async function refreshDelta(options: DeltaOptions): Promise<DeltaOutcome>
   }
   // The Redirect module adds a redirect on a rename and drops a deleted node's: fetched whole then.
   if (addresses.changed || removedAny) {
-    const whole = await collectWhole(options, 'redirects', held.collections.get('redirects'));
+    const whole = await collectWhole(options, 'redirects', held.collections.get('redirects'), addresses.links);
     fetched.redirects = whole.held.size + whole.problems.length;
     collections.set('redirects', whole.held);
     invalid.set('redirects', problemsByKey(whole.problems));

@@ -70,6 +70,7 @@ async function collectOne(
   version: string,
   held: Map<string, Held> | undefined,
   warningsFile: string | undefined,
+  links?: LinkIndex,
 ): Promise<{ held: Map<string, Held>; problems: NodeProblem[] }> {
   const source = SOURCES[name]!;
   const reuse = {
@@ -82,7 +83,7 @@ async function collectOne(
   };
   let collected;
   try {
-    collected = await collectSource(client, source, cmsBase, reuse);
+    collected = await collectSource(client, source, cmsBase, reuse, links);
   } catch (error) {
     // A CMS without the Redirect module: no redirects (as redirect-source.ts's loader).
     if (name === 'redirects' && error instanceof CmsError && error.status === 404)
@@ -101,13 +102,14 @@ async function collectOne(
   return { held: next, problems: collected.problems };
 }
 
-/** One collection fetched whole (the redirects after a delta that changed addresses). */
+/** One collection fetched whole, its links resolved with `links` (the redirects after a delta that changed addresses). */
 export async function collectWhole(
   options: { client: JsonApiClient; cmsBase: string; mappingVersion: string; warningsFile?: string | undefined },
   name: string,
   held: Map<string, Held> | undefined,
+  links: LinkIndex,
 ) {
-  return collectOne(options.client, name, options.cmsBase, options.mappingVersion, held, options.warningsFile);
+  return collectOne(options.client, name, options.cmsBase, options.mappingVersion, held, options.warningsFile, links);
 }
 
 /** Fetches every collection (again), in the order the static build's loaders store them. */

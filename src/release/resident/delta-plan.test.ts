@@ -8,8 +8,14 @@ import { deltaQuery, planEvents } from './delta-plan.ts';
 
 const held: HeldContent = {
   collections: new Map([
-    ['programs', new Map([['en/prog-1', { data: {}, digest: '', warnings: [], reads: { refs: [], links: [] } }]])],
-    ['pages', new Map([['fr/page-1', { data: {}, digest: '', warnings: [], reads: { refs: [], links: [] } }]])],
+    [
+      'programs',
+      new Map([['en/prog-1', { data: {}, digest: '', warnings: [], reads: { refs: [], mentions: [], links: [] } }]]),
+    ],
+    [
+      'pages',
+      new Map([['fr/page-1', { data: {}, digest: '', warnings: [], reads: { refs: [], mentions: [], links: [] } }]]),
+    ],
   ]),
   invalid: new Map(),
   links: { byEntity: new Map(), byAlias: new Map(), byUuid: new Map() },
