@@ -121,6 +121,24 @@ const OPERATORS: Record<string, (actual: unknown, expected: unknown) => boolean>
   'IS NOT NULL': (a) => a !== null && a !== undefined,
 };
 
+/**
+ * Drupal stores `created` and `changed` as Unix timestamps and filters them as such, though
+ * JSON:API shows them as ISO 8601 dates: `filter[changed][value]` takes seconds since 1970.
+ */
+const TIMESTAMP_PATHS = new Set(['changed', 'created']);
+const unixSeconds = (value: unknown) =>
+  typeof value === 'string' && Number.isNaN(Number(value)) ? Math.floor(Date.parse(value) / 1000) : value;
+
+/** A timestamp condition's value must be seconds: a date string would compare as Drupal's SQL does, wrongly. */
+function checkTimestamp(c: Condition & { key: string }): void {
+  if (!TIMESTAMP_PATHS.has(c.path) || c.operator.startsWith('IS')) return;
+  const values = Array.isArray(c.value) ? c.value : [c.value];
+  if (values.some((v) => !/^-?\d+$/.test(String(v))))
+    throw new QueryError(
+      `Filter "${c.key}" on ${c.path} needs a Unix timestamp (seconds), not ${JSON.stringify(c.value)}: Drupal compares the stored timestamp.`,
+    );
+}
+
 interface Condition {
   path: string;
   operator: string;
@@ -176,6 +194,7 @@ export function buildFilter(filter: unknown): (ctx: Ctx, r: Resource) => boolean
       throw new QueryError(`Filter "${key}" is neither a condition nor a group.`);
     }
   }
+  for (const c of conditions) checkTimestamp(c);
   for (const c of conditions)
     if (c.memberOf && !groups.has(c.memberOf))
       throw new QueryError(`Filter "${c.key}" is a member of unknown group "${c.memberOf}".`);
@@ -184,7 +203,8 @@ export function buildFilter(filter: unknown): (ctx: Ctx, r: Resource) => boolean
     const conjunction = name ? groups.get(name)!.conjunction : 'AND';
     const results: boolean[] = [];
     for (const c of conditions.filter((x) => x.memberOf === name)) {
-      const values = valuesAt(ctx, r, c.path);
+      const raw = valuesAt(ctx, r, c.path);
+      const values = TIMESTAMP_PATHS.has(c.path) ? raw.map(unixSeconds) : raw;
       const test = OPERATORS[c.operator]!;
       results.push(
         c.operator === '<>' || c.operator === 'NOT IN'

@@ -22,7 +22,16 @@ export interface LocalCmsOptions {
   auth?: { user: string; password: string } | undefined;
   webhookUrl?: string | undefined;
   webhookSecret?: string | undefined;
+  /** The CMS's clock ahead of (or, negative, behind) the machine's: its `changed` stamps and Date headers. */
+  clockOffsetMs?: number | undefined;
   log?: (line: string) => void;
+}
+
+/** One resource a read answered with as primary data (the request log tests count fetches by). */
+interface Served {
+  type: string;
+  id: string;
+  lang: Lang;
 }
 
 const MAX_LIMIT = 50;
@@ -80,6 +89,12 @@ interface Cms {
   webform: WebformState;
   requests: number;
   version: number;
+  /** Every resource sent as primary data, in order (cleared by the tests that count them). */
+  served: Served[];
+  /** Every read's path and query, in order (the request log). */
+  reads: string[];
+  /** Saves send no webhook while set (a webhook the CMS failed to deliver). */
+  webhooksOff: boolean;
 }
 
 // Drupal writes links from its own idea of scheme and host (link-origin fault: a proxy's backend).
@@ -173,6 +188,7 @@ function sendOne(
   const filter = buildFilter(query.filter);
   if (!filter(ctx, resource))
     throw new HttpError(404, `The "${type}" resource with ID "${id}" does not match the filter.`);
+  cms.served.push({ type, id: resource.id, lang });
   const included = includes(ctx, [resource], query.include, type).map((r) => self(read, r));
   return send(read.res, 200, {
     jsonapi: JSONAPI_MEMBER,
@@ -214,6 +230,9 @@ function sendListing(read: Read, byId: Map<string, Partial<Record<Lang, Resource
   const size = Math.min(limit, MAX_LIMIT);
   const matching = matchingResources(read, byId);
   const slice = matching.slice(offset, offset + size);
+  for (const r of slice) read.cms.served.push({ type, id: r.id, lang: read.lang });
+  // A long-running CMS (npm run serve) keeps only the recent end of its log.
+  if (read.cms.served.length > 100_000) read.cms.served.splice(0, read.cms.served.length - 50_000);
   // Validate includes before paging, as Drupal does: a wrong path fails even on an empty page.
   const included = includes(ctx, slice, query.include, type).map((r) => self(read, r));
   const links: Record<string, { href: string }> = selfLink(read);
@@ -296,8 +315,9 @@ async function handleWrite(cms: Cms, req: IncomingMessage, res: ServerResponse, 
   const { options } = cms;
   const result = await applyWrite(req, cms.store, writeLang, `${parts[1]}--${parts[2]}`, parts[3], {
     auth: options.auth,
-    webhookUrl: options.webhookUrl,
+    webhookUrl: cms.webhooksOff ? undefined : options.webhookUrl,
     webhookSecret: options.webhookSecret,
+    now: () => cmsNow(cms),
     log: options.log ?? ((m) => console.log(`[cms] ${m}`)),
   }).finally(() => cms.listings.clear());
   cms.version++;
@@ -309,8 +329,12 @@ async function handleWrite(cms: Cms, req: IncomingMessage, res: ServerResponse, 
   return send(res, result.status, { jsonapi: { version: '1.0' }, data: result.resource });
 }
 
+const cmsNow = (cms: Cms) => Date.now() + (cms.options.clockOffsetMs ?? 0);
+
 async function handle(cms: Cms, req: IncomingMessage, res: ServerResponse) {
   const n = ++cms.requests;
+  // Drupal's Date header is its own clock's, as its `changed` stamps are.
+  res.setHeader('date', new Date(cmsNow(cms)).toUTCString());
   try {
     if (cms.faults.down) {
       req.socket.destroy();
@@ -318,6 +342,10 @@ async function handle(cms: Cms, req: IncomingMessage, res: ServerResponse) {
     }
     if (cms.faults.slow) await new Promise((r) => setTimeout(r, cms.faults.slow));
     const url = new URL(req.url ?? '/', origin(cms, req));
+    if (req.method === 'GET') {
+      cms.reads.push(`${url.pathname}${url.search}`);
+      if (cms.reads.length > 100_000) cms.reads.splice(0, 50_000);
+    }
     if (answerFault(cms, req, res, url, n)) return;
     if (url.pathname.startsWith('/webform_rest/')) return await handleWebform(req, res, url, cms.webform);
     if (['PATCH', 'POST', 'DELETE'].includes(req.method ?? '')) return await handleWrite(cms, req, res, url);
@@ -352,6 +380,9 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     webform: { dir: options.webformDir, submissions: [], files: [] },
     requests: 0,
     version: 0,
+    served: [],
+    reads: [],
+    webhooksOff: false,
   };
   const server = createServer((req, res) => void handle(cms, req, res));
 
@@ -362,6 +393,12 @@ export async function startLocalCms(options: LocalCmsOptions = {}) {
     url: `http://${host}:${port}/`,
     port,
     webform: cms.webform,
+    /** The resources sent as primary data since the last call (the request log), and the log cleared. */
+    takeServed: () => cms.served.splice(0),
+    /** The reads (path and query) since the last call, and the log cleared. */
+    takeReads: () => cms.reads.splice(0),
+    /** Saves from now on send no webhook (off: false sends them again): a delivery the CMS lost. */
+    dropWebhooks: (off: boolean) => void (cms.webhooksOff = off),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

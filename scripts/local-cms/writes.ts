@@ -10,6 +10,8 @@ export interface WriteOptions {
   auth?: { user: string; password: string } | undefined;
   webhookUrl?: string | undefined;
   webhookSecret?: string | undefined;
+  /** The CMS's clock (its `changed` stamps), in milliseconds. */
+  now?: () => number;
   log: (m: string) => void;
 }
 export class WriteError extends Error {
@@ -61,7 +63,7 @@ export async function applyWrite(
   } else {
     const { data } = await readJson(req);
     if (!data || data.type !== type) throw new WriteError(422, `The body's data.type must be "${type}".`);
-    const changed = new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
+    const changed = new Date(options.now?.() ?? Date.now()).toISOString().replace(/\.\d+Z$/, '+00:00');
     if (req.method === 'POST') {
       const newId = data.id ?? randomUUID();
       resource = {

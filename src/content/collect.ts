@@ -28,6 +28,42 @@ export interface CollectedEntry<E> {
   digest: string;
   /** This node's own warnings (kept with its entry for a build that reuses it). */
   warnings: NodeWarning[];
+  /** What the entry was mapped from besides the node: the ids it included, its links that the index resolves. */
+  reads: EntryReads;
+}
+
+/** What besides its own node an entry depends on, so a change of those maps it again (content-store.ts). */
+export interface EntryReads {
+  /** The included resources it read (a program's categories). */
+  refs: string[];
+  /** Every resource it names, included or not: a deleted one turns into Drupal's `missing` and drops out. */
+  mentions: string[];
+  links: string[];
+}
+
+/**
+ * The ids a deserialized node names, at any depth. Its reads (`refs`) are those of the document's
+ * `included` resources: a relationship resolved from the primary data instead (a related program
+ * listed beside it) is not one, since a fetch of the node alone leaves it an identifier and the
+ * mapping reads only its id.
+ */
+function namedIds(value: unknown, included: ReadonlySet<string>, out: Set<string>, depth = 0): Set<string> {
+  if (Array.isArray(value)) for (const v of value) namedIds(v, included, out, depth);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (depth > 0 && typeof o.id === 'string') {
+      out.add(o.id);
+      // What another node names is its own (a related program resolved from the listing).
+      if (!included.has(o.id)) return out;
+    }
+    for (const v of Object.values(o)) if (v && typeof v === 'object') namedIds(v, included, out, depth + 1);
+  }
+  return out;
+}
+
+function readsOf(node: Record<string, unknown>, included: ReadonlySet<string>): EntryReads {
+  const mentions = [...namedIds(node, included, new Set())];
+  return { refs: mentions.filter((id) => included.has(id)), mentions, links: linkUris(node).filter(needsIndex) };
 }
 
 /**
@@ -112,6 +148,7 @@ function validateNodes<S extends z.ZodType, E>(
     links?: LinkIndex | undefined;
     linksDigest?: string | undefined;
     notes?: NotesByNode;
+    included?: ReadonlySet<string>;
     reuse?: Reuse<E> | undefined;
   } = {},
 ): { entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] } {
@@ -134,9 +171,10 @@ function validateNodes<S extends z.ZodType, E>(
         links: extra.linksDigest ?? null,
       }) ?? '';
     const reused = extra.reuse?.previous(`${lang}/${node.id}`, digest);
+    const reads = readsOf(node, extra.included ?? new Set());
     if (reused) {
       warnings.push(...reused.warnings);
-      entries.push({ id: node.id, lang, data: reused.data, digest, warnings: reused.warnings });
+      entries.push({ id: node.id, lang, data: reused.data, digest, warnings: reused.warnings, reads });
       continue;
     }
     const parsed = source.schema.safeParse(node);
@@ -181,9 +219,69 @@ function validateNodes<S extends z.ZodType, E>(
     warnings.push(...mine);
     // null: the entry is left out on purpose (its warnings say why).
     if (entry === null) continue;
-    entries.push({ id: node.id, lang, data: entry as E, digest, warnings: mine });
+    entries.push({ id: node.id, lang, data: entry as E, digest, warnings: mine, reads });
   }
   return { entries, problems, warnings };
+}
+
+/** One language of a source as fetched: its nodes deserialized, those refused whole, and what was left out of each. */
+export interface FetchedLang {
+  lang: Lang;
+  nodes: Array<Record<string, unknown> & { id: string }>;
+  problems: NodeProblem[];
+  notes: NotesByNode;
+  /** The ids of the document's included resources (what a node's entry may have read besides it). */
+  included: Set<string>;
+}
+
+/** A source's nodes in both languages (its own query, or `query` in its place), not yet mapped. */
+export async function fetchSource(
+  client: JsonApiClient,
+  source: DrupalSource,
+  query = source.query(),
+): Promise<FetchedLang[]> {
+  return Promise.all(
+    languages.map(async (lang) => {
+      const { data, included } = await client.fetchAll(lang, source.resource, query);
+      const { nodes, refused, notes } = deserialize(data, included);
+      const byNode: NotesByNode = new Map();
+      for (const n of notes) byNode.set(n.id, [...(byNode.get(n.id) ?? []), n]);
+      // A node refused whole (malformed, over its budget) is an invalid node: skipped, naming the field.
+      const problems = refused.map((r) => ({ ...r, type: source.type, lang }));
+      const includedIds = new Set(included.map((r) => r?.id).filter((id): id is string => typeof id === 'string'));
+      return { lang, nodes, problems, notes: byNode, included: includedIds };
+    }),
+  );
+}
+
+/** Whether any node of a fetched language has a link that needs the index. */
+export const needsLinkIndex = (fetched: FetchedLang) => fetched.nodes.some((n) => linkUris(n).some(needsIndex));
+
+/** Fetched nodes validated and mapped, with the link index given (when a link needs it). */
+export function mapFetched<S extends z.ZodType, E>(
+  source: DrupalSource<S, E>,
+  fetched: FetchedLang[],
+  cmsBase: string,
+  links: (lang: Lang) => LinkIndex | undefined,
+  reuse?: Reuse<E>,
+): { entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] } {
+  const results = fetched.map(({ lang, nodes, problems, notes, included }) => {
+    const index = links(lang);
+    const linksDigest = index && reuse?.digest({ entities: [...index.byEntity], aliases: [...index.byAlias] });
+    const validated = validateNodes(source, nodes, lang, cmsBase, {
+      links: index,
+      linksDigest,
+      notes,
+      reuse,
+      included,
+    });
+    return { ...validated, problems: [...problems, ...validated.problems] };
+  });
+  return {
+    entries: results.flatMap((r) => r.entries),
+    problems: results.flatMap((r) => r.problems),
+    warnings: results.flatMap((r) => r.warnings),
+  };
 }
 
 export async function collectSource<S extends z.ZodType, E>(
@@ -191,25 +289,17 @@ export async function collectSource<S extends z.ZodType, E>(
   source: DrupalSource<S, E>,
   cmsBase: string,
   reuse?: Reuse<E>,
+  /** The index to resolve links with (the resident renderer's, kept by delta); else fetched. */
+  links?: LinkIndex,
 ): Promise<{ entries: CollectedEntry<E>[]; problems: NodeProblem[]; warnings: NodeWarning[] }> {
-  const results = await Promise.all(
-    languages.map(async (lang) => {
-      const { data, included } = await client.fetchAll(lang, source.resource, source.query());
-      const { nodes, refused, notes } = deserialize(data, included);
-      const byNode: NotesByNode = new Map();
-      for (const n of notes) byNode.set(n.id, [...(byNode.get(n.id) ?? []), n]);
-      // A node refused whole (malformed, over its budget) is an invalid node: skipped, naming the field.
-      const problems = refused.map((r) => ({ ...r, type: source.type, lang }));
-      // The link index costs a round of requests: fetch it only when a link needs it.
-      const links = nodes.some((n) => linkUris(n).some(needsIndex)) ? await linkIndex(client) : undefined;
-      const linksDigest = links && reuse?.digest({ entities: [...links.byEntity], aliases: [...links.byAlias] });
-      const validated = validateNodes(source, nodes, lang, cmsBase, { links, linksDigest, notes: byNode, reuse });
-      return { ...validated, problems: [...problems, ...validated.problems] };
-    }),
+  const fetched = await fetchSource(client, source);
+  // The link index costs a round of requests: fetch it only when a link needs it.
+  const index = fetched.some(needsLinkIndex) ? (links ?? (await linkIndex(client))) : undefined;
+  return mapFetched(
+    source,
+    fetched,
+    cmsBase,
+    (lang) => (needsLinkIndex(fetched.find((f) => f.lang === lang)!) ? index : undefined),
+    reuse,
   );
-  return {
-    entries: results.flatMap((r) => r.entries),
-    problems: results.flatMap((r) => r.problems),
-    warnings: results.flatMap((r) => r.warnings),
-  };
 }

@@ -51,6 +51,8 @@ export interface ClientOptions {
   maxPages?: number;
   /** Most requests of this client, retries included: one build (CMS_MAX_REQUESTS, default 20,000). */
   maxRequests?: number;
+  /** Told the time of each answer by the CMS's own clock (its Date header): `changed` stamps are on that clock. */
+  onServerDate?: (ms: number) => void;
 }
 
 /**
@@ -164,7 +166,8 @@ function errorDetail(body: unknown): string {
 }
 
 /** The client's options with their defaults filled in. */
-type Settings = Required<Omit<ClientOptions, 'onRetry'>> & Pick<ClientOptions, 'onRetry'>;
+type Settings = Required<Omit<ClientOptions, 'onRetry' | 'onServerDate'>> &
+  Pick<ClientOptions, 'onRetry' | 'onServerDate'>;
 
 function withDefaults(options: ClientOptions): Settings {
   return {
@@ -178,6 +181,7 @@ function withDefaults(options: ClientOptions): Settings {
     maxResponseBytes: options.maxResponseBytes ?? 32 * 1024 * 1024,
     maxPages: options.maxPages ?? 1000,
     maxRequests: options.maxRequests ?? 20_000,
+    onServerDate: options.onServerDate,
   };
 }
 
@@ -280,6 +284,8 @@ async function attemptDocument(url: string, settings: Settings): Promise<Attempt
   const answer = await requestOnce(url, settings);
   if ('retry' in answer) return { retry: answer.retry, waitMs: 0 };
   const { response } = answer;
+  const date = Date.parse(response.headers.get('date') ?? '');
+  if (!Number.isNaN(date)) settings.onServerDate?.(date);
   const { html, body, said } = readBody(answer);
   // Drupal in maintenance mode answers 503 with its message (an error document for JSON:API
   // routes, its maintenance page otherwise) and Retry-After: wait that long, then retry.

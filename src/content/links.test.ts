@@ -14,6 +14,7 @@ const index: LinkIndex = {
     ['/page/about', 'node/124'],
     ['/category/seniors', 'taxonomy_term/7'],
   ]),
+  byUuid: new Map(),
 };
 
 describe('resolveLink: Drupal link field values to site paths', () => {

@@ -10,6 +10,7 @@ import type { JsonApiClient } from './jsonapi-client.ts';
 
 /** What the index reads of a link target; anything else in the listing (a null, a malformed item) is no target. */
 const linkTarget = z.object({
+  id: z.string().optional(),
   attributes: z.object({
     path: z.object({ alias: z.string().min(1) }),
     langcode: z.string().nullish(),
@@ -39,6 +40,55 @@ export interface LinkIndex {
   byEntity: Map<string, Partial<Record<Lang, string>>>;
   /** Any language's alias -> the entity key, so a typed French alias on an English link still resolves. */
   byAlias: Map<string, string>;
+  /** The resource's uuid -> its entity key (a delta removes a deleted node's aliases by it). */
+  byUuid: Map<string, string>;
+}
+
+/** One node or term as a delta saw it in one language: its alias there, or null when it is gone there. */
+export interface LinkTargetChange {
+  uuid: string;
+  /** `node/123`; unknown for a node gone whose key the index never held. */
+  key?: string | undefined;
+  lang: Lang;
+  alias: string | null;
+}
+
+/** The entity key of a fetched node or term of `resource`, or undefined when links cannot target that type. */
+export function linkTargetKey(resource: string, node: Record<string, unknown>): string | undefined {
+  const t = linkTargetTypes.find((x) => x.resource === resource);
+  const id = t && node[t.idField];
+  return t && (typeof id === 'number' || typeof id === 'string') ? `${t.key}/${id}` : undefined;
+}
+
+/** Whether links can target the nodes or terms of `resource`. */
+export const isLinkTarget = (resource: string) => linkTargetTypes.some((t) => t.resource === resource);
+
+/**
+ * The index after a delta: each change's alias set in its language, or removed. The maps are copied
+ * (the previous index stays as it was, so the entries resolved with it can be compared).
+ */
+export function updateLinkIndex(index: LinkIndex, changes: LinkTargetChange[]): LinkIndex {
+  const next: LinkIndex = {
+    byEntity: new Map(index.byEntity),
+    byAlias: new Map(index.byAlias),
+    byUuid: new Map(index.byUuid),
+  };
+  for (const c of changes) {
+    const key = c.key ?? next.byUuid.get(c.uuid);
+    if (!key) continue;
+    const aliases = { ...next.byEntity.get(key) };
+    const old = aliases[c.lang];
+    if (old && next.byAlias.get(old) === key && !Object.entries(aliases).some(([l, a]) => l !== c.lang && a === old))
+      next.byAlias.delete(old);
+    if (c.alias) {
+      aliases[c.lang] = c.alias;
+      next.byAlias.set(c.alias, key);
+      next.byUuid.set(c.uuid, key);
+    } else delete aliases[c.lang];
+    if (Object.keys(aliases).length > 0) next.byEntity.set(key, aliases);
+    else next.byEntity.delete(key);
+  }
+  return next;
 }
 
 export type ResolvedLink = { href: string } | { unresolved: string };
@@ -103,6 +153,7 @@ export function linkIndex(client: JsonApiClient): Promise<LinkIndex> {
 async function buildIndex(client: JsonApiClient): Promise<LinkIndex> {
   const byEntity: LinkIndex['byEntity'] = new Map();
   const byAlias: LinkIndex['byAlias'] = new Map();
+  const byUuid: LinkIndex['byUuid'] = new Map();
   await Promise.all(
     linkTargetTypes.flatMap((t) =>
       languages.map(async (lang) => {
@@ -124,11 +175,12 @@ async function buildIndex(client: JsonApiClient): Promise<LinkIndex> {
           const key = `${t.key}/${id}`;
           byEntity.set(key, { ...byEntity.get(key), [lang]: alias });
           byAlias.set(alias, key);
+          if (parsed.data.id) byUuid.set(parsed.data.id, key);
         }
       }),
     ),
   );
-  return { byEntity, byAlias };
+  return { byEntity, byAlias, byUuid };
 }
 
 /** Every link-field uri in a raw node's attributes (and its included paragraphs'). */

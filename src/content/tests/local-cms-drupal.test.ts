@@ -55,6 +55,31 @@ describe('the local CMS speaks as Drupal core', () => {
     expect((await get(`${url}jsonapi/node/program?filter[title]=nothing&include=title`)).status).toBe(400);
   });
 
+  it('filters `changed` by the Unix timestamp Drupal stores, on its own clock; a date string is refused', async () => {
+    // A CMS whose clock is ten minutes behind: its Date header and `changed` stamps agree.
+    const server = await cms({ clockOffsetMs: -600_000, auth: { user: 'e', password: 'p' } });
+    const list = await get(`${server.url}jsonapi/node/program?filter[status]=1`);
+    const node = list.doc.data[0]!;
+    const before = await fetch(`${server.url}jsonapi/node/program`);
+    const cmsNow = Math.floor(Date.parse(before.headers.get('date')!) / 1000);
+    expect(Math.abs(cmsNow - (Date.now() / 1000 - 600))).toBeLessThan(5);
+    const changedSince = (ts: number) =>
+      get(`${server.url}jsonapi/node/program?filter[changed][value]=${ts}&filter[changed][operator]=%3E`);
+    expect((await changedSince(cmsNow - 5)).doc.data).toEqual([]);
+    const patched = await fetch(`${server.url}jsonapi/node/program/${node.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Basic ${Buffer.from('e:p').toString('base64')}` },
+      body: JSON.stringify({ data: { type: 'node--program', id: node.id, attributes: { title: 'Saved' } } }),
+    });
+    expect(patched.status).toBe(200);
+    expect((await changedSince(cmsNow - 5)).doc.data.map((n) => n.id)).toEqual([node.id]);
+    // On the machine's clock the save is ten minutes old: a bound read there would miss it.
+    expect((await changedSince(Math.floor(Date.now() / 1000) - 5)).doc.data).toEqual([]);
+    const iso = await get(`${server.url}jsonapi/node/program?filter[changed][value]=2020-01-01T00:00:00%2B00:00`);
+    expect(iso.status).toBe(400);
+    expect(iso.doc.errors![0]!.detail).toContain('Unix timestamp');
+  });
+
   it('pages with next, first and prev and sends no meta.count', async () => {
     const { url } = await cms();
     const first = await get(`${url}jsonapi/node/program?page[limit]=20`);

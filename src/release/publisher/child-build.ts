@@ -6,13 +6,27 @@
 import path from 'node:path';
 import type { Release } from '../releases.ts';
 import type { BuildProgress } from '../build/progress.ts';
+import type { Reconciliation } from '../resident/reconcile.ts';
 import type { TriggerEvent } from './build-history.ts';
 import { createWarmBuilds } from './warm-build.ts';
 
-/** Which builder made a release (resident-builds.ts): the resident renderer, or the full build and why. */
+/**
+ * Which builder made a release (resident-builds.ts): the resident renderer (with the resources it
+ * fetched per collection, and `nodesFetched` their sum), or the full build and why (with what the
+ * reconciliation found the deltas had missed, when its full fetch could be compared).
+ */
 export type BuildNote =
-  | { builder: 'resident'; changed: number; removed: number; pages: number; memoryMb: number; changedOnly: boolean }
-  | { builder: 'full'; reason: string };
+  | {
+      builder: 'resident';
+      changed: number;
+      removed: number;
+      pages: number;
+      memoryMb: number;
+      nodesFetched: number;
+      fetched: Record<string, number>;
+      notes: string[];
+    }
+  | { builder: 'full'; reason: string; reconciliation?: Reconciliation };
 
 export type BuildRelease = (
   release: Release,

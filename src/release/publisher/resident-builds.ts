@@ -11,6 +11,7 @@ import path from 'node:path';
 import { productionEnv } from '../../config/production-env.ts';
 import { readManifest, type Release } from '../releases.ts';
 import type { ResidentReply, ResidentRequest } from '../resident/protocol.ts';
+import type { Reconciliation } from '../resident/reconcile.ts';
 import type { TriggerEvent } from './build-history.ts';
 import type { BuildNote, BuildRelease } from './child-build.ts';
 
@@ -123,6 +124,10 @@ function spawnResident(root: string, settings: Record<string, string>, memoryMb?
   return { child, settings: JSON.stringify(settings), builds: 0 };
 }
 
+/** The webhook events as the renderer takes them (what the CMS said; content-delta.ts reads them as data). */
+const eventsOf = (events: TriggerEvent[]) =>
+  events.map(({ event, bundle, id, langcode }) => ({ event, bundle, id, langcode }));
+
 /** What the renderer is asked for one release. */
 function buildRequest(
   options: ResidentOptions,
@@ -143,8 +148,29 @@ function buildRequest(
     nginxRoot: path.join(options.releasesDir, 'current', 'site'),
     cacheDir: options.cacheDir,
     requestedAt,
-    events: events.map(({ event, id, langcode }) => ({ event, id, langcode })),
+    events: eventsOf(events),
   };
+}
+
+/** Why the full build makes a release, unless the renderer takes it. */
+function fullBuildReason(live: Release | null, current: Resident | null, startFailure: string | null): string {
+  if (!live) return 'the first release';
+  if (current) return 'the build settings changed';
+  return startFailure ? `the resident renderer did not start: ${startFailure}` : 'no resident renderer yet';
+}
+
+/** The build record's note of a release the renderer made; its notes on webhooks logged. */
+function residentNote(reply: Extract<ResidentReply, { type: 'built' }>, log: (message: string) => void): BuildNote {
+  const { type: _built, ...built } = reply;
+  for (const note of reply.notes) log(`resident renderer: ${note}`);
+  return { builder: 'resident', ...built, nodesFetched: Object.values(reply.fetched).reduce((a, b) => a + b, 0) };
+}
+
+/** The log line of a full fetch compared with the deltas (reconcile.ts). */
+function reconciliationLine(r: Reconciliation): string {
+  if (!r.compared) return `reconciliation: the full fetch was not compared with a delta (${r.error ?? 'no delta'})`;
+  if (r.differences === 0) return 'reconciliation: the full fetch found nothing the deltas had missed';
+  return `reconciliation: the full fetch found ${r.differences} entr${r.differences === 1 ? 'y' : 'ies'} the deltas had missed: ${r.found.join(', ')}`;
 }
 
 export function residentBuilds(options: ResidentOptions) {
@@ -162,8 +188,13 @@ export function residentBuilds(options: ResidentOptions) {
    * The renderer's content loaded now, before the full build of `releaseId` fetches (so it is never
    * newer than that release); the running process when its settings are the same, else a new one.
    */
-  async function restart(settings: Record<string, string>, releaseId: string): Promise<void> {
-    if (closed) return;
+  async function restart(
+    settings: Record<string, string>,
+    releaseId: string,
+    live: Release | null,
+    events: TriggerEvent[],
+  ): Promise<Reconciliation | undefined> {
+    if (closed) return undefined;
     const alive = resident && resident.child.exitCode === null && resident.settings === JSON.stringify(settings);
     if (!alive) {
       stop();
@@ -172,13 +203,16 @@ export function residentBuilds(options: ResidentOptions) {
     const next = resident!;
     next.builds = 0;
     try {
-      const reply = await ask(next.child, { type: 'start', settings, releaseId }, options);
+      const request = { type: 'start', settings, releaseId, liveId: live?.id ?? null, events: eventsOf(events) };
+      const reply = await ask(next.child, request as ResidentRequest, options);
       if (reply.type !== 'started') throw new Error(reply.type === 'failed' ? reply.message : 'unexpected answer');
       startFailure = null;
+      return reply.reconciliation;
     } catch (error) {
       startFailure = (error as Error).message;
       options.log(`the resident renderer did not start; the next build is a full one (${startFailure})`);
       if (resident === next) stop();
+      return undefined;
     }
   }
 
@@ -187,7 +221,7 @@ export function residentBuilds(options: ResidentOptions) {
     const { child } = resident!;
     try {
       const reply = await ask(child, request, options, signal);
-      if (reply.type === 'built') return { note: { builder: 'resident' as const, ...reply }, reason: null };
+      if (reply.type === 'built') return { note: residentNote(reply, options.log), reason: null };
       // A fault, or a process whose modules are of the code before a deploy: a new one comes with the full build.
       if (reply.type === 'failed' && (!reply.fullBuild || reply.restart)) stop();
       return { note: null, reason: reply.type === 'failed' ? reply.message : 'unexpected answer' };
@@ -202,13 +236,7 @@ export function residentBuilds(options: ResidentOptions) {
     const requestedAt = Date.now();
     const settings = options.settings();
     const current = resident;
-    let reason = !live
-      ? 'the first release'
-      : current
-        ? 'the build settings changed'
-        : startFailure
-          ? `the resident renderer did not start: ${startFailure}`
-          : 'no resident renderer yet';
+    let reason = fullBuildReason(live, current, startFailure);
     if (live && current && current.settings === JSON.stringify(settings)) {
       if (current.builds >= options.reconcileEvery) reason = 'the periodic reconciliation';
       else {
@@ -223,9 +251,10 @@ export function residentBuilds(options: ResidentOptions) {
         await rm(release.dir, { recursive: true, force: true });
       }
     }
-    await restart(settings, release.id);
+    const reconciliation = await restart(settings, release.id, live, events);
+    if (reconciliation) options.log(reconciliationLine(reconciliation));
     await options.full(release, live, signal);
-    return { builder: 'full', reason } satisfies BuildNote;
+    return { builder: 'full', reason, ...(reconciliation ? { reconciliation } : {}) } satisfies BuildNote;
   };
 
   return {

@@ -1,5 +1,7 @@
 // The messages between the publisher (src/release/publisher/resident-builds.ts) and the resident
 // renderer's process (resident-process.ts), over Node's IPC channel, one request at a time.
+import type { NodeEvent } from './delta-plan.ts';
+import type { Reconciliation } from './reconcile.ts';
 
 export type ResidentRequest =
   /** Answered at once, beside the request under way: a process that does not answer is hung. */
@@ -10,6 +12,10 @@ export type ResidentRequest =
       settings: Record<string, string>;
       /** The release the full build now starting makes: the content loaded is its own. */
       releaseId: string;
+      /** The live release: when the renderer holds its content, the full fetch is compared with a delta (reconcile.ts). */
+      liveId?: string | null;
+      /** The build's webhook events (the delta compared with the full fetch follows them). */
+      events?: NodeEvent[];
     }
   | {
       type: 'build';
@@ -24,14 +30,24 @@ export type ResidentRequest =
       nginxRoot: string;
       cacheDir: string;
       requestedAt: number;
-      /** The webhook events of the build: the nodes they name are looked for in the `changed` listing. */
-      events: Array<{ event?: string | undefined; id?: string | undefined; langcode?: string | undefined }>;
+      /** The webhook events of the build: the nodes they name are fetched by id (content-delta.ts). */
+      events: NodeEvent[];
     };
 
 export type ResidentReply =
   | { type: 'pong' }
-  | { type: 'started' }
-  | { type: 'built'; changed: number; removed: number; pages: number; memoryMb: number; changedOnly: boolean }
+  | { type: 'started'; reconciliation?: Reconciliation }
+  | {
+      type: 'built';
+      changed: number;
+      removed: number;
+      pages: number;
+      memoryMb: number;
+      /** Resources fetched from the CMS per collection for this release (content-delta.ts). */
+      fetched: Record<string, number>;
+      /** Webhooks the delta did not follow, and why. */
+      notes: string[];
+    }
   /**
    * fullBuild: a change it leaves to the static build (not a fault of the renderer). restart: the
    * site's code changed since the process started; its modules (the mapping among them) are the

@@ -1,6 +1,6 @@
 // The resident renderer's warm process (started by src/release/publisher/resident-builds.ts with an
 // IPC channel): it loads the content, builds and loads the server bundle once, then for each
-// publish refreshes the content, runs every route's getStaticPaths over it, renders the pages whose
+// publish changes the content by delta (content-delta.ts), runs every route's getStaticPaths over it, renders the pages whose
 // props hash changed (props-hash.ts) and writes the release (resident-release.ts). Its content is that of one release (`heldFor`): when the live
 // release is another (a refused build, a rollback), it asks for the full build instead.
 import { readFile } from 'node:fs/promises';
@@ -11,7 +11,9 @@ import { endBuildSession, startBuildSession } from '../../content/build-session.
 import { createJsonApiClient } from '../../content/jsonapi-client.ts';
 import { mappingVersion } from '../../content/mapping-version.ts';
 import { DEPLOY_FILES, deployPath } from '../deploy-files.ts';
-import { collectAll, entriesOf, refreshContent, type Collections } from './content-store.ts';
+import { collectAll, entriesOf, type HeldContent } from './content-store.ts';
+import { refreshDelta } from './content-delta.ts';
+import { reconcile } from './reconcile.ts';
 import { changedPages, type PropsHashes } from './props-hash.ts';
 import { buildServerBundle, loadRenderer, type PageRenderer } from './renderer.ts';
 import { NeedsFullBuild, residentRelease } from './resident-release.ts';
@@ -19,24 +21,42 @@ import type { ResidentReply, ResidentRequest } from './protocol.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** Now, a few seconds early (a save in the same second as the fetch is fetched again), as Drupal writes `changed`. */
-const sinceNow = () => new Date(Date.now() - 3000).toISOString().replace(/\.\d+Z$/, '+00:00');
+/**
+ * How far before a fetch's start the next `changed` filter reaches back. The start is read on the
+ * CMS's own clock (the Date header of its first answer), so a CMS clock that is off by minutes
+ * loses nothing; the overlap covers what that reading cannot: Drupal stamps `changed` with the
+ * time the save's request began, in whole seconds, and the node is only visible once the save
+ * ends (a save that began before the fetch and ended after it). A minute is longer than any save;
+ * a node saved within it is fetched again and, unchanged, keeps its entry.
+ */
+const OVERLAP_SECONDS = 60;
+
+/** A client of the CMS that notes the earliest Date its answers carry: the fetch's start on the CMS's clock. */
+function clocked(env: SiteEnv, cmsUrl: string) {
+  let earliest = Infinity;
+  const started = Date.now();
+  const cms = client(env, cmsUrl, (ms) => (earliest = Math.min(earliest, ms)));
+  // No Date header (no answer yet): this machine's clock.
+  const since = () => Math.floor((Number.isFinite(earliest) ? earliest : started) / 1000) - OVERLAP_SECONDS;
+  return { cms, since };
+}
 
 interface State {
   env: SiteEnv;
   cmsUrl: string;
   code: string;
-  held: Collections;
+  held: HeldContent;
   heldFor: string;
-  /** When the content held was fetched (a little earlier: `changed` has whole seconds), for the `changed` filter. */
-  since: string;
+  /** The `changed` filter's bound: the last fetch's start on the CMS's clock, less the overlap (Unix seconds). */
+  since: number;
   renderer: Promise<PageRenderer>;
   /** The props hash of every page of `heldFor`, from `held` (computed while the full build runs). */
   hashes: Promise<PropsHashes>;
 }
 
-function client(env: SiteEnv, cmsUrl: string) {
+function client(env: SiteEnv, cmsUrl: string, onServerDate?: (ms: number) => void) {
   return createJsonApiClient({
+    ...(onServerDate ? { onServerDate } : {}),
     baseUrl: cmsUrl,
     retries: env.CMS_RETRIES,
     timeoutMs: env.CMS_TIMEOUT_SECONDS * 1000,
@@ -77,26 +97,37 @@ async function rendererFor(env: SiteEnv, cmsUrl: string, code: string): Promise<
 }
 
 /** Start: the content now (before the full build that goes with it fetches), then the bundle. */
-async function start(request: Extract<ResidentRequest, { type: 'start' }>, previous: State | null): Promise<State> {
+async function start(request: Extract<ResidentRequest, { type: 'start' }>, previous: State | null) {
   const env = parseSiteEnv(request.settings);
   if (!env.CMS_URL) throw new Error('CMS_URL is not set: the resident renderer reads the configured CMS');
   const cmsUrl = env.CMS_URL;
   const code = await codeKey(root, env);
   loadedCode ??= code;
   if (code !== loadedCode) throw new CodeChanged("the site's code changed since the renderer's process started");
-  const since = sinceNow();
-  const held = await collectAll({
-    client: client(env, cmsUrl),
-    cmsBase: cmsUrl,
-    mappingVersion: await mappingVersion(root),
-  });
+  const version = await mappingVersion(root);
+  const fetch = clocked(env, cmsUrl);
+  // The periodic reconciliation's check: what a delta would hold now against the full fetch.
+  const comparable = previous && previous.code === code && previous.heldFor === request.liveId;
+  const delta = comparable
+    ? refreshDelta({
+        client: client(env, cmsUrl),
+        cmsBase: cmsUrl,
+        mappingVersion: version,
+        held: previous.held,
+        since: previous.since,
+        events: request.events ?? [],
+      }).catch((error: unknown) => error as Error)
+    : null;
+  const held = await collectAll({ client: fetch.cms, cmsBase: cmsUrl, mappingVersion: version });
+  const since = fetch.since();
+  const reconciliation = delta ? reconcile(await delta, held) : undefined;
   // The bundle loaded is kept while the code is the same (a module is imported once per process).
   const renderer = previous?.code === code ? previous.renderer : rendererFor(env, cmsUrl, code);
   renderer.catch(() => undefined);
   // The full build's pages, as the next build compares with them: computed now, off the edit's path.
-  const hashes = renderer.then((r) => r.hashes(entriesOf(held)));
+  const hashes = renderer.then((r) => r.hashes(entriesOf(held.collections)));
   hashes.catch(() => undefined);
-  return { env, cmsUrl, code, held, heldFor: request.releaseId, renderer, since, hashes };
+  return { state: { env, cmsUrl, code, held, heldFor: request.releaseId, renderer, since, hashes }, reconciliation };
 }
 
 async function build(state: State, request: Extract<ResidentRequest, { type: 'build' }>): Promise<ResidentReply> {
@@ -106,18 +137,17 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
     );
   const renderer = await state.renderer;
   const warningsFile = deployPath(request.deployDir, DEPLOY_FILES.buildWarnings);
-  const before = state.held;
-  const since = sinceNow();
+  const fetch = clocked(state.env, state.cmsUrl);
   // The code key (reading ~450 files) beside the content refresh, not before it; both settle before
   // either is used, so a refresh never writes (its warnings file) into a release a full build removes.
   const [code, refreshed] = await Promise.allSettled([
     codeKey(root, state.env),
     mappingVersion(root).then((version) =>
-      refreshContent({
-        client: client(state.env, state.cmsUrl),
+      refreshDelta({
+        client: fetch.cms,
         cmsBase: state.cmsUrl,
         mappingVersion: version,
-        held: before,
+        held: state.held,
         warningsFile,
         since: state.since,
         events: request.events,
@@ -127,16 +157,16 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
   if (code.status === 'rejected') throw code.reason;
   if (code.value !== state.code) throw new CodeChanged("the site's code or settings changed");
   if (refreshed.status === 'rejected') throw refreshed.reason;
-  const { collections: after, changedOnly } = refreshed.value;
+  const { content: after, fetched, notes } = refreshed.value;
   const contentRefreshed = Date.now();
-  const content = entriesOf(after);
+  const content = entriesOf(after.collections);
   const previous = await state.hashes;
   const hashes = await renderer.hashes(content);
   const touched = changedPages(previous, hashes);
   // What a full build after this one starts from: this content (fetched before it).
   state.held = after;
   state.heldFor = request.releaseId;
-  state.since = since;
+  state.since = fetch.since();
   state.hashes = Promise.resolve(hashes);
   const result = await residentRelease({
     root,
@@ -156,7 +186,8 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
   return {
     type: 'built',
     ...result,
-    changedOnly,
+    fetched,
+    notes,
     pages: touched.render.size,
     memoryMb: Math.round(process.memoryUsage().rss / 1048576),
   };
@@ -168,9 +199,11 @@ async function answer(request: Exclude<ResidentRequest, { type: 'ping' }>): Prom
   try {
     if (request.type === 'start') {
       const previous = await state?.catch(() => null);
-      state = start(request, previous ?? null);
-      await state;
-      return { type: 'started' };
+      const started = start(request, previous ?? null);
+      state = started.then((s) => s.state);
+      state.catch(() => undefined);
+      const { reconciliation } = await started;
+      return { type: 'started', ...(reconciliation ? { reconciliation } : {}) };
     }
     if (!state) throw new NeedsFullBuild('the renderer has no content yet');
     return await build(await state, request);

@@ -50,8 +50,8 @@ describe('the resident renderer makes releases equal to a cold build', () => {
     const p = await checks.program('/program/tele-care-811');
     await checks.patch(p.id, { title: 'Tele-Care 811 (edited)' });
     const s = await checks.settle(++builds);
-    // An edit of a published node that kept its address: only the nodes saved since are fetched.
-    expect(s.lastBuild?.builder).toMatchObject({ builder: 'resident', changedOnly: true });
+    // An edit: the node and its translation fetched alone (and any saved within the overlap before).
+    expect(s.lastBuild?.builder).toMatchObject({ builder: 'resident', fetched: { programs: expect.any(Number) } });
     // Rendered with the bundle the service cached: the tests' renderer has the same code key.
     expect(await cachedBundles(copy)).toHaveLength(1);
     expect((await checks.served('/en/program/tele-care-811')).text).toContain('Tele-Care 811 (edited)');
@@ -99,8 +99,8 @@ describe('the resident renderer makes releases equal to a cold build', () => {
     const p = await checks.program('/program/food-banks');
     await checks.patch(p.id, { path: { alias: '/program/food-banks-renamed', langcode: 'en' } });
     const s = await checks.settle(++builds);
-    // A rename may change what other nodes' links resolve to: the whole content is fetched again.
-    expect(s.lastBuild?.builder).toMatchObject({ builder: 'resident', changedOnly: false });
+    // A rename changes an address: the node, the entries whose links resolve through it, and the redirects.
+    expect(s.lastBuild?.builder).toMatchObject({ builder: 'resident', fetched: { redirects: expect.any(Number) } });
     expect((await checks.served('/en/program/food-banks-renamed')).status).toBe(200);
     expect((await checks.served('/en/program/food-banks')).text).toContain('/en/program/food-banks-renamed');
     await checks.expectLiveEqualsCold(s, 'resident');

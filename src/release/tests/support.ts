@@ -22,6 +22,8 @@ export async function startPublishing(
     cmsScale?: number;
     /** The project folder to build from; this checkout by default. */
     root?: string;
+    /** The local CMS's clock off the machine's by this much (its `changed` stamps and Date headers). */
+    cmsClockOffsetMs?: number;
   },
 ) {
   const root = options.root ?? projectRoot;
@@ -44,6 +46,7 @@ export async function startPublishing(
     webhookUrl: `${server.url}/hooks/cms`,
     log: () => undefined,
     ...(options.cmsScale ? { scale: options.cmsScale } : {}),
+    ...(options.cmsClockOffsetMs ? { clockOffsetMs: options.cmsClockOffsetMs } : {}),
   });
   process.env.CMS_URL = cms.url;
   return {
