@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalCms } from '../local-cms/server.ts';
-import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../src/service/publishing/webhook-signature.ts';
 import { freePort, startIntakeNode } from './intake-node-process.ts';
 
 const secret = 'bench-secret-of-sufficient-length';
@@ -188,7 +188,7 @@ async function editToLiveTiming({ scale = 1000, root = path.resolve(import.meta.
     await fetch(`${server.url}/hooks/cms`, {
       method: 'POST',
       body,
-      headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': signWebhook(secret, body, ts) },
+      headers: signedWebhookHeaders(secret, body, ts),
     });
     const cold = await settle(stack);
     if (cold.lastBuild?.result !== 'success') throw new Error(`first build failed: ${cold.lastBuild?.error}`);

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalCms } from '../local-cms/server.ts';
-import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../src/service/publishing/webhook-signature.ts';
 import { startServer } from '../../src/service/start.ts';
 
 /** The search of a rebuild, as the publisher's status reports it (src/release/publisher/publisher.ts). */
@@ -86,7 +86,7 @@ async function coldRelease(serverUrl: string) {
   await fetch(`${serverUrl}/hooks/cms`, {
     method: 'POST',
     body,
-    headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': signWebhook(secret, body, ts) },
+    headers: signedWebhookHeaders(secret, body, ts),
   });
   const cold = await settle(serverUrl, 1);
   if (cold.lastBuild?.result !== 'success') throw new Error(`first build failed: ${cold.lastBuild?.error}`);

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings } from '../../src/content/build-warnings.ts';
-import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../src/service/publishing/webhook-signature.ts';
 import { startPublishing, type Publishing } from '../../src/release/tests/support.ts';
 import { nginxPrefix, runNginx } from '../e2e/support/nginx.ts';
 import { nginxTest } from './nginx-run.ts';
@@ -139,11 +139,7 @@ describe.skipIf(!existsSync(NGINX))('a vanity URL cannot take the intake behind 
         const timestamp = Math.floor(Date.now() / 1000);
         const hook = await raw(base, '/hooks/cms', {
           method: 'POST',
-          headers: {
-            ...json,
-            'x-webhook-timestamp': String(timestamp),
-            'x-webhook-signature': signWebhook(secret, body, timestamp),
-          },
+          headers: { ...json, ...signedWebhookHeaders(secret, body, timestamp) },
           body,
         });
         expect(hook.status).toBe(202);

@@ -4,7 +4,7 @@
 import net from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../src/service/publishing/webhook-signature.ts';
+import { signWebhook, signedWebhookHeaders } from '../../src/service/publishing/webhook-signature.ts';
 import { isEditor } from '../../src/service/publishing/editor-auth.ts';
 import { createHooksApp } from '../../src/service/publishing/hooks-app.ts';
 import type { Publisher } from '../../src/release/publisher/publisher.ts';
@@ -106,11 +106,7 @@ describe('webhook replay after a restart (SQLite, one node)', () => {
     fetch(`${base}/cms`, {
       method: 'POST',
       body,
-      headers: {
-        'content-type': 'application/json',
-        'x-webhook-timestamp': String(ts),
-        'x-webhook-signature': signWebhook(secret, body, ts),
-      },
+      headers: { 'content-type': 'application/json', ...signedWebhookHeaders(secret, body, ts) },
     });
 
   it('refuses a delivery replayed after the service restarted (the deliveries are in the database)', async () => {

@@ -2,7 +2,7 @@
 // process, over a scaled local CMS), the editors' publishing page and the status JSON say the
 // phase and the pages rendered of the total, in English and French; once done, no progress is left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
 const secret = 'test-secret-of-sufficient-length';
@@ -34,7 +34,7 @@ describe('build progress on the publishing page', () => {
     const hook = await fetch(`${publishing!.server.url}/hooks/cms`, {
       method: 'POST',
       body,
-      headers: { 'x-webhook-timestamp': String(now), 'x-webhook-signature': signWebhook(secret, body, now) },
+      headers: signedWebhookHeaders(secret, body, now),
     });
     expect(hook.status).toBe(202);
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
-import { signWebhook } from '../../service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { startServer } from '../../service/start.ts';
 
 const secret = 'test-secret-of-sufficient-length';
@@ -35,7 +35,7 @@ async function webhook() {
   const response = await fetch(`${server.url}/hooks/cms`, {
     method: 'POST',
     body,
-    headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': signWebhook(secret, body, ts) },
+    headers: signedWebhookHeaders(secret, body, ts),
   });
   expect(response.status).toBeLessThan(300);
 }

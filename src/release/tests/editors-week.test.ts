@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
-import { signWebhook } from '../../service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { checkRelease } from '../checks/checks.ts';
 import { startServer } from '../../service/start.ts';
 
@@ -277,10 +277,7 @@ describe("an editor's week", () => {
         const response = await fetch(`${server.url}/hooks/cms`, {
           method: 'POST',
           body,
-          headers: {
-            'x-webhook-timestamp': String(timestamp),
-            'x-webhook-signature': signWebhook(secret, body, timestamp),
-          },
+          headers: signedWebhookHeaders(secret, body, timestamp),
         });
         expect(response.status).toBe(202);
       });

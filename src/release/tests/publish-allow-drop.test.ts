@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
 const secret = 'allow-drop-secret-of-sufficient-length';
@@ -64,7 +64,7 @@ describe('PUBLISH_ALLOW_DROP=1', () => {
     const response = await fetch(`${publishing!.server.url}/hooks/cms`, {
       method: 'POST',
       body,
-      headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': signWebhook(secret, body, ts) },
+      headers: signedWebhookHeaders(secret, body, ts),
     });
     expect(response.status).toBeLessThan(300);
     const after = await settle();

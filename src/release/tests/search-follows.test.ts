@@ -7,7 +7,7 @@ import { readdir, readFile, readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { releaseChecks } from './release-checks.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await fetch(`${server.url}/hooks/cms`, {
     method: 'POST',
     body,
-    headers: { 'x-webhook-timestamp': String(ts), 'x-webhook-signature': signWebhook(secret, body, ts) },
+    headers: signedWebhookHeaders(secret, body, ts),
   });
   const first = await settle(1);
   expect(first.lastBuild?.error ?? null).toBeNull();

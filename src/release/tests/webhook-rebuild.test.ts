@@ -3,7 +3,7 @@
 import { readBuildWarnings } from '../../content/build-warnings.ts';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../../service/publishing/webhook-signature.ts';
+import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
 const secret = 'test-secret-of-sufficient-length';
@@ -78,7 +78,7 @@ describe('CMS webhook rebuilds', () => {
     const replay = await fetch(`${server.url}/hooks/cms`, {
       method: 'POST',
       body,
-      headers: { 'x-webhook-timestamp': String(old), 'x-webhook-signature': signWebhook(secret, body, old) },
+      headers: signedWebhookHeaders(secret, body, old),
     });
     expect(replay.status).toBe(401);
     expect((await status()).buildsSinceStart).toBe(0);
