@@ -79,6 +79,22 @@ module.exports = {
       to: { path: '^src/features/' },
     },
     {
+      name: 'storage-knows-no-feature',
+      severity: 'error',
+      comment:
+        "The platform's storage holds the platform's tables; a feature's tables, migrations and repositories are the feature's own (its server/storage/), added through the platform API.",
+      from: { path: '^src/service/storage/', pathNot: '(\\.test\\.ts$|/tests/)' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'storage-is-the-lowest-service-layer',
+      severity: 'error',
+      comment:
+        'Storage is opened by the service, the scripts and the features alike: it imports nothing else of the service (the HTTP answers, the log), so opening a database loads no server.',
+      from: { path: '^src/service/storage/', pathNot: '(\\.test\\.ts$|/tests/)' },
+      to: { path: '^src/', pathNot: '^src/service/storage/' },
+    },
+    {
       name: 'feature-list-holds-seams-only',
       severity: 'error',
       comment:
