@@ -87,6 +87,14 @@ module.exports = {
       to: { path: '^src/features/' },
     },
     {
+      name: 'feature-storage-on-the-platform-storage-api',
+      severity: 'error',
+      comment:
+        "A feature's storage (its server/storage/: tables, migrations, repositories) is written on the platform's query layer as src/service/platform/storage.ts exposes it, and on nothing else of the service or of the feature.",
+      from: { path: '^src/features/([^/]+)/server/storage/', pathNot: '(\\.test\\.ts$|/tests/)' },
+      to: { path: '^src/', pathNot: ['^src/service/platform/storage\\.ts$', '^src/features/$1/server/storage/'] },
+    },
+    {
       name: 'storage-is-the-lowest-service-layer',
       severity: 'error',
       comment:

@@ -5,12 +5,17 @@
 import path from 'node:path';
 import { ConfigError } from '../src/config/settings.ts';
 import { serviceConfig } from '../src/config/service.ts';
+import { featureDataFolders } from '../src/service/intake-storage.ts';
 import { backupIntake, restoreIntake } from '../src/service/storage/backup.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 try {
   const config = serviceConfig();
-  const where = { dataDir: path.resolve(root, config.DATA_DIR), databaseUrl: config.DATABASE_URL };
+  const where = {
+    dataDir: path.resolve(root, config.DATA_DIR),
+    databaseUrl: config.DATABASE_URL,
+    folders: featureDataFolders,
+  };
   const [first, second] = process.argv.slice(2);
   if (first === 'restore') {
     if (!second) throw new ConfigError('Usage: npm run backup -- restore <folder>');

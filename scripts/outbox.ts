@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { serviceConfig } from '../src/config/service.ts';
 import { ConfigError } from '../src/config/settings.ts';
-import { openStorage } from '../src/service/storage/open.ts';
+import { openIntakeStorage } from '../src/service/intake-storage.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DATA_DIR as the service reads it (src/config/service.ts).
@@ -23,7 +23,7 @@ try {
   process.exit(1);
 }
 const [command = 'list', ref] = process.argv.slice(2);
-const storage = await openStorage({ dataDir, databaseUrl });
+const storage = await openIntakeStorage({ dataDir, databaseUrl });
 const { outbox } = storage;
 try {
   if (command === 'list') {

@@ -14,7 +14,7 @@ import { publisherProcessOptionsFrom } from '../src/config/service-options.ts';
 import { createLogger } from '../src/service/log/logger.ts';
 import { sharedBuildLock } from '../src/service/publishing/deliveries.ts';
 import type { PublisherProcessOptions, PublisherReady } from '../src/service/publishing/publisher-process-options.ts';
-import { openStorage } from '../src/service/storage/open.ts';
+import { openIntakeStorage } from '../src/service/intake-storage.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +28,11 @@ async function run(options: PublisherProcessOptions) {
   const log = createLogger(undefined, { component: 'publish' });
   // PostgreSQL: the build lock is the database's, should two publishers ever share RELEASES_DIR.
   const storage = options.databaseUrl
-    ? await openStorage({ dataDir: options.releasesDir, databaseUrl: options.databaseUrl, database: options.database })
+    ? await openIntakeStorage({
+        dataDir: options.releasesDir,
+        databaseUrl: options.databaseUrl,
+        database: options.database,
+      })
     : undefined;
   const publisher = createPublisher({
     root: options.root,
