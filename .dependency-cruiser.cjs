@@ -79,6 +79,30 @@ module.exports = {
       to: { path: '^src/features/' },
     },
     {
+      name: 'storage-knows-no-feature',
+      severity: 'error',
+      comment:
+        "The platform's storage holds the platform's tables; a feature's tables, migrations and repositories are the feature's own (its server/storage/), added through the platform API.",
+      from: { path: '^src/service/storage/', pathNot: '(\\.test\\.ts$|/tests/)' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'feature-storage-on-the-platform-storage-api',
+      severity: 'error',
+      comment:
+        "A feature's storage (its server/storage/: tables, migrations, repositories) is written on the platform's query layer as src/service/platform/storage.ts exposes it, and on nothing else of the service or of the feature.",
+      from: { path: '^src/features/([^/]+)/server/storage/', pathNot: '(\\.test\\.ts$|/tests/)' },
+      to: { path: '^src/', pathNot: ['^src/service/platform/storage\\.ts$', '^src/features/$1/server/storage/'] },
+    },
+    {
+      name: 'storage-is-the-lowest-service-layer',
+      severity: 'error',
+      comment:
+        'Storage is opened by the service, the scripts and the features alike: it imports nothing else of the service (the HTTP answers, the log), so opening a database loads no server.',
+      from: { path: '^src/service/storage/', pathNot: '(\\.test\\.ts$|/tests/)' },
+      to: { path: '^src/', pathNot: '^src/service/storage/' },
+    },
+    {
       name: 'feature-list-holds-seams-only',
       severity: 'error',
       comment:

@@ -6,7 +6,8 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStorage } from '../src/service/storage/open.ts';
+import { registrationRepositories } from '../src/features/chb-registration/server/storage/registration-storage.ts';
+import { openIntakeStorage } from '../src/service/intake-storage.ts';
 import { postgresBin, startPostgres, type PostgresCluster } from '../src/service/storage/tests/postgres-cluster.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,9 +32,13 @@ describe.each(['sqlite', 'postgres'])('npm run backup: %s', (engine) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'backup-data-'));
     const databaseUrl = engine === 'postgres' ? await cluster!.database() : undefined;
     const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-    const storage = await openStorage({ dataDir, databaseUrl });
+    const storage = await openIntakeStorage({ dataDir, databaseUrl });
     await storage.submissions.add('feedback', { comment: 'before' });
-    await storage.applications.add({ number: 'CHB-BKUP2345', lang: 'fr', data: '{"sealed":"v1.x"}' });
+    await registrationRepositories(storage).applications.add({
+      number: 'CHB-BKUP2345',
+      lang: 'fr',
+      data: '{"sealed":"v1.x"}',
+    });
     await mkdir(path.join(dataDir, 'applications', 'CHB-BKUP2345'), { recursive: true });
     await writeFile(path.join(dataDir, 'applications', 'CHB-BKUP2345', 'u1'), '%PDF-1.7 lease');
 
@@ -44,10 +49,13 @@ describe.each(['sqlite', 'postgres'])('npm run backup: %s', (engine) => {
     await writeFile(path.join(dataDir, 'applications', 'CHB-BKUP2345', 'u1'), 'damaged');
 
     npmBackup(env, 'restore', target);
-    const restored = await openStorage({ dataDir, databaseUrl });
+    const restored = await openIntakeStorage({ dataDir, databaseUrl });
     try {
       expect((await restored.submissions.list('feedback')).map((s) => s.data)).toEqual([{ comment: 'before' }]);
-      expect(await restored.applications.get('CHB-BKUP2345')).toMatchObject({ lang: 'fr', data: '{"sealed":"v1.x"}' });
+      expect(await registrationRepositories(restored).applications.get('CHB-BKUP2345')).toMatchObject({
+        lang: 'fr',
+        data: '{"sealed":"v1.x"}',
+      });
       // The restored database goes on: new rows get new ids.
       expect(await restored.submissions.add('feedback', { comment: 'next' })).toBeGreaterThan(1);
     } finally {

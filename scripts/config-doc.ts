@@ -23,7 +23,7 @@ const PROCESSES: Array<{ title: string; intro: string; schema: z.ZodObject; file
   {
     title: 'Service',
     intro:
-      "`npm run serve` (and so `npm start`): the site, the intake service and publishing; also `npm run outbox`. The last rows are the features' own settings, from each feature's `server/feature.ts` (listed in `src/service/features.ts`).",
+      "`npm run serve` (and so `npm start`): the site, the intake service and publishing; also `npm run publisher`, `npm run outbox`, `npm run backup` and `npm run rollback`, each through its own schema (`src/config/service-options.ts`: these settings, transformed into that process's options). The last rows are the features' own settings, from each feature's `server/feature.ts` (listed in `src/service/features.ts`).",
     schema: serviceSchema,
     file: 'src/config/service.ts',
   },

@@ -5,25 +5,23 @@
 // <ref> is `submission:<id>` or `application:<number>`, as listed (one outbox table for both). Safe while the service runs
 // (SQLite WAL); the service picks retried items up within 30 seconds.
 import path from 'node:path';
-import { serviceConfig } from '../src/config/service.ts';
+import { databaseSchema, optionsFrom } from '../src/config/service-options.ts';
 import { ConfigError } from '../src/config/settings.ts';
-import { openStorage } from '../src/service/storage/open.ts';
+import { openIntakeStorage } from '../src/service/intake-storage.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-// DATA_DIR as the service reads it (src/config/service.ts).
-let dataDir: string;
-let databaseUrl: string | undefined;
+// The database as the service reads it (src/config/service-options.ts).
+let where: ReturnType<typeof optionsFrom<ReturnType<typeof databaseSchema>>>;
 try {
-  const config = serviceConfig();
-  dataDir = path.resolve(root, config.DATA_DIR);
-  databaseUrl = config.DATABASE_URL;
+  where = optionsFrom(databaseSchema(root));
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
 const [command = 'list', ref] = process.argv.slice(2);
-const storage = await openStorage({ dataDir, databaseUrl });
+const { dataDir, databaseUrl } = where;
+const storage = await openIntakeStorage(where);
 const { outbox } = storage;
 try {
   if (command === 'list') {

@@ -6,15 +6,14 @@
 // it its options; the child ends when that node does.
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { serviceConfig } from '../src/config/service.ts';
 import { ConfigError } from '../src/config/settings.ts';
 import { createPublisher } from '../src/release/publisher/publisher.ts';
 import { publisherApi } from '../src/release/publisher/publisher-api.ts';
-import { publisherProcessOptionsFrom } from '../src/config/service-options.ts';
+import { optionsFrom, publisherSchema } from '../src/config/service-options.ts';
 import { createLogger } from '../src/service/log/logger.ts';
 import { sharedBuildLock } from '../src/service/publishing/deliveries.ts';
 import type { PublisherProcessOptions, PublisherReady } from '../src/service/publishing/publisher-process-options.ts';
-import { openStorage } from '../src/service/storage/open.ts';
+import { openIntakeStorage } from '../src/service/intake-storage.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +27,11 @@ async function run(options: PublisherProcessOptions) {
   const log = createLogger(undefined, { component: 'publish' });
   // PostgreSQL: the build lock is the database's, should two publishers ever share RELEASES_DIR.
   const storage = options.databaseUrl
-    ? await openStorage({ dataDir: options.releasesDir, databaseUrl: options.databaseUrl, database: options.database })
+    ? await openIntakeStorage({
+        dataDir: options.releasesDir,
+        databaseUrl: options.databaseUrl,
+        database: options.database,
+      })
     : undefined;
   const publisher = createPublisher({
     root: options.root,
@@ -69,7 +72,7 @@ if (process.send) {
 } else {
   let options: PublisherProcessOptions;
   try {
-    options = publisherProcessOptionsFrom(serviceConfig(), root);
+    options = optionsFrom(publisherSchema(root));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

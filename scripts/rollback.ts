@@ -1,11 +1,10 @@
 // `npm run rollback`: switch the live site back to the previous release (RELEASES_DIR).
-import path from 'node:path';
+import { optionsFrom, releasesSchema } from '../src/config/service-options.ts';
 import { ConfigError } from '../src/config/settings.ts';
-import { serviceConfig } from '../src/config/service.ts';
 import { rollback } from '../src/release/releases.ts';
 
 try {
-  const releasesDir = path.resolve(serviceConfig().RELEASES_DIR);
+  const { releasesDir } = optionsFrom(releasesSchema(process.cwd()));
   const { from, to } = await rollback(releasesDir);
   console.log(`Rolled back: ${from} -> ${to} (${releasesDir}/current)`);
 } catch (error) {

@@ -1,24 +1,22 @@
 // `npm run serve`: the built site and the intake service on http://127.0.0.1:${PORT:-4321}.
 // Its settings are src/config/service.ts (docs/configuration.md lists them).
 import path from 'node:path';
-import { serviceConfig } from '../src/config/service.ts';
 import { ConfigError } from '../src/config/settings.ts';
-import { serverOptionsFrom } from '../src/config/service-options.ts';
+import { optionsFrom, serveSchema } from '../src/config/service-options.ts';
 import { DataDirError } from '../src/service/data-dir.ts';
 import { serveBanner } from './serve-banner.ts';
 import { startServer } from '../src/service/start.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-let env: ReturnType<typeof serviceConfig>;
-let options: ReturnType<typeof serverOptionsFrom>;
+let serve: ReturnType<typeof optionsFrom<ReturnType<typeof serveSchema>>>;
 try {
-  env = serviceConfig();
-  options = serverOptionsFrom(env, root);
+  serve = optionsFrom(serveSchema(root));
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
+const { server: options, banner } = serve;
 const server = await startServer(options).catch((error: Error) => {
   // A refusal to start (DATA_DIR open to others, plain-HTTP WEBFORM_URL) is a message, not a stack.
   if (error instanceof DataDirError || /WEBFORM_URL/.test(error.message)) {
@@ -34,12 +32,7 @@ console.error(
     root,
     dataDir: options.dataDir,
     distDir: options.site.distDir,
-    cmsUrl: env.CMS_URL,
-    webhook: Boolean(env.WEBHOOK_SECRET),
-    publisherUrl: env.PUBLISHER_URL,
-    editorToken: Boolean(env.EDITOR_TOKEN),
-    preview: Boolean(env.PREVIEW_TOKEN),
-    webformUrl: env.WEBFORM_URL,
+    ...banner,
   }),
 );
 const stop = () => void server.close().then(() => process.exit(0));

@@ -6,9 +6,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openStorage } from '../../src/service/storage/open.ts';
 import { startPostgres } from '../../src/service/storage/tests/postgres-cluster.ts';
 import { measureLoad, percentile, round, startService } from './intake.ts';
+import { openIntakeStorage } from '../../src/service/intake-storage.ts';
 
 async function measure(
   setup: string,
@@ -27,7 +27,7 @@ async function measure(
       requests,
     );
     for (const s of services) await s.stop();
-    const storage = await openStorage({ dataDir, databaseUrl });
+    const storage = await openIntakeStorage({ dataDir, databaseUrl });
     const rows = (await storage.submissions.count('feedback')) - 20;
     await storage.close();
     return {

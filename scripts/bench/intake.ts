@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openSqlite } from '../../src/service/storage/sqlite.ts';
 import { startServer } from '../../src/service/start.ts';
+import { featureMigrations } from '../../src/service/intake-storage.ts';
 
 const MB = 1024 * 1024;
 
@@ -139,7 +140,7 @@ export async function benchIntake(options: { clients?: number; requests?: number
     await service.stop();
 
     // Zero loss: every acknowledged submission is a row once the service has stopped.
-    const storage = openSqlite(dataDir);
+    const storage = openSqlite(dataDir, { migrations: featureMigrations });
     const rows = (await storage.submissions.count('feedback')) - 20;
     await storage.close();
     return {

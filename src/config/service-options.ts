@@ -1,13 +1,17 @@
-// The service's settings (./service.ts) as each process's typed options: startServer's (what
-// `npm run serve` starts, and what the publishing tests start to run as it does) and the
-// publisher's (`npm run publisher`). Each feature turns its own settings into its options
-// (its server/feature.ts, listed in src/service/features.ts).
+// From the environment to each process's typed options in one step: one zod schema per process,
+// the service's settings (./service.ts, each feature's from its seam) with a `.transform` that
+// yields the options that process takes: `npm run serve` (startServer's, and its banner), the
+// publisher (`npm run publisher`), `npm run outbox` and `npm run backup` (the database), and
+// `npm run rollback` (the releases). The transforms share the pieces below; a setting another one
+// requires is refused by name like a bad value. Each feature turns its own settings into its
+// options (its server/feature.ts, listed in src/service/features.ts).
 import path from 'node:path';
+import { z } from 'zod';
 import { FEATURES, type FeatureOptions } from '../service/features.ts';
 import type { PublisherProcessOptions } from '../service/publishing/publisher-process-options.ts';
 import type { PublishingOptions, ServerOptions } from '../service/server-options.ts';
-import type { ServiceConfig } from './service.ts';
-import { ConfigError } from './settings.ts';
+import { serviceSchema, type ServiceConfig } from './service.ts';
+import { ConfigError, parseSettings, withoutEmpty, type Environment } from './settings.ts';
 
 const MB = 1024 * 1024;
 
@@ -18,12 +22,19 @@ function crossOrigin(config: ServiceConfig): string | undefined {
   return new URL(config.INTAKE_URL).origin !== site ? site : undefined;
 }
 
+/** A setting another one requires, refused by name (the messages of a bad value). */
+class MissingSetting extends Error {
+  readonly setting: string;
+  constructor(setting: string, why: string) {
+    super(`required ${why}`);
+    this.setting = setting;
+  }
+}
+
 function previewOf(config: ServiceConfig, root: string): ServerOptions['preview'] {
   if (!config.PREVIEW_TOKEN) return undefined;
   if (!config.CMS_URL)
-    throw new ConfigError(
-      'Invalid configuration:\n  CMS_URL: required with PREVIEW_TOKEN (the CMS the preview reads drafts from)',
-    );
+    throw new MissingSetting('CMS_URL', 'with PREVIEW_TOKEN (the CMS the preview reads drafts from)');
   return {
     dir: path.resolve(root, config.PREVIEW_DIR),
     token: config.PREVIEW_TOKEN,
@@ -49,9 +60,7 @@ const buildsOf = (config: ServiceConfig) => ({
 });
 
 const needsToken = (why: string) =>
-  new ConfigError(
-    `Invalid configuration:\n  PUBLISHER_TOKEN: required ${why} (the token between the intake nodes and the publisher)`,
-  );
+  new MissingSetting('PUBLISHER_TOKEN', `${why} (the token between the intake nodes and the publisher)`);
 
 /** The publisher run apart (PUBLISHER_URL), or none: the intake node starts its own. */
 function publisherOf(config: ServiceConfig): PublishingOptions['publisher'] {
@@ -62,19 +71,23 @@ function publisherOf(config: ServiceConfig): PublishingOptions['publisher'] {
   return { url, token: config.PUBLISHER_TOKEN };
 }
 
+const databaseOf = (config: ServiceConfig) => ({
+  databaseUrl: config.DATABASE_URL,
+  database: {
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  },
+});
+
 /** `npm run publisher`: its own settings, from the same configuration as the intake nodes'. */
-export function publisherProcessOptionsFrom(config: ServiceConfig, root: string): PublisherProcessOptions {
+function publisherProcessOptionsOf(config: ServiceConfig, root: string): PublisherProcessOptions {
   if (!config.PUBLISHER_TOKEN) throw needsToken('by npm run publisher');
   return {
     root,
     releasesDir: path.resolve(root, config.RELEASES_DIR),
     distDir: path.resolve(root, config.DIST_DIR),
     ...buildsOf(config),
-    databaseUrl: config.DATABASE_URL,
-    database: {
-      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-    },
+    ...databaseOf(config),
     host: config.PUBLISHER_HOST,
     port: config.PUBLISHER_PORT,
     token: config.PUBLISHER_TOKEN,
@@ -89,17 +102,13 @@ function featureOptions(config: ServiceConfig): Partial<FeatureOptions> {
   return options;
 }
 
-/** Relative folders are taken from `root` (the project folder). */
-export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOptions {
+/** startServer's options; relative folders are taken from `root` (the project folder). */
+function serverOptionsOf(config: ServiceConfig, root: string): ServerOptions {
   return {
     port: config.PORT,
     host: config.HOST,
     dataDir: path.resolve(root, config.DATA_DIR),
-    databaseUrl: config.DATABASE_URL,
-    database: {
-      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-    },
+    ...databaseOf(config),
     root,
     site: { distDir: path.resolve(root, config.DIST_DIR), siteUrl: config.SITE_URL, frenchHost: config.FRENCH_HOST },
     intake: {
@@ -132,3 +141,63 @@ export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOp
     metricsToken: config.METRICS_TOKEN,
   };
 }
+
+/** The service's settings turned by `options` into a process's; a missing required setting is an issue on it. */
+const processSchema = <T>(options: (config: ServiceConfig) => T) =>
+  serviceSchema.transform((settings, ctx) => {
+    try {
+      return options(settings as ServiceConfig);
+    } catch (error) {
+      if (!(error instanceof MissingSetting)) throw error;
+      ctx.addIssue({ code: 'custom', path: [error.setting], message: error.message });
+      return z.NEVER;
+    }
+  });
+
+/** startServer's options (what `npm run serve` starts, and what the tests start to run as it does). */
+export const serverOptionsSchema = (root: string) => processSchema((config) => serverOptionsOf(config, root));
+
+/**
+ * startServer's options from settings parsed already (the publishing tests' support); a process
+ * reads its environment through its schema instead.
+ */
+export function serverOptionsFrom(config: ServiceConfig, root: string): ServerOptions {
+  try {
+    return serverOptionsOf(config, root);
+  } catch (error) {
+    if (!(error instanceof MissingSetting)) throw error;
+    throw new ConfigError(`Invalid configuration:\n  ${error.setting}: ${error.message}`);
+  }
+}
+
+/** `npm run serve`: startServer's options, and what its banner says is on. */
+export const serveSchema = (root: string) =>
+  processSchema((config) => ({
+    server: serverOptionsOf(config, root),
+    banner: {
+      cmsUrl: config.CMS_URL,
+      webhook: Boolean(config.WEBHOOK_SECRET),
+      publisherUrl: config.PUBLISHER_URL,
+      editorToken: Boolean(config.EDITOR_TOKEN),
+      preview: Boolean(config.PREVIEW_TOKEN),
+      webformUrl: config.WEBFORM_URL,
+    },
+  }));
+
+/** `npm run publisher`. */
+export const publisherSchema = (root: string) => processSchema((config) => publisherProcessOptionsOf(config, root));
+
+/** `npm run outbox` and `npm run backup`: the service's database (and DATA_DIR). */
+export const databaseSchema = (root: string) =>
+  processSchema((config) => ({ dataDir: path.resolve(root, config.DATA_DIR), ...databaseOf(config) }));
+
+/** `npm run rollback`: the releases folder. */
+export const releasesSchema = (root: string) =>
+  processSchema((config) => ({ releasesDir: path.resolve(root, config.RELEASES_DIR) }));
+
+/**
+ * A process's options from `env` (an empty variable counts as unset), or a ConfigError naming each
+ * bad setting (values not shown: several are secrets).
+ */
+export const optionsFrom = <T extends z.ZodType>(schema: T, env: Environment = process.env): z.output<T> =>
+  parseSettings(schema, withoutEmpty(env));

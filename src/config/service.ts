@@ -2,7 +2,8 @@
 // forms and uploads, forwarding to the CMS, publishing on the CMS webhook and the draft preview.
 // An empty variable counts as unset. A bad value stops the service naming the setting, never
 // echoing it (several are secrets). Each feature adds its own (its server/feature.ts, listed in
-// src/service/features.ts); ./service-options.ts turns them into each process's options.
+// src/service/features.ts). Every process reads them through its own schema in
+// ./service-options.ts, whose transform yields that process's options.
 import { z } from 'zod';
 import { parseEncryptionKey } from '../service/node-key.ts';
 import { parseTrustProxy } from '../service/client-address.ts';
@@ -293,12 +294,7 @@ export const serviceSchema = platformSchema.extend(featureSettings());
 /** The service's own settings, and its features' (each feature reads its own: its optionsFrom). */
 export type ServiceConfig = z.infer<typeof platformSchema> & Readonly<Record<string, unknown>>;
 
-/** The service's settings from `env`, or a ConfigError naming each bad one (values not shown: secrets). */
+/** The settings alone from `env` (what each process's schema transforms), or a ConfigError naming each bad one. */
 export function parseServiceConfig(env: Environment): ServiceConfig {
   return parseSettings(serviceSchema, withoutEmpty(env)) as ServiceConfig;
-}
-
-/** The service's settings from this process's environment. */
-export function serviceConfig(): ServiceConfig {
-  return parseServiceConfig(process.env);
 }

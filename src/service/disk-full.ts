@@ -8,19 +8,8 @@ import { errorText } from './log/error-text.ts';
 import type { LogLine } from './log/logger.ts';
 import { BASELINE_HEADERS } from './site-headers.ts';
 import { apiError, apiMessages } from './api-errors.ts';
+import { isDiskFull } from './storage/disk-full-error.ts';
 import { isConnectionLoss } from './storage/unavailable.ts';
-
-/** ENOSPC/EDQUOT from the file system, SQLITE_FULL (13) from SQLite. */
-export function isDiskFull(error: unknown): boolean {
-  const e = error as { code?: unknown; errcode?: unknown; message?: unknown } | null;
-  if (!e) return false;
-  if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
-  if (e.errcode === 13 || (typeof e.errcode === 'number' && (e.errcode & 0xff) === 13)) return true;
-  return (
-    typeof e.message === 'string' &&
-    /\b(ENOSPC|EDQUOT|SQLITE_FULL)\b|database or disk is full|no space left on device/i.test(e.message)
-  );
-}
 
 const diskFullMessages: Record<Lang, string> = {
   en: 'We could not save what you sent because our server is out of storage space. Nothing was saved. Please try again in a few minutes, or call 1-833-733-7835.',

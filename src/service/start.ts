@@ -17,7 +17,7 @@ import { createWebformClient } from './outbox/webform-client.ts';
 import { outsideRequest } from './outbox/outside-request.ts';
 import { loadEncryptionKey } from './node-key.ts';
 import { FEATURES, type FeatureHandles } from './features.ts';
-import type { FeatureContext, FeatureRuntime } from './platform/feature.ts';
+import type { FeatureContext, FeatureGauge, FeatureRuntime } from './platform/feature.ts';
 import { forgetOldIdempotencyKeys } from './idempotency.ts';
 import { createHooksApp } from './publishing/hooks-app.ts';
 import { forgetSharedDelivery, sharedDeliveries } from './publishing/deliveries.ts';
@@ -28,7 +28,7 @@ import { createStaticHandler } from './static.ts';
 import { siteHeadersReader } from './site-headers.ts';
 import { createTokenGuard, type TokenGuard } from './token-guard.ts';
 import { addressCounts, rateLimitSecret } from './rate-limit.ts';
-import { openStorage } from './storage/open.ts';
+import { openIntakeStorage } from './intake-storage.ts';
 import { createLogger, type Logger } from './log/logger.ts';
 import { errorText } from './log/error-text.ts';
 import { requestLog } from './log/request-log.ts';
@@ -39,7 +39,7 @@ import type { PublishingOptions, ServerOptions } from './server-options.ts';
 export type { ServerOptions } from './server-options.ts';
 
 type Log = Logger;
-type Storage = Awaited<ReturnType<typeof openStorage>>;
+type Storage = Awaited<ReturnType<typeof openIntakeStorage>>;
 type App = Hono<{ Bindings: HttpBindings }>;
 
 /** The periodic cleanup (idempotency keys older than a day, and each feature's: expired uploads, orphan application folders). */
@@ -229,6 +229,8 @@ function mountOperations(
     storage: Storage;
     /** The features' folders (uploads). */
     folders: Array<{ name: string; path: string }>;
+    /** The features' gauges (uploads in progress). */
+    gauges: FeatureGauge[];
     /** Publishing, when on: its builds and its releases folder. */
     published: { publisher: PublishingBackend; releasesDir: string } | undefined;
     guard: TokenGuard;
@@ -248,6 +250,7 @@ function mountOperations(
     render: () =>
       view.metrics.render({
         storage: view.storage,
+        gauges: view.gauges,
         builds: view.published && reachable(view.published.publisher),
         folders,
       }),
@@ -281,7 +284,7 @@ async function openCheckedStorage(options: ServerOptions, log: Logger) {
   const problem = options.forwarding?.webformUrl && webformUrlProblem(options.forwarding.webformUrl);
   if (problem) throw new Error(problem);
   prepareDataDir(options.dataDir, log);
-  const storage = await openStorage({
+  const storage = await openIntakeStorage({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     database: options.database,
@@ -320,7 +323,8 @@ export async function startServer(options: ServerOptions) {
     : undefined;
   if (published) siteRoot = () => published.siteRoot;
   const folders = intake.features.flatMap((feature) => feature.folders ?? []);
-  const view = { metrics, storage, folders, published, guard, clientAddress };
+  const gauges = intake.features.flatMap((feature) => feature.gauges ?? []);
+  const view = { metrics, storage, folders, gauges, published, guard, clientAddress };
   mountOperations(app, options, view);
   const previewContext = {
     guard,

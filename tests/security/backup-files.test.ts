@@ -8,7 +8,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync,
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStorage } from '../../src/service/storage/open.ts';
+import { registrationRepositories } from '../../src/features/chb-registration/server/storage/registration-storage.ts';
+import { openIntakeStorage } from '../../src/service/intake-storage.ts';
 import { postgresBin, startPostgres, type PostgresCluster } from '../../src/service/storage/tests/postgres-cluster.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,8 +63,12 @@ function openToOthers(folder: string): string[] {
 async function seeded(engine: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sec-backup-data-'));
   const plainUrl = engine === 'postgres' ? await cluster!.database() : undefined;
-  const storage = await openStorage({ dataDir, databaseUrl: plainUrl });
-  await storage.applications.add({ number: 'CHB-MODE2345', lang: 'en', data: '{"sealed":"v1.x"}' });
+  const storage = await openIntakeStorage({ dataDir, databaseUrl: plainUrl });
+  await registrationRepositories(storage).applications.add({
+    number: 'CHB-MODE2345',
+    lang: 'en',
+    data: '{"sealed":"v1.x"}',
+  });
   await storage.close();
   // An application file left readable by an older version: the backup does not copy its mode.
   mkdirSync(path.join(dataDir, 'applications', 'CHB-MODE2345'), { recursive: true, mode: 0o755 });
@@ -123,9 +128,9 @@ describe.skipIf(!postgresBin())('the DATABASE_URL password and pg_dump', () => {
     const argv = readFileSync(path.join(record, 'pg_restore.argv'), 'utf8');
     expect(argv).toContain('--clean');
     expect(argv).not.toContain(PASSWORD);
-    const storage = await openStorage({ dataDir, databaseUrl: env.DATABASE_URL });
+    const storage = await openIntakeStorage({ dataDir, databaseUrl: env.DATABASE_URL });
     try {
-      expect(await storage.applications.get('CHB-MODE2345')).toMatchObject({ lang: 'en' });
+      expect(await registrationRepositories(storage).applications.get('CHB-MODE2345')).toMatchObject({ lang: 'en' });
     } finally {
       await storage.close();
     }

@@ -160,7 +160,7 @@ describe.skipIf(!canMount)('disk full', () => {
     expect((await raw(server.url, '/api/feedback', json(feedback('en')))).status).toBe(200);
     expect((await createUpload()).status).toBe(201);
     // The row of the partial upload dropped on the full disk is gone too (SQLite could not delete it then).
-    expect(await server.storage.uploads.getUpload(location.split('/').pop()!)).toBeUndefined();
+    expect(await server.uploads.getUpload(location.split('/').pop()!)).toBeUndefined();
     expect((await raw(server.url, '/api/applications', json(validApplication([])))).status).toBe(201);
   });
 });

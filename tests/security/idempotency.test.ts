@@ -52,7 +52,7 @@ describe.each(['sqlite', 'postgres'])('Idempotency-Key on %s', (engine) => {
     await settled(server);
     expect(cms.webform.submissions.filter((s) => s.webform_id === 'chb_registration')).toHaveLength(1);
     const [number] = [...numbers];
-    expect(await server.storage.applications.get(number!)).toBeDefined();
+    expect(await server.applications.get(number!)).toBeDefined();
   }, 60_000);
 
   it(`${RACERS} feedback posts with one key at once: one stored, one forwarded`, async () => {

@@ -11,7 +11,7 @@ import { readlinkSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descendants, isRunning } from '../e2e/support/processes.ts';
 import { parseServiceConfig } from '../../src/config/service.ts';
-import { serverOptionsFrom } from '../../src/config/service-options.ts';
+import { optionsFrom, serverOptionsSchema } from '../../src/config/service-options.ts';
 import { startServer } from '../../src/service/start.ts';
 import { signedWebhookHeaders } from '../../src/service/publishing/webhook-signature.ts';
 import { raw } from './support.ts';
@@ -167,8 +167,8 @@ describe('the publisher apart from the intake nodes', () => {
   }, 60_000);
 
   it('refuses to run apart without PUBLISHER_TOKEN, on the node and on the publisher, naming the setting', async () => {
-    const config = parseServiceConfig({ WEBHOOK_SECRET: secret, PUBLISHER_URL: 'http://127.0.0.1:4323' });
-    expect(() => serverOptionsFrom(config, root)).toThrow(/PUBLISHER_TOKEN: required with PUBLISHER_URL/);
+    const env = { WEBHOOK_SECRET: secret, PUBLISHER_URL: 'http://127.0.0.1:4323' };
+    expect(() => optionsFrom(serverOptionsSchema(root), env)).toThrow(/PUBLISHER_TOKEN: required with PUBLISHER_URL/);
     const alone = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/publisher.ts'], {
       cwd: root,
       env: { ...process.env, PUBLISHER_TOKEN: '', RELEASES_DIR: releasesDir },

@@ -141,6 +141,6 @@ describe('an application names only uploads it holds the token of', () => {
       const answer = await apply([{ uploadId: victim.id, uploadToken, group: 'rental', name: 'lease.pdf' }]);
       expect(answer.status).toBe(422);
     }
-    expect((await service.server.storage.uploads.getUpload(victim.id))!.applicationId).toBeNull();
+    expect((await service.server.uploads.getUpload(victim.id))!.applicationId).toBeNull();
   });
 });

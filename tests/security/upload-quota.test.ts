@@ -191,6 +191,6 @@ describe.skipIf(!canMount)('free-space reserve on DATA_DIR (a real 16 MB tmpfs)'
     const id = e.headers.location!.split('/').pop()!;
     expect(existsSync(path.join(server.uploadsDir, id))).toBe(false);
     expect(existsSync(path.join(server.uploadsDir, `${id}.json`))).toBe(false);
-    expect(await server.storage.uploads.getUpload(id)).toBeUndefined();
+    expect(await server.uploads.getUpload(id)).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import { openSqlite } from '../../src/service/storage/sqlite.ts';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { featureMigrations } from '../../src/service/intake-storage.ts';
 
 const secret = 'webhook-secret-of-good-length';
 const editorToken = 'editor-token-of-good-length';
@@ -93,7 +94,7 @@ describe('webhook replay', () => {
 describe('webhook replay after a restart (SQLite, one node)', () => {
   /** The hooks of a service started on `dataDir`, as start.ts mounts them; its stop. */
   async function node(dataDir: string) {
-    const storage = openSqlite(dataDir);
+    const storage = openSqlite(dataDir, { migrations: featureMigrations });
     const app = createHooksApp({ publisher, secret, firstDelivery: sharedDeliveries(storage) });
     const base = await new Promise<{ url: string; stop: () => void }>((resolve) => {
       const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>

@@ -1,10 +1,12 @@
 // The intake service's metrics (docs/operations.md lists them), on prom-client with a registry of
 // its own (one per service started, as the tests start several in one process): requests and
 // their latency per route pattern, observed by the request log; at each scrape, the outbox, the
-// uploads in progress, the publisher's builds (from its build history) and the disk space left.
+// features' gauges (the uploads in progress), the publisher's builds (from its build history) and
+// the disk space left.
 // Label values come from code (route patterns, methods, statuses), never from a raw path, so the
 // number of series stays bounded; prom-client escapes them all the same.
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { FeatureGauge } from '../platform/feature.ts';
 import type { Storage } from '../storage/types.ts';
 import { diskSpace } from './disk-space.ts';
 import { buildMetrics, type BuildsSource } from './build-metrics.ts';
@@ -14,23 +16,13 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export interface MetricsSources {
-  storage: Pick<Storage, 'outbox' | 'uploads'>;
+  storage: Pick<Storage, 'outbox'>;
+  /** The features' gauges. */
+  gauges: FeatureGauge[];
   /** The publisher, when publishing is on. */
   builds?: BuildsSource | undefined;
   /** Folders whose file system's free space is reported (data, uploads, releases). */
   folders: Array<{ name: string; path: string }>;
-}
-
-/** Uploads created and not finished yet (tus uploads still receiving bytes, or abandoned mid-way). */
-async function uploadsInProgress(uploads: MetricsSources['storage']['uploads']): Promise<number> {
-  // Storage may answer with promises (a server database): awaited either way.
-  const rows = await Promise.resolve(uploads.unattachedUploads());
-  let count = 0;
-  for (const row of rows) {
-    const record = await Promise.resolve(uploads.getUpload(row.id));
-    if (record && record.finishedAt === null) count++;
-  }
-  return count;
 }
 
 export function createIntakeMetrics(now: () => number = Date.now) {
@@ -55,11 +47,6 @@ export function createIntakeMetrics(now: () => number = Date.now) {
     labelNames: ['state'],
     registers,
   });
-  const uploads = new Gauge({
-    name: 'intake_uploads_in_progress',
-    help: 'Uploads started and not finished (tus).',
-    registers,
-  });
   const freeBytes = new Gauge({
     name: 'intake_disk_free_bytes',
     help: 'Bytes the service may still write on the file system of each folder.',
@@ -74,6 +61,13 @@ export function createIntakeMetrics(now: () => number = Date.now) {
   });
   // Registered at the first scrape that has a publisher: without publishing, no build series.
   const builds = buildMetrics(registry, now);
+  // The features' gauges, each registered at the first scrape that has it.
+  const featureGauges = new Map<string, Gauge>();
+  const featureGauge = ({ name, help }: FeatureGauge) => {
+    const gauge = featureGauges.get(name) ?? new Gauge({ name, help, registers });
+    featureGauges.set(name, gauge);
+    return gauge;
+  };
 
   return {
     /** One answered request (`route`: the pattern that answered it, never the raw path). */
@@ -88,7 +82,7 @@ export function createIntakeMetrics(now: () => number = Date.now) {
         { labels: { state: 'pending' }, value: counts.pending },
         { labels: { state: 'failed' }, value: counts.failed },
       ]);
-      uploads.set(await uploadsInProgress(sources.storage.uploads));
+      for (const gauge of sources.gauges) featureGauge(gauge).set(await gauge.read());
       const disks = await diskSpace(sources.folders);
       replaceSeries(
         freeBytes,

@@ -10,6 +10,7 @@ import type { WebformClient } from '../outbox/webform-client.ts';
 import type { AddressCounts } from '../rate-limit.ts';
 import type { AcceptedForm } from '../routes/form-route.ts';
 import type { Submissions } from '../routes/submission-form.ts';
+import type { MigrationFolders } from '../storage/migration-plan.ts';
 import type { Storage } from '../storage/types.ts';
 
 /** What the service gives a feature when it starts. */
@@ -47,15 +48,31 @@ export interface FeatureRuntime {
   housekeeping?: (at: number) => Promise<Record<string, unknown>>;
   /** Folders whose free space /metrics shows. */
   folders?: Array<{ name: string; path: string }>;
+  /** Its gauges on /metrics, read at each scrape. */
+  gauges?: FeatureGauge[];
   /** What the started server exposes of it (for operations scripts and tests). */
   handle?: object;
   stop?: () => void;
+}
+
+/** A gauge a feature shows on /metrics (its name starts with `intake_`). */
+export interface FeatureGauge {
+  name: string;
+  help: string;
+  read: () => Promise<number>;
 }
 
 export interface IntakeFeature<Options extends object = object> {
   name: string;
   /** Its settings (environment variables), listed in docs/configuration.md with the service's. */
   settings?: z.ZodObject;
+  /**
+   * Its own tables' migrations, applied with the platform's in one numbered sequence (by the
+   * service and every tool that opens its database: src/service/intake-storage.ts).
+   */
+  migrations?: MigrationFolders;
+  /** Its folders in DATA_DIR that a backup keeps with the database (`npm run backup`). */
+  dataFolders?: string[];
   /** Its options from its parsed settings. */
   optionsFrom?(settings: Record<string, unknown>): Partial<Options>;
   start(context: FeatureContext, options: Partial<Options>): FeatureRuntime;

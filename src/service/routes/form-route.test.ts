@@ -11,8 +11,8 @@ import { createIntakeApp } from '../app.ts';
 import { createLogger } from '../log/logger.ts';
 import type { FeatureRuntime } from '../platform/feature.ts';
 import { addressCounts } from '../rate-limit.ts';
-import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/types.ts';
+import { openIntakeStorage } from '../intake-storage.ts';
 
 let storage: Storage;
 let url: string;
@@ -51,7 +51,7 @@ const petition: FeatureRuntime = {
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'form-route-'));
-  storage = await openStorage({ dataDir });
+  storage = await openIntakeStorage({ dataDir });
   const app = createIntakeApp(
     {
       storage,

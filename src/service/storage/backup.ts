@@ -1,7 +1,8 @@
 // A backup of the intake's data, and its restore, for both engines: the database (SQLite: its
 // online backup API, safe while the service runs; PostgreSQL: pg_dump's custom format, restored
 // with pg_restore) plus DATA_DIR's application files and the generated encryption key if there is
-// one (without the key, the sealed SINs and dates of birth cannot be opened). Uploads still in
+// one (without the key, the sealed SINs and dates of birth cannot be opened). The folders are
+// those the features keep in DATA_DIR (their seam's `dataFolders`: src/service/intake-storage.ts). Uploads still in
 // progress are not kept: they expire within 24 hours anyway.
 // A backup holds what DATA_DIR holds: its folder is made owner-only (0700) before anything is
 // written into it, whatever it was, and every file in it 0600 after. The DATABASE_URL password
@@ -13,12 +14,13 @@ import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { DATABASE_FILE } from './sqlite.ts';
 
 const DUMP = 'intake.pgdump';
-const FOLDERS = ['applications'];
 const KEY = 'encryption.key';
 
 interface Where {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The features' folders in DATA_DIR that a backup keeps (the application files). */
+  folders: readonly string[];
 }
 
 /** A PostgreSQL URL without its password, and the password (decoded) for PGPASSWORD. */
@@ -59,8 +61,8 @@ async function ownerOnly(folder: string): Promise<void> {
   }
 }
 
-async function copyFiles(from: string, to: string) {
-  for (const name of [...FOLDERS, KEY]) {
+async function copyFiles(from: string, to: string, folders: readonly string[]) {
+  for (const name of [...folders, KEY]) {
     if (!(await exists(path.join(from, name)))) continue;
     await cp(path.join(from, name), path.join(to, name), { recursive: true });
     await ownerOnly(path.join(to, name));
@@ -68,7 +70,7 @@ async function copyFiles(from: string, to: string) {
 }
 
 /** Writes a backup into the folder `target` (created owner-only); returns what it holds. */
-export async function backupIntake({ dataDir, databaseUrl }: Where, target: string): Promise<string> {
+export async function backupIntake({ dataDir, databaseUrl, folders }: Where, target: string): Promise<string> {
   await mkdir(target, { recursive: true, mode: 0o700 });
   // An existing folder keeps its mode through mkdir: closed before the dump is written into it.
   await chmod(target, 0o700);
@@ -82,7 +84,7 @@ export async function backupIntake({ dataDir, databaseUrl }: Where, target: stri
       db.close();
     }
   }
-  await copyFiles(dataDir, target);
+  await copyFiles(dataDir, target, folders);
   await ownerOnly(target);
   return databaseUrl ? `PostgreSQL dump ${DUMP}` : `SQLite copy ${DATABASE_FILE}`;
 }
@@ -91,7 +93,7 @@ export async function backupIntake({ dataDir, databaseUrl }: Where, target: stri
  * Puts a backup back: the database as it was (PostgreSQL: its tables dropped and recreated;
  * SQLite: the file replaced; the service must be stopped) and the application files.
  */
-export async function restoreIntake({ dataDir, databaseUrl }: Where, source: string): Promise<void> {
+export async function restoreIntake({ dataDir, databaseUrl, folders }: Where, source: string): Promise<void> {
   if (databaseUrl) {
     await runPostgresTool('pg_restore', databaseUrl, ['--clean', '--if-exists', '--no-owner', path.join(source, DUMP)]);
   } else {
@@ -101,5 +103,5 @@ export async function restoreIntake({ dataDir, databaseUrl }: Where, source: str
     await chmod(file, 0o600);
   }
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  await copyFiles(source, dataDir);
+  await copyFiles(source, dataDir, folders);
 }

@@ -1,5 +1,5 @@
-// Where the two engines' SQL differs, said once: the repositories (repositories/, registration/)
-// are one set of queries for both, and take what differs from here.
+// Where the two engines' SQL differs, said once: the repositories (the platform's repositories/,
+// a feature's own) are one set of queries for both, and take what differs from here.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from './schema.ts';
 
@@ -7,7 +7,7 @@ export interface EngineSql {
   name: 'sqlite' | 'postgres';
   /** The database's clock now, in ms, one value within a statement (every PostgreSQL node shares it; SQLite's is the node's). */
   clockMs: RawBuilder<number>;
-  /** The order rows of `uploads` were inserted in (SQLite's rowid; PostgreSQL's seq column). */
+  /** The order a table's rows were inserted in (SQLite's rowid; PostgreSQL: the table's own `seq` column). */
   insertOrder: RawBuilder<unknown>;
   /** PostgreSQL: a search for a row to claim skips the rows another transaction is claiming. */
   skipLocked: boolean;

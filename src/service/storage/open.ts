@@ -1,5 +1,7 @@
 // The storage the service runs on: PostgreSQL when DATABASE_URL is set (several intake nodes on
-// one database), else SQLite in DATA_DIR (one node, nothing to install).
+// one database), else SQLite in DATA_DIR (one node, nothing to install). Every opener of the
+// service's database gives the features' migrations (src/service/intake-storage.ts does).
+import type { MigrationFolders } from './migration-plan.ts';
 import type { PostgresOptions } from './postgres.ts';
 import { openSqlite } from './sqlite.ts';
 import type { Storage } from './types.ts';
@@ -10,10 +12,13 @@ export async function openStorage(options: {
   database?: PostgresOptions | undefined;
   /** The service itself (not `npm run outbox` or a backup beside it). */
   owner?: boolean;
+  /** The features' own migrations (src/service/intake-storage.ts). */
+  migrations: readonly MigrationFolders[];
 }): Promise<Storage> {
+  const { migrations } = options;
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl, options.database);
+    return openPostgres(options.databaseUrl, { ...options.database, migrations });
   }
-  return openSqlite(options.dataDir, { owner: options.owner ?? false });
+  return openSqlite(options.dataDir, { owner: options.owner ?? false, migrations });
 }

@@ -1,6 +1,6 @@
 // PostgreSQL storage (DATABASE_URL), for several intake nodes on one database: the same
 // repositories as SQLite's (repositories/, through the query builder), the numbered migrations
-// applied at start (postgres/migrations/), transactions on one pooled connection, and named
+// applied at start (the platform's postgres/migrations/ and the features' own), transactions on one pooled connection, and named
 // locks that hold across nodes (advisory locks, released when their holder's connection ends: a
 // node that dies releases them). Every connection out of the pool is taken by
 // postgres/checkout.ts (an error listener: a lost connection is a failed statement, never the end
@@ -13,6 +13,7 @@ import { postgresDialect } from './postgres/dialect.ts';
 import { migratePostgres } from './postgres/migrate.ts';
 import { claimDataDir } from './repositories/data-dir-identity.ts';
 import { repositories } from './repositories/index.ts';
+import type { MigrationFolders } from './migration-plan.ts';
 import type { Tables } from './schema.ts';
 import type { Release, Repositories, Storage } from './types.ts';
 import { CommitUncertain, StorageUnavailable } from './unavailable.ts';
@@ -90,7 +91,11 @@ export interface PostgresOptions {
 
 const POSTGRES_DEFAULTS = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
 
-export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Storage> {
+/** `migrations`: the features' own, applied with the platform's (always given, as for SQLite). */
+export async function openPostgres(
+  url: string,
+  options: PostgresOptions & { migrations: readonly MigrationFolders[] },
+): Promise<Storage> {
   const statementMs = options.statementTimeoutMs ?? POSTGRES_DEFAULTS.statementTimeoutMs;
   const pool = new pg.Pool({
     connectionString: url,
@@ -107,7 +112,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   });
   // An idle connection that breaks (the database restarts) is an error on the pool, not a crash.
   pool.on('error', () => undefined);
-  await migratePostgres(pool);
+  await migratePostgres(pool, options.migrations);
   const held = new Set<CheckedOut>();
   const db = new Kysely<Tables>({ dialect: postgresDialect(pool) });
   return {

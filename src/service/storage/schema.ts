@@ -1,7 +1,10 @@
-// The tables as the repositories see them (what the numbered migrations of sqlite/migrations/
-// and postgres/migrations/ make), for the query builder: one set of queries for both engines.
+// The platform's tables as its repositories see them (what the numbered migrations of
+// sqlite/migrations/ and postgres/migrations/ make), for the query builder: one set of queries for
+// both engines. A feature's tables are described in the feature (Kysely's withTables).
 import type { Generated } from 'kysely';
-import type { OutboxKind } from './types.ts';
+
+/** Which forwarder takes an outbox item (a submission, or a feature's own kind); `ref` is the item's id in it. */
+export type OutboxKind = 'submission' | 'application';
 
 export interface Tables {
   submissions: { id: Generated<number>; kind: string; created_at: string; data: string };
@@ -30,18 +33,5 @@ export interface Tables {
     claimed_until: Generated<number>;
   };
   rate_limits: { key: string; window_start: number; count: number };
-  applications: { id: Generated<number>; number: string; lang: string; created_at: string; data: string };
-  uploads: {
-    id: string;
-    grp: string;
-    filename: string;
-    size: number | null;
-    created_at: number;
-    finished_at: number | null;
-    detected_type: string | null;
-    application_id: number | null;
-    path: string | null;
-    fid: string | null;
-  };
   data_dir_identity: { singleton: number; id: string; path: string; recorded_at: string };
 }

@@ -1,6 +1,6 @@
 // SQLite storage on Node's built-in node:sqlite. WAL and synchronous=FULL: a submission is on
-// disk before the answer is sent. The numbered migrations (sqlite/migrations/) are applied at
-// start; the repositories are the PostgreSQL ones (repositories/), through the query builder on
+// disk before the answer is sent. The numbered migrations (the platform's sqlite/migrations/ and
+// the features' own) are applied at start; the repositories are the PostgreSQL ones (repositories/), through the query builder on
 // one connection: while a transaction's work awaits, every other call waits for it to end, so
 // nothing else slips into the open transaction.
 import { closeSync, mkdirSync, openSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { repositories } from './repositories/index.ts';
 import type { Tables } from './schema.ts';
 import { nodeSqliteDialect } from './sqlite/dialect.ts';
 import { migrate } from './sqlite/migrate.ts';
+import type { MigrationFolders } from './migration-plan.ts';
 import type { Storage } from './types.ts';
 
 export const DATABASE_FILE = 'intake.sqlite';
@@ -23,15 +24,22 @@ export const DATABASE_FILE = 'intake.sqlite';
  */
 const BUSY_TIMEOUT_MS = 5000;
 
-/** `owner`: the service itself, the one node on this file (not a tool opening it beside the service). */
-export function openSqlite(dataDir: string, { owner = false } = {}): Storage & { db: DatabaseSync } {
+/**
+ * `owner`: the service itself, the one node on this file (not a tool opening it beside the
+ * service); `migrations`: the features' own, applied with the platform's (always given: a database
+ * upgraded without them would miss their part of a migration).
+ */
+export function openSqlite(
+  dataDir: string,
+  { owner = false, migrations }: { owner?: boolean; migrations: readonly MigrationFolders[] },
+): Storage & { db: DatabaseSync } {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // Created owner-only before SQLite opens it: its -wal and -shm files take the same mode.
   const file = path.join(dataDir, DATABASE_FILE);
   closeSync(openSync(file, 'a', 0o600));
   const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
-  migrate(db);
+  migrate(db, migrations);
   // One node on SQLite: when it starts, claims left by its stopped process are nobody's now. A
   // tool opening the file beside the running service leaves them to it.
   if (owner) db.exec('UPDATE outbox SET claimed_until = 0 WHERE claimed_until > 0');

@@ -1,7 +1,12 @@
 // What the intake service needs from storage: one repository per table, each an interface, one
 // implementation for both engines (repositories/, on the query builder; sqlite.ts, postgres.ts).
-// Writes that span tables (a submission and its outbox item, an application with its uploads and
-// its outbox item) run inside `Storage.transaction`.
+// Writes that span tables (a submission and its outbox item; a feature's rows and its outbox item)
+// run inside `Storage.transaction`. A feature's own tables are its own (their migrations and
+// repositories in the feature, on `query`: src/service/platform/storage.ts).
+import type { Db } from './dialect.ts';
+import type { OutboxKind } from './schema.ts';
+
+export type { OutboxKind } from './schema.ts';
 
 /** An answer kept for an Idempotency-Key, with the hash of the request body it answered. */
 interface StoredAnswer {
@@ -34,9 +39,6 @@ export interface IdempotencyRepository {
   /** Forgets one key (an answer that must not stand: a webhook delivery the publisher never got). */
   forget(key: string, route: string): Promise<void>;
 }
-
-/** Which forwarder takes an outbox item; `ref` is the submission's id or the application's number. */
-export type OutboxKind = 'submission' | 'application';
 
 /** An outbox item due to be sent. */
 export interface OutboxItem {
@@ -118,68 +120,14 @@ export interface RateLimitsRepository {
   forgive(key: string): Promise<void>;
 }
 
-/** A tus upload as the intake service tracks it (the bytes stay on disk, never in the database). */
-export interface UploadRecord {
-  id: string;
-  group: string;
-  filename: string;
-  size: number | null;
-  createdAt: number;
-  finishedAt: number | null;
-  detectedType: string | null;
-  applicationId: number | null;
-  path: string | null;
-  fid: string | null;
-}
-
-/** Housing benefit uploads (the method names are what src/features/chb-registration/server/uploads.ts calls). */
-export interface UploadsRepository {
-  createUpload(upload: {
-    id: string;
-    group: string;
-    filename: string;
-    size: number | null;
-    createdAt: number;
-  }): Promise<void>;
-  finishUpload(id: string, finished: { size: number; detectedType: string; finishedAt: number }): Promise<void>;
-  getUpload(id: string): Promise<UploadRecord | undefined>;
-  deleteUpload(id: string): Promise<void>;
-  /** Ids of uploads not attached to an application and created before `before` (ms). */
-  expiredUploads(before: number): Promise<string[]>;
-  /** Uploads not attached to an application (in flight or finished), with their size: the uploads quota. */
-  unattachedUploads(): Promise<Array<{ id: string; size: number | null }>>;
-  /** Attaches a finished, unattached upload to an application; false if it is not one. */
-  attach(uploadId: string, applicationId: number, path: string): Promise<boolean>;
-  setFid(uploadId: string, fid: string): Promise<void>;
-  ofApplication(applicationId: number): Promise<UploadRecord[]>;
-  /** Every attached upload's id and path (DATA_DIR-relative): the start-up check of the files. */
-  attachedFiles(): Promise<Array<{ id: string; path: string }>>;
-}
-
-/** A housing benefit application as stored: `data` has the SIN and dates of birth sealed (AES-256-GCM). */
-export interface ApplicationRecord {
-  id: number;
-  number: string;
-  lang: string;
-  createdAt: string;
-  data: string;
-}
-
-export interface ApplicationsRepository {
-  /** Stores an application; returns its id. */
-  add(application: { number: string; lang: string; data: string }): Promise<number>;
-  get(number: string): Promise<ApplicationRecord | undefined>;
-  numberTaken(number: string): Promise<boolean>;
-}
-
 /** The repositories, one per table; inside `Storage.transaction` the ones its work is given. */
 export interface Repositories {
   submissions: SubmissionsRepository;
   idempotency: IdempotencyRepository;
   outbox: OutboxRepository;
-  uploads: UploadsRepository;
-  applications: ApplicationsRepository;
   rateLimits: RateLimitsRepository;
+  /** The query builder these repositories run on (the storage's, or the transaction's): a feature's repositories run on it too. */
+  query: Db;
 }
 
 /** Gives a named lock back; `lost` (PostgreSQL) is aborted if the lock went with its connection. */

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { openSqlite } from '../storage/sqlite.ts';
 import { killHard, startService as start } from './service-process.ts';
+import { featureMigrations } from '../intake-storage.ts';
 
 const children: ChildProcess[] = [];
 const closers: Array<() => Promise<void>> = [];
@@ -48,7 +49,7 @@ describe('intake durability', () => {
     expect(await killHard(first.child)).toBe('SIGKILL');
 
     // On disk after the crash, still waiting in the outbox.
-    const storage = openSqlite(dataDir);
+    const storage = openSqlite(dataDir, { migrations: featureMigrations });
     expect((await storage.submissions.list('feedback')).map((s) => s.data)).toEqual([
       expect.objectContaining({ comment: 'kept across a crash' }),
     ]);
@@ -65,7 +66,7 @@ describe('intake durability', () => {
     // what the CMS holds is final: one submission, not a second one sent by a retry.
     await vi.waitFor(
       () => {
-        const outbox = openSqlite(dataDir);
+        const outbox = openSqlite(dataDir, { migrations: featureMigrations });
         const left = outbox.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL').get() as {
           n: number;
         };
@@ -81,7 +82,7 @@ describe('intake durability', () => {
     expect(cms.webform.submissions).toEqual([
       expect.objectContaining({ comment: 'kept across a crash', answer: 'yes' }),
     ]);
-    const after = openSqlite(dataDir);
+    const after = openSqlite(dataDir, { migrations: featureMigrations });
     expect(await after.submissions.count('feedback')).toBe(1);
     await after.close();
   }, 90_000);

@@ -16,7 +16,8 @@ import { parseApplication } from '../../features/chb-registration/rules/applicat
 import { pdf, SIN, storedApplication, validApplication } from '../../features/chb-registration/tests/support.ts';
 import { startServer } from '../start.ts';
 import { openSqlite } from '../storage/sqlite.ts';
-import { migrationFiles } from '../storage/sqlite/migrate.ts';
+import { migrationPlan } from '../storage/migration-plan.ts';
+import { featureMigrations } from '../intake-storage.ts';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -99,9 +100,9 @@ function writeVersion4(dataDir: string) {
 describe('storage migrations', () => {
   it('are numbered files applied in order, recorded once', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'migrate-new-'));
-    expect(migrationFiles().map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    await openSqlite(dataDir).close();
-    const storage = openSqlite(dataDir);
+    expect(migrationPlan('sqlite', featureMigrations).map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    await openSqlite(dataDir, { migrations: featureMigrations }).close();
+    const storage = openSqlite(dataDir, { migrations: featureMigrations });
     const versions = storage.db.prepare('SELECT version FROM migrations ORDER BY version').all();
     await storage.close();
     expect(versions.map((r) => r.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -111,7 +112,7 @@ describe('storage migrations', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'migrate-v4-'));
     writeVersion4(dataDir);
 
-    const storage = openSqlite(dataDir);
+    const storage = openSqlite(dataDir, { migrations: featureMigrations });
     expect(await storage.submissions.count('feedback')).toBe(4);
     expect(await storage.idempotency.get('k-1', '/api/feedback')).toEqual({
       status: 200,

@@ -11,6 +11,7 @@ import { releaseOf } from '../../release/releases.ts';
 import { sharedBuildLock } from '../publishing/deliveries.ts';
 import { openPostgres } from '../storage/postgres.ts';
 import { postgresBin, startPostgres, type PostgresCluster } from '../storage/tests/postgres-cluster.ts';
+import { featureMigrations } from '../intake-storage.ts';
 
 let cluster: PostgresCluster;
 let url: string;
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 async function node(releasesDir: string, build: (dir: string) => Promise<void>, sweepEveryMs?: number) {
-  const storage = await openPostgres(url, { poolSize: 3 });
+  const storage = await openPostgres(url, { poolSize: 3, migrations: featureMigrations });
   const publisher = createPublisher({
     root: process.cwd(),
     releasesDir,
@@ -93,7 +94,7 @@ describe.skipIf(!postgresBin())('two publishing nodes on one RELEASES_DIR', () =
     const up = await node(releasesDir, fail, 200); // the node that stays up
     await up.publisher.status(); // its start-up recovery done
     // A third node builds, and is killed mid-build: its folder stays, its lock ends with its connection.
-    const killed = await openPostgres(url, { poolSize: 2 });
+    const killed = await openPostgres(url, { poolSize: 2, migrations: featureMigrations });
     const release = await killed.tryLock('publish');
     expect(release).toBeDefined();
     const half = releaseOf(releasesDir, '20260101-000000-00001');

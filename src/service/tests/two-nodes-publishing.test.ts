@@ -14,6 +14,7 @@ import { signedWebhookHeaders } from '../publishing/webhook-signature.ts';
 import { openPostgres } from '../storage/postgres.ts';
 import type { Storage } from '../storage/types.ts';
 import { postgresBin, startPostgres, type PostgresCluster } from '../storage/tests/postgres-cluster.ts';
+import { featureMigrations } from '../intake-storage.ts';
 
 const secret = 'webhook-secret-of-good-length';
 let cluster: PostgresCluster;
@@ -23,7 +24,10 @@ beforeAll(async () => {
   if (!postgresBin()) return;
   cluster = await startPostgres();
   const url = await cluster.database();
-  nodes.push(await openPostgres(url, { poolSize: 3 }), await openPostgres(url, { poolSize: 3 }));
+  nodes.push(
+    await openPostgres(url, { poolSize: 3, migrations: featureMigrations }),
+    await openPostgres(url, { poolSize: 3, migrations: featureMigrations }),
+  );
 });
 afterAll(async () => {
   for (const close of closers) await close();

@@ -8,7 +8,7 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LogLine } from '../../../service/platform/log.ts';
-import type { Storage } from '../../../service/platform/storage.ts';
+import type { RegistrationStorage } from './storage/registration-storage.ts';
 
 export interface ApplicationFile {
   uploadId: string;
@@ -67,7 +67,7 @@ const ORPHAN_GRACE_MS = 60 * 60_000;
  * periodic cleanup for the folders); what it did, counted.
  */
 export async function reconcileApplicationFiles(options: {
-  storage: Pick<Storage, 'applications' | 'uploads'>;
+  storage: Pick<RegistrationStorage, 'applications' | 'uploads'>;
   dataDir: string;
   uploadsDir: string;
   log: LogLine;

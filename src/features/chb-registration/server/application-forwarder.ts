@@ -8,7 +8,9 @@ import path from 'node:path';
 import type { HousingApplication } from '../rules/check.ts';
 import type { UploadGroup } from '../rules/options.ts';
 import { ALLOWED_FILE_TYPES, nameOfType, type AllowedFileType } from '../rules/upload-rules.ts';
-import type { OutboxItem, Storage, UploadRecord } from '../../../service/platform/storage.ts';
+import type { OutboxItem } from '../../../service/platform/storage.ts';
+import type { RegistrationStorage } from './storage/registration-storage.ts';
+import type { UploadRecord } from './storage/types.ts';
 import { traced } from '../../../service/platform/log.ts';
 import { startOutbox, type RunnerOptions, type WebformClient } from '../../../service/platform/outbox.ts';
 import { openApplication } from './applications.ts';
@@ -27,7 +29,7 @@ const FILE_FIELDS: Record<UploadGroup, string> = {
 };
 
 export interface ApplicationForwarderOptions extends RunnerOptions {
-  storage: Storage;
+  storage: RegistrationStorage;
   webform: WebformClient;
   sealer: Sealer;
   dataDir: string;

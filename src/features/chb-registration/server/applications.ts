@@ -16,7 +16,8 @@ import { ALLOWED_FILE_TYPES } from '../rules/upload-rules.ts';
 import { uploadMessage, type UploadMessage } from '../messages.ts';
 import type { AcceptedForm, Remember } from '../../../service/platform/forms.ts';
 import { rememberOrigin } from '../../../service/platform/log.ts';
-import { CommitUncertain, type Storage } from '../../../service/platform/storage.ts';
+import { CommitUncertain } from '../../../service/platform/storage.ts';
+import type { RegistrationStorage } from './storage/registration-storage.ts';
 import { SERVICE_PREFIXES } from '../../../site/rules/service-routes.ts';
 import type { Sealer } from './crypto.ts';
 import type { UploadService } from './uploads.ts';
@@ -41,7 +42,7 @@ class UploadConflict extends Error {
  * them), one that commits removes the uploads' own names.
  */
 async function storeApplication(
-  storage: Storage,
+  storage: RegistrationStorage,
   application: { number: string; lang: string; data: string; forward: boolean },
   files: ApplicationFile[],
   remember: Remember | undefined,
@@ -83,7 +84,7 @@ async function wasStored(storage: Storage, number: string): Promise<boolean | un
 }
 
 /** A number no stored application has: the rule draws it, the database says whether it is taken. */
-async function unusedApplicationNumber(storage: Storage): Promise<string> {
+async function unusedApplicationNumber(storage: RegistrationStorage): Promise<string> {
   for (;;) {
     const n = newApplicationNumber(() => false);
     if (!(await storage.applications.numberTaken(n))) return n;
@@ -130,7 +131,7 @@ const withoutTokens = (application: HousingApplication): HousingApplication => (
 });
 
 async function checkUploads(
-  storage: Storage,
+  storage: RegistrationStorage,
   uploads: HousingApplication['uploads'],
   lang: Lang,
   proves: UploadService['proves'],
@@ -162,7 +163,7 @@ const requestLang = (body: unknown, header: string | undefined): Lang => {
 };
 
 export interface ApplicationFormOptions {
-  storage: Storage;
+  storage: RegistrationStorage;
   uploads: Pick<UploadService, 'proves' | 'filePath'>;
   sealer: Sealer;
   dataDir: string;

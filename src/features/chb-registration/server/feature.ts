@@ -10,6 +10,12 @@ import { startApplicationForwarder } from './application-forwarder.ts';
 import { reconcileApplicationFiles } from './application-files.ts';
 import { applicationForm } from './applications.ts';
 import { createSealer } from './crypto.ts';
+import {
+  registrationMigrations,
+  registrationStorage,
+  type RegistrationRepositories,
+} from './storage/registration-storage.ts';
+import { uploadsInProgress } from './storage/uploads-in-progress.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './upload-quota.ts';
 import { createUploadService, UPLOAD_PATH } from './uploads.ts';
 
@@ -25,7 +31,7 @@ export interface RegistrationOptions {
 }
 
 /** What the started server exposes of it. */
-export interface RegistrationHandle {
+export interface RegistrationHandle extends RegistrationRepositories {
   uploadsDir: string;
   /** Deletes unattached uploads older than 24 hours at `at` (default: the clock's now). */
   cleanupExpiredUploads: (at?: number) => Promise<number>;
@@ -71,8 +77,12 @@ export const registrationFeature: IntakeFeature<RegistrationOptions> = {
       },
     };
   },
+  migrations: registrationMigrations,
+  // The stored applications' documents (uploads in progress expire within 24 hours: not kept).
+  dataFolders: ['applications'],
   start(context, options) {
-    const { storage, dataDir, log, now } = context;
+    const { dataDir, log, now } = context;
+    const storage = registrationStorage(context.storage);
     const uploadsLog = log.child({ component: 'uploads' });
     const sealer = createSealer(context.secret);
     const uploads = createUploadService({
@@ -101,6 +111,8 @@ export const registrationFeature: IntakeFeature<RegistrationOptions> = {
     const files = (at: number, rows: boolean) =>
       reconcileApplicationFiles({ storage, dataDir, uploadsDir: uploads.directory, log: uploadsLog, now: at, rows });
     const handle: RegistrationHandle = {
+      uploads: storage.uploads,
+      applications: storage.applications,
       uploadsDir: uploads.directory,
       cleanupExpiredUploads: (at) => uploads.cleanupExpired(at),
     };
@@ -128,6 +140,13 @@ export const registrationFeature: IntakeFeature<RegistrationOptions> = {
         ),
       housekeeping: async (at) => ({ uploads: await uploads.cleanupExpired(at), files: await files(at, false) }),
       folders: [{ name: 'uploads', path: uploads.directory }],
+      gauges: [
+        {
+          name: 'intake_uploads_in_progress',
+          help: 'Uploads started and not finished (tus).',
+          read: () => uploadsInProgress(storage.uploads),
+        },
+      ],
       handle,
       stop: () => outbox?.stop(),
     };

@@ -2,7 +2,7 @@
 // bytes are of no accepted type is refused (415) before tus stores it, and its partial upload
 // deleted.
 import { HEAD_BYTES, headVerdict } from '../rules/upload-rules.ts';
-import type { UploadsRepository } from '../../../service/platform/storage.ts';
+import type { UploadsRepository } from './storage/types.ts';
 import { idOf, UploadRefused } from './upload-answers.ts';
 import type { UploadFiles } from './upload-files.ts';
 import { peek } from './stream-peek.ts';

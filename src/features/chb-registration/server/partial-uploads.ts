@@ -1,7 +1,7 @@
 // A partial upload nothing will complete (its 507 says nothing was saved) is deleted at once, not
 // in 24 hours. Its row may outlive its file: on a full disk SQLite refuses even a DELETE, so the
 // row is deleted again on later requests.
-import type { UploadsRepository } from '../../../service/platform/storage.ts';
+import type { UploadsRepository } from './storage/types.ts';
 import { idOf } from './upload-answers.ts';
 import type { UploadFiles } from './upload-files.ts';
 import { UPLOAD_PATH } from './tus-server.ts';

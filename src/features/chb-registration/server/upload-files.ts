@@ -3,7 +3,7 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { HEAD_BYTES } from '../rules/upload-rules.ts';
-import type { UploadsRepository } from '../../../service/platform/storage.ts';
+import type { UploadsRepository } from './storage/types.ts';
 import { isLang, type Lang } from '../../../i18n/languages.ts';
 
 export function uploadFiles(directory: string, storage: UploadsRepository) {

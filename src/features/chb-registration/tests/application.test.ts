@@ -118,7 +118,7 @@ describe.each(['sqlite', 'postgres'])('housing benefit application on %s', (engi
             .filter((f) => existsSync(path.join(dataDir, f)))
             .map((f) => readFileSync(path.join(dataDir, f)).toString('latin1'))
             .join('')
-        : `${applicationNumber} ${(await server.storage.applications.get(applicationNumber))!.data}`;
+        : `${applicationNumber} ${(await server.applications.get(applicationNumber))!.data}`;
     expect(bytes).toContain(applicationNumber);
     for (const secret of [SIN, '046 454 286', DOB, SPOUSE_DOB, CHILD_DOB]) expect(bytes).not.toContain(secret);
     expect(stored.data).toContain('Tremblay');
@@ -244,7 +244,7 @@ describe.each(['sqlite', 'postgres'])('housing benefit application on %s', (engi
       expect((await other.json()).errors).toEqual([
         expect.objectContaining({ path: 'uploads.0', code: 'wrong_group' }),
       ]);
-      expect((await server.storage.uploads.getUpload(file.id))!.applicationId).toBeNull();
+      expect((await server.uploads.getUpload(file.id))!.applicationId).toBeNull();
     });
 
     it('an upload already attached to another application', async () => {

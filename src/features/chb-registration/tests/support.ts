@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type ServerOptions } from '../../../service/start.ts';
 import type { Storage } from '../../../service/storage/types.ts';
+import { registrationRepositories } from '../server/storage/registration-storage.ts';
 import { startPostgres, type PostgresCluster } from '../../../service/storage/tests/postgres-cluster.ts';
 
 export const closers: Array<() => Promise<void>> = [];
@@ -56,12 +57,13 @@ export async function intake(options: Partial<ServerOptions> = {}) {
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 /** An application as stored, with its files and its forwarding state (one outbox item). */
 export async function storedApplication(storage: Storage, number: string) {
-  const record = await storage.applications.get(number);
+  const { applications, uploads } = registrationRepositories(storage);
+  const record = await applications.get(number);
   if (!record) return undefined;
   const forwarding = await storage.outbox.state('application', number);
   return {
     ...record,
-    files: await storage.uploads.ofApplication(record.id),
+    files: await uploads.ofApplication(record.id),
     deliveredAt: forwarding?.deliveredAt ?? null,
     forwardFailed: forwarding?.failed ?? null,
   };

@@ -60,7 +60,7 @@ describe.skipIf(!postgresBin())('upload lock across nodes', () => {
     const rest = await patch(urlOnB, offset, bytes.subarray(offset));
     expect(rest.status).toBe(204);
     expect(rest.headers.get('upload-offset')).toBe(String(bytes.length));
-    expect(await a.storage.uploads.getUpload(created.id)).toMatchObject({
+    expect(await a.uploads.getUpload(created.id)).toMatchObject({
       size: bytes.length,
       detectedType: 'application/pdf',
     });

@@ -84,7 +84,7 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
       message: 'File must be of type PDF, JPG, TIFF, or PNG.',
     });
     expect((await head(created.url)).status).toBe(404);
-    expect(await server.storage.uploads.getUpload(created.id)).toBeUndefined();
+    expect(await server.uploads.getUpload(created.id)).toBeUndefined();
   });
 
   it('decides across small chunks, and checks the type again on completion', async () => {
@@ -93,7 +93,7 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
     const created = await createUpload(server.url, { filename: 'x.pdf', group: 'rental' }, bytes.length);
     expect((await patch(created.url, 0, bytes.subarray(0, 2))).status).toBe(204); // "%P" could still be a PDF
     expect((await patch(created.url, 2, bytes.subarray(2))).status).toBe(415); // "%PDX-" can't
-    expect(await server.storage.uploads.getUpload(created.id)).toBeUndefined();
+    expect(await server.uploads.getUpload(created.id)).toBeUndefined();
 
     // A 3-byte "%PD" is a PDF beginning while it arrives, but not a PDF once complete.
     const short = await createUpload(server.url, { filename: 'y.pdf', group: 'rental' }, 3);
@@ -101,7 +101,7 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
     const response = await patch(short.url, 2, Buffer.from('D'));
     expect(response.status).toBe(415);
     expect((await response.json()).error).toBe('wrong_type');
-    expect(await server.storage.uploads.getUpload(short.id)).toBeUndefined();
+    expect(await server.uploads.getUpload(short.id)).toBeUndefined();
   });
 
   it('refuses missing or unknown metadata and never serves a file back', async () => {
@@ -195,7 +195,7 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
     const { server, submit } = await intake();
     const removed = await upload(server.url, pdf(), { filename: 'a.pdf', group: 'rental' });
     expect((await fetch(removed.url!, { method: 'DELETE', headers: tusFor(removed.url!) })).status).toBe(204);
-    expect(await server.storage.uploads.getUpload(removed.id)).toBeUndefined();
+    expect(await server.uploads.getUpload(removed.id)).toBeUndefined();
     expect(existsSync(path.join(server.uploadsDir, removed.id))).toBe(false);
 
     const kept = await upload(server.url, pdf(), { filename: 'b.pdf', group: 'rental' });
@@ -226,7 +226,7 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
     for (
       let i = 0;
       i < 100 &&
-      (await server.storage.uploads.getUpload(created.id)) &&
+      (await server.uploads.getUpload(created.id)) &&
       (await import('node:fs')).statSync(path.join(server.uploadsDir, created.id)).size < half / 2;
       i++
     ) {
@@ -248,7 +248,7 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
     const rest = await patch(created.url, offset, bytes.subarray(offset));
     expect(rest.status).toBe(204);
     expect(Number(rest.headers.get('upload-offset'))).toBe(bytes.length);
-    expect(await server.storage.uploads.getUpload(created.id)).toMatchObject({
+    expect(await server.uploads.getUpload(created.id)).toMatchObject({
       detectedType: 'application/pdf',
       size: bytes.length,
     });
@@ -275,11 +275,11 @@ describe.each(['sqlite', 'postgres'])('housing benefit uploads (tus) on %s', (en
     clock += 2 * 60 * 60 * 1000;
     expect(await server.cleanupExpiredUploads()).toBe(2);
     for (const id of [finished.id, unfinished.id]) {
-      expect(await server.storage.uploads.getUpload(id)).toBeUndefined();
+      expect(await server.uploads.getUpload(id)).toBeUndefined();
       expect(existsSync(path.join(server.uploadsDir, id))).toBe(false);
     }
     expect((await head(unfinished.url)).status).toBe(404);
-    expect((await server.storage.uploads.getUpload(attached.id))?.applicationId).not.toBeNull();
+    expect((await server.uploads.getUpload(attached.id))?.applicationId).not.toBeNull();
     const late = await submit(validApplication([{ uploadId: finished.id, group: 'rental', name: 'left.pdf' }]));
     expect(late.status).toBe(422);
   });

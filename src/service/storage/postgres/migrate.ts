@@ -1,22 +1,17 @@
-// Applies the numbered migrations of postgres/migrations/ (the same numbers as SQLite's, in
-// PostgreSQL's words), each in its own transaction, recorded in `migrations`. Nodes starting
-// together take turns (an advisory lock): each migration runs once.
+// Applies the numbered migrations (migration-plan.ts: the platform's postgres/migrations/ and the
+// features' own, the same numbers as SQLite's in PostgreSQL's words), each in its own transaction,
+// recorded in `migrations`. Nodes starting together take turns (an advisory lock): each migration
+// runs once.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type pg from 'pg';
-import { migrationFiles } from '../sqlite/migrate.ts';
+import { migrationName, migrationPlan, pendingMigrations, type MigrationFolders } from '../migration-plan.ts';
 import { checkout } from './checkout.ts';
 
-const folder = path.join(import.meta.dirname, 'migrations');
 const LOCK = "hashtextextended('intake:migrations', 0)";
 /** A migration (or waiting for another node's) may take longer than a request's statement. */
 const MIGRATION_TIMEOUT_MS = 10 * 60_000;
 
-export function postgresMigrationFiles() {
-  return migrationFiles(folder);
-}
-
-export async function migratePostgres(pool: pg.Pool) {
+export async function migratePostgres(pool: pg.Pool, owners: readonly MigrationFolders[] = []) {
   const connection = await checkout(pool);
   const client = {
     query: (text: string, values?: unknown[]) =>
@@ -28,19 +23,20 @@ export async function migratePostgres(pool: pg.Pool) {
     await client.query('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
     const { rows } = (await client.query('SELECT version FROM migrations')) as { rows: Array<{ version: number }> };
     const applied = new Set(rows.map((r) => r.version));
-    for (const { version, file } of postgresMigrationFiles()) {
-      if (applied.has(version)) continue;
+    for (const migration of pendingMigrations(migrationPlan('postgres', owners), applied)) {
       await client.query('BEGIN');
       try {
-        await client.query(readFileSync(path.join(folder, file), 'utf8'));
+        for (const part of migration.parts) await client.query(readFileSync(part.path, 'utf8'));
         await client.query('INSERT INTO migrations (version, applied_at) VALUES ($1, $2)', [
-          version,
+          migration.version,
           new Date().toISOString(),
         ]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`storage migration ${file} failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`storage migration ${migrationName(migration)} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     }
   } finally {

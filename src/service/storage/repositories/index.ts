@@ -1,7 +1,6 @@
-// The repositories, one per table, on either engine: the storage's own, or a transaction's.
+// The platform's repositories, one per table, on either engine: the storage's own, or a
+// transaction's; with the query builder they run on, for a feature's repositories.
 import type { Db } from '../dialect.ts';
-import { applications } from '../registration/applications.ts';
-import { uploads } from '../registration/uploads.ts';
 import type { Repositories } from '../types.ts';
 import { idempotency } from './idempotency.ts';
 import { outbox } from './outbox.ts';
@@ -13,8 +12,7 @@ export function repositories(on: Db): Repositories {
     submissions: submissions(on),
     idempotency: idempotency(on),
     outbox: outbox(on),
-    uploads: uploads(on),
-    applications: applications(on),
     rateLimits: rateLimits(on),
+    query: on,
   };
 }

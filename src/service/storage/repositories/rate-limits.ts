@@ -2,8 +2,8 @@
 // counted in one statement so that every node adds to the same count, on the database's clock
 // unless a time is given.
 import { sql } from 'kysely';
-import { isDiskFull } from '../../disk-full.ts';
 import type { Db } from '../dialect.ts';
+import { isDiskFull } from '../disk-full-error.ts';
 import type { RateLimitsRepository } from '../types.ts';
 
 /** Windows are at most this long (the wrong tokens' 10 minutes): older ones are forgotten. */

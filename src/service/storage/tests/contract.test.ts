@@ -6,8 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../postgres.ts';
-import { postgresMigrationFiles } from '../postgres/migrate.ts';
-import { migrationFiles } from '../sqlite/migrate.ts';
+import { migrationPlan } from '../migration-plan.ts';
 import { openSqlite } from '../sqlite.ts';
 import type { Storage } from '../types.ts';
 import { startPostgres, type PostgresCluster } from './postgres-cluster.ts';
@@ -27,11 +26,11 @@ afterEach(async () => {
 const engines: Record<string, () => Promise<() => Promise<Storage>>> = {
   sqlite: async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'contract-'));
-    return async () => openSqlite(dir);
+    return async () => openSqlite(dir, { migrations: [] });
   },
   postgres: async () => {
     const url = await cluster.database();
-    return () => openPostgres(url, { poolSize: 5 });
+    return () => openPostgres(url, { poolSize: 5, migrations: [] });
   },
 };
 
@@ -117,61 +116,6 @@ describe.each(Object.keys(engines))('storage contract: %s', (engine) => {
     expect(await s!.outbox.counts()).toEqual({ pending: 0, failed: 0 });
     const id = await s!.transaction(async (tx) => tx.submissions.add('feedback', { n: 2 }));
     expect(await s!.submissions.list('feedback')).toEqual([{ id, data: { n: 2 } }]);
-  });
-
-  it('keeps applications by number, numbers unique', async () => {
-    const [s] = await nodes();
-    const id = await s!.applications.add({ number: 'CHB-AAAA2222', lang: 'fr', data: '{"x":1}' });
-    expect(await s!.applications.get('CHB-AAAA2222')).toMatchObject({ id, number: 'CHB-AAAA2222', lang: 'fr' });
-    expect(await s!.applications.numberTaken('CHB-AAAA2222')).toBe(true);
-    expect(await s!.applications.numberTaken('CHB-BBBB2222')).toBe(false);
-    await expect(s!.applications.add({ number: 'CHB-AAAA2222', lang: 'en', data: '{}' })).rejects.toThrow();
-  });
-
-  it('stores an application given with more than its columns (the caller hands its whole object)', async () => {
-    const [s] = await nodes();
-    const application = { number: 'CHB-DDDD2222', lang: 'en', data: '{}', forward: true };
-    const id = await s!.applications.add(application);
-    expect(await s!.applications.get('CHB-DDDD2222')).toMatchObject({ id, number: 'CHB-DDDD2222', lang: 'en' });
-  });
-
-  it('tracks uploads from creation to their application', async () => {
-    const [s] = await nodes();
-    const base = { group: 'rental', filename: 'lease.pdf', size: 100 };
-    await s!.uploads.createUpload({ id: 'u1', ...base, createdAt: 1000 });
-    await s!.uploads.createUpload({ id: 'u2', ...base, size: null, createdAt: 5000 });
-    await s!.uploads.createUpload({ id: 'u3', ...base, createdAt: 2000 });
-    expect(await s!.uploads.attach('u1', 1, 'x')).toBe(false); // not finished, no application
-    await s!.uploads.finishUpload('u1', { size: 90, detectedType: 'application/pdf', finishedAt: 3000 });
-    await s!.uploads.finishUpload('u3', { size: 80, detectedType: 'image/png', finishedAt: 3000 });
-    const app = await s!.applications.add({ number: 'CHB-CCCC2222', lang: 'en', data: '{}' });
-    expect(await s!.uploads.attach('u3', app, 'applications/CHB-CCCC2222/u3')).toBe(true);
-    expect(await s!.uploads.attach('u1', app, 'applications/CHB-CCCC2222/u1')).toBe(true);
-    expect(await s!.uploads.attach('u1', app, 'again')).toBe(false);
-    await s!.uploads.setFid('u1', '42');
-    expect((await s!.uploads.ofApplication(app)).map((u) => [u.id, u.fid])).toEqual([
-      ['u1', '42'],
-      ['u3', null],
-    ]);
-    expect(await s!.uploads.unattachedUploads()).toEqual([{ id: 'u2', size: null }]);
-    expect(await s!.uploads.expiredUploads(6000)).toEqual(['u2']);
-    expect(await s!.uploads.expiredUploads(4000)).toEqual([]);
-    expect(await s!.uploads.getUpload('u1')).toEqual({
-      id: 'u1',
-      group: 'rental',
-      filename: 'lease.pdf',
-      size: 90,
-      createdAt: 1000,
-      finishedAt: 3000,
-      detectedType: 'application/pdf',
-      applicationId: app,
-      path: 'applications/CHB-CCCC2222/u1',
-      fid: '42',
-    });
-    await s!.uploads.deleteUpload('u1'); // attached: kept
-    await s!.uploads.deleteUpload('u2');
-    expect(await s!.uploads.getUpload('u1')).toBeDefined();
-    expect(await s!.uploads.getUpload('u2')).toBeUndefined();
   });
 
   it('runs the outbox: due first, each on its schedule, failed kept for a person', async () => {
@@ -289,13 +233,14 @@ describe.each(Object.keys(engines))('storage contract: %s', (engine) => {
 
 describe('PostgreSQL only', () => {
   it('has the same numbered migrations as SQLite, each in its own words', () => {
-    expect(postgresMigrationFiles().map((m) => m.file)).toEqual(migrationFiles().map((m) => m.file));
+    const files = (engine: 'sqlite' | 'postgres') => migrationPlan(engine).map((m) => m.parts.map((p) => p.file));
+    expect(files('postgres')).toEqual(files('sqlite'));
   });
 
   it('releases the locks of a node whose connection ended (a node that died)', async () => {
     const url = await cluster.database();
-    const one = await openPostgres(url, { poolSize: 2 });
-    const two = await openPostgres(url, { poolSize: 2 });
+    const one = await openPostgres(url, { poolSize: 2, migrations: [] });
+    const two = await openPostgres(url, { poolSize: 2, migrations: [] });
     opened.push(two);
     expect(await one.tryLock('publish')).toBeDefined();
     expect(await two.tryLock('publish')).toBeUndefined();

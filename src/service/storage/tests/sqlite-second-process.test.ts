@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openSqlite } from '../sqlite.ts';
 import type { Storage } from '../types.ts';
+import { featureMigrations } from '../../intake-storage.ts';
 
 const node = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/node');
 
@@ -39,7 +40,7 @@ function holdWriteLock(file: string, ms: number) {
 
 async function serviceStorage() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sqlite-second-'));
-  const storage = openSqlite(dir, { owner: true });
+  const storage = openSqlite(dir, { owner: true, migrations: featureMigrations });
   opened.push(storage);
   return { dir, storage };
 }
@@ -65,7 +66,7 @@ describe('SQLite shared with another process (npm run outbox)', () => {
     const taken = await storage.outbox.next('submission', now, { by: 'service', until: now + 60_000 });
     expect(taken && 'id' in taken).toBe(true);
 
-    const tool = openSqlite(dir);
+    const tool = openSqlite(dir, { migrations: featureMigrations });
     opened.push(tool);
     const again = await tool.outbox.next('submission', now, { by: 'tool', until: now + 60_000 });
     expect(again).toEqual({ waitUntil: now + 60_000 });
@@ -80,7 +81,7 @@ describe('SQLite shared with another process (npm run outbox)', () => {
     await storage.close();
     opened.splice(opened.indexOf(storage), 1);
 
-    const restarted = openSqlite(dir, { owner: true });
+    const restarted = openSqlite(dir, { owner: true, migrations: featureMigrations });
     opened.push(restarted);
     const taken = await restarted.outbox.next('submission', now, { by: 'restarted', until: now + 60_000 });
     expect(taken && 'id' in taken).toBe(true);

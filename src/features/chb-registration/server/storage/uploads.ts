@@ -1,7 +1,8 @@
 // The `uploads` table: tus uploads (the bytes stay on disk, in the uploads folder every node
 // shares), attached to an application once it is stored.
-import type { Db } from '../dialect.ts';
-import type { UploadRecord, UploadsRepository } from '../types.ts';
+import type { Db } from '../../../../service/platform/storage.ts';
+import type { RegistrationTables } from './tables.ts';
+import type { UploadRecord, UploadsRepository } from './types.ts';
 
 const RECORD = [
   'id',
@@ -16,7 +17,9 @@ const RECORD = [
   'fid',
 ] as const;
 
-export function uploads({ db, engine }: Db): UploadsRepository {
+export function uploads(on: Db): UploadsRepository {
+  const { engine } = on;
+  const db = on.db.withTables<RegistrationTables>();
   const unattached = db.selectFrom('uploads').where('application_id', 'is', null);
   return {
     async createUpload(u) {

@@ -1,8 +1,10 @@
 // The `applications` table: housing benefit applications, the SIN and dates of birth sealed in `data`.
-import type { Db } from '../dialect.ts';
-import type { ApplicationRecord, ApplicationsRepository } from '../types.ts';
+import type { Db } from '../../../../service/platform/storage.ts';
+import type { RegistrationTables } from './tables.ts';
+import type { ApplicationRecord, ApplicationsRepository } from './types.ts';
 
-export function applications({ db }: Db): ApplicationsRepository {
+export function applications(on: Db): ApplicationsRepository {
+  const db = on.db.withTables<RegistrationTables>();
   return {
     async add({ number, lang, data }) {
       // Named one by one: the caller's object may carry more than the table's columns.
