@@ -74,7 +74,7 @@ async function storeApplication(
  * Whether the application is in the database, asked a few times over about two seconds (the
  * connection that carried the COMMIT is gone and a new one may be slow to come), or undefined.
  */
-async function wasStored(storage: Storage, number: string): Promise<boolean | undefined> {
+async function wasStored(storage: RegistrationStorage, number: string): Promise<boolean | undefined> {
   for (const pause of [0, 250, 750, 1000]) {
     if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
     const taken = await storage.applications.numberTaken(number).catch(() => undefined);
