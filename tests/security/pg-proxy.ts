@@ -20,14 +20,18 @@ export async function pgProxy(targetPort: number) {
   let frozen = false;
   let down = false;
   let commitsCut = 0;
+  let commitLateMs = 0;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     if (down) return void client.destroy();
     const upstream = connect(targetPort, '127.0.0.1');
     sockets.add(client).add(upstream);
+    // Set when the COMMIT is on its way to PostgreSQL after the client was cut: the upstream end
+    // is then closed gracefully (a destroy could reset it before PostgreSQL read the COMMIT).
+    let upstreamFinishing = false;
     const end = () => {
       client.destroy();
-      upstream.destroy();
+      if (!upstreamFinishing) upstream.destroy();
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
@@ -42,9 +46,12 @@ export async function pgProxy(targetPort: number) {
         fault = 'pass';
         commitsCut++;
         if (when === 'cut-before') return end();
-        // PostgreSQL gets the COMMIT and then the end of the stream: it commits, the caller never hears.
-        upstream.end(chunk);
+        // PostgreSQL gets the COMMIT and then the end of the stream: it commits, the caller never
+        // hears; `lateMs` after the caller was cut (a slow network, a busy database).
+        upstreamFinishing = true;
         client.destroy();
+        if (commitLateMs) setTimeout(() => upstream.end(chunk), commitLateMs);
+        else upstream.end(chunk);
         return;
       }
       upstream.write(chunk);
@@ -55,8 +62,9 @@ export async function pgProxy(targetPort: number) {
   return {
     port,
     /** The next COMMIT is cut (before PostgreSQL gets it, or after); later ones pass. */
-    cutNextCommit(when: Exclude<CommitFault, 'pass'>) {
+    cutNextCommit(when: Exclude<CommitFault, 'pass'>, options: { lateMs?: number } = {}) {
       fault = when;
+      commitLateMs = options.lateMs ?? 0;
     },
     get commitsCut() {
       return commitsCut;

@@ -154,6 +154,24 @@ describe('PostgreSQL faults (real cluster, the service as its own process)', () 
     expect(await count('SELECT COUNT(*) AS n FROM applications')).toBe(1);
   }, 60_000);
 
+  it('variant: the COMMIT reaches PostgreSQL half a second after the node lost it: stored whole, 201, the files in place', async () => {
+    const { service, dataDir, count, submit, alive } = await node();
+    const file = await upload(service.url, pdf(), { filename: 'lease.pdf', group: 'rental' });
+    const application = validApplication([{ uploadId: file.id, group: 'rental', name: 'lease.pdf' }]);
+    const headers = { 'idempotency-key': 'retry-late-5d20c4' };
+    proxy.cutNextCommit('cut-after', { lateMs: 500 });
+    const first = await submit(application, headers);
+    expect(alive(), service.output()).toBe(true);
+    // A lookup right after the cut finds nothing yet: answered from it, the node said 503 and took
+    // the files away from an application that committed a moment later.
+    expect(first.status, service.output()).toBe(201);
+    const { applicationNumber } = (await first.json()) as { applicationNumber: string };
+    expect(existsSync(path.join(dataDir, 'applications', applicationNumber, file.id))).toBe(true);
+    expect(await count('SELECT COUNT(*) AS n FROM applications')).toBe(1);
+    const retry = await submit(application, headers);
+    expect(await retry.json()).toEqual({ applicationNumber });
+  }, 60_000);
+
   it('a frozen database: /api/health answers 503 within its bound, and 200 once the database is back', async () => {
     const { service, alive } = await node({
       DATABASE_STATEMENT_TIMEOUT_MS: '3000',

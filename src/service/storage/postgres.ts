@@ -60,13 +60,36 @@ async function databaseClock(pool: pg.Pool): Promise<number> {
   return Number(rows[0]!.now);
 }
 
+/**
+ * Whether the transaction `xid` committed, asked on other connections until PostgreSQL knows
+ * (txid_status: "in progress" until its backend has read the COMMIT or ended), for about three
+ * seconds at most; undefined when it could not be told. A lookup of the rows it wrote could run
+ * before that backend has read the COMMIT and say "not stored" for a transaction that then commits.
+ */
+async function committed(db: Kysely<Tables>, xid: string): Promise<boolean | undefined> {
+  for (const pause of [0, 100, 250, 500, 1000, 1000]) {
+    if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
+    const status = await sql<{ status: string | null }>`SELECT txid_status(${xid}::bigint) AS status`
+      .execute(db)
+      .then((r) => r.rows[0]?.status)
+      .catch(() => undefined);
+    if (status === 'committed') return true;
+    if (status === 'aborted') return false;
+  }
+  return undefined;
+}
+
 /** `work` on one connection from BEGIN to its end (the pool's other connections go on meanwhile). */
 function transaction<T>(db: Kysely<Tables>, work: (tx: Repositories) => Promise<T>): Promise<T> {
   return db.connection().execute(async (connection) => {
     let committing = false;
+    let xid = '';
+    let result: T;
     try {
       await sql`BEGIN`.execute(connection);
-      const result = await work(repositories({ db: connection, engine: postgresSql }));
+      // Its id, for asking whether it committed if the COMMIT's answer is lost.
+      xid = (await sql<{ xid: string }>`SELECT txid_current()::text AS xid`.execute(connection)).rows[0]!.xid;
+      result = await work(repositories({ db: connection, engine: postgresSql }));
       committing = true;
       await sql`COMMIT`.execute(connection);
       return result;
@@ -74,9 +97,12 @@ function transaction<T>(db: Kysely<Tables>, work: (tx: Repositories) => Promise<
       // A ROLLBACK that fails on a lost connection closes it (postgres/dialect.ts); PostgreSQL
       // rolled the transaction back with it.
       await sql`ROLLBACK`.execute(connection).catch(() => undefined);
-      // The COMMIT was sent and its answer lost: stored or not, only the database knows now.
-      if (committing && error instanceof StorageUnavailable) throw new CommitUncertain(error.cause);
-      throw error;
+      if (!committing || !(error instanceof StorageUnavailable)) throw error;
+      // The COMMIT was sent and its answer lost: the database says how it ended.
+      const outcome = await committed(db, xid);
+      if (outcome === true) return result!;
+      if (outcome === false) throw error;
+      throw new CommitUncertain(error.cause);
     }
   });
 }

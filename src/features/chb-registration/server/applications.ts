@@ -60,8 +60,12 @@ async function storeApplication(
       links.make();
     });
   } catch (error) {
-    // The connection ended during COMMIT: the database says whether it was stored.
-    const stored = error instanceof CommitUncertain ? await wasStored(storage, application.number) : false;
+    // The connection ended during COMMIT and the database could not say how it ended (the storage
+    // asked it): stored if its number is found now; not found is not proof, it may commit yet.
+    const stored =
+      error instanceof CommitUncertain
+        ? (await storage.applications.numberTaken(application.number).catch(() => undefined)) || undefined
+        : false;
     // Unknown (the database is still away): both names stay; the start-up check decides.
     if (stored === false) links.undo();
     if (!stored) throw error;
@@ -70,19 +74,6 @@ async function storeApplication(
   // Its forwarding logs under this request's id (memory only).
   if (application.forward) rememberOrigin('application', application.number);
 }
-/**
- * Whether the application is in the database, asked a few times over about two seconds (the
- * connection that carried the COMMIT is gone and a new one may be slow to come), or undefined.
- */
-async function wasStored(storage: RegistrationStorage, number: string): Promise<boolean | undefined> {
-  for (const pause of [0, 250, 750, 1000]) {
-    if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
-    const taken = await storage.applications.numberTaken(number).catch(() => undefined);
-    if (taken !== undefined) return taken;
-  }
-  return undefined;
-}
-
 /** A number no stored application has: the rule draws it, the database says whether it is taken. */
 async function unusedApplicationNumber(storage: RegistrationStorage): Promise<string> {
   for (;;) {
