@@ -86,6 +86,24 @@ describe("the resident renderer's assumptions about Astro's internals", () => {
     );
   });
 
+  it('a prerendered route no longer rendered at all fails the check', async () => {
+    const { routes, forgetStaticPaths } = staticRoutes(root, app, []);
+    const render = canaryRender({ forget: forgetStaticPaths, hook: true });
+    const refused: RenderPage = async (p) => {
+      const { html, images } = await render(p);
+      if (html.includes('data-canary')) throw new Error(`${p}: the renderer answered 404`);
+      return { html, images };
+    };
+    await expect(checkAssumptions(root, cmsUrl, refused)).rejects.toThrow(
+      `Astro ${version}: a route marked prerendered no longer renders (/resident-canary/canary: the renderer answered 404)`,
+    );
+    const empty: RenderPage = async () => ({ html: '', images: new Set() });
+    await expect(checkAssumptions(root, cmsUrl, empty)).rejects.toThrow(
+      `Astro ${version}: a route marked prerendered no longer renders its page`,
+    );
+    expect(routes.length).toBeGreaterThan(10);
+  });
+
   it('an <Image> that no longer asks addStaticImage for its file fails the check', async () => {
     const { forgetStaticPaths } = staticRoutes(root, app, []);
     await expect(

@@ -145,7 +145,11 @@ export async function checkAssumptions(root: string, imageOrigin: string, render
   try {
     for (const value of ['first', 'second']) {
       holder[CANARY] = { value, image };
-      const { html, images } = await render(CANARY_PATH);
+      const { html, images } = await render(CANARY_PATH).catch((error: Error) => {
+        throw new AstroAssumptionBroken(root, `a route marked prerendered no longer renders (${error.message})`);
+      });
+      if (!html.includes('<p data-canary>'))
+        throw new AstroAssumptionBroken(root, 'a route marked prerendered no longer renders its page');
       if (html.includes('no props'))
         throw new AstroAssumptionBroken(
           root,
