@@ -2,7 +2,7 @@
 // goes through Astro's public API (its build(), the Adapter API and `astro/app/entrypoint` in
 // astro.resident.config.mjs and server-entry.ts, App.render()). Each assumption is checked: when an
 // Astro upgrade breaks one, AstroAssumptionBroken names the installed version and the assumption,
-// the renderer does not start (the publisher makes the release with the full build and says why),
+// the renderer renders nothing (the publisher makes the release with the full build and says why),
 // and astro-internals.test.ts fails. astro-seam.test.ts keeps every other file off Astro's dist/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
