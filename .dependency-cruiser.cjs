@@ -164,6 +164,14 @@ module.exports = {
       from: { path: '^src/', pathNot: '(\\.test\\.ts$|/tests/)' },
       to: { path: '^(scripts|tests)/' },
     },
+    {
+      name: 'astro-internals-behind-one-seam',
+      severity: 'error',
+      comment:
+        "Astro's dist/ files are not its public API: only src/release/resident/astro-internals.ts reaches them, each assumption checked (src/release/resident/astro-seam.test.ts also finds paths built at run time).",
+      from: { pathNot: '^src/release/resident/astro-internals\\.ts$' },
+      to: { path: '(^|/)astro/dist/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

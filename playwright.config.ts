@@ -13,7 +13,10 @@ process.env.E2E_NGINX_PORT = String(nginxPort);
 // this file too, while this run's own servers hold the ports. E2E_REUSE_SERVER=1 keeps a server
 // you started yourself (`node scripts/e2e-server.ts`) instead.
 const reuse = process.env.E2E_REUSE_SERVER === '1';
-if (!reuse && !process.env.E2E_PORTS_CHECKED) {
+// Only when Playwright's runner loads it: other tools read this file too (knip, while a browser
+// run elsewhere on the machine holds the ports).
+const byPlaywright = /playwright/.test(process.argv[1] ?? '');
+if (!reuse && byPlaywright && !process.env.E2E_PORTS_CHECKED) {
   process.env.E2E_PORTS_CHECKED = '1';
   const taken = takenPortsMessage({ 'site and intake service, E2E_PORT': port, 'nginx, E2E_NGINX_PORT': nginxPort });
   if (taken) {

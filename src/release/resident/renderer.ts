@@ -1,33 +1,27 @@
 // The resident renderer's pages: a server build of the site's own routes (astro.resident.config.mjs,
-// @astrojs/node) loaded once into the warm process, whose routes are rendered as the static build
-// renders them: marked prerendered, so each route's getStaticPaths gives the page its props (from
-// the content in memory, src/content/resident-content.ts) and the client assets are the static
-// build's own (same bundler input, same hashes; the tests compare the bytes). Which pages to render
-// comes from the props hashes (props-hashes-route.ts, a route of the bundle only).
-import { readFile } from 'node:fs/promises';
+// its server entry server-entry.ts exporting Astro's app) loaded once into the warm process, whose
+// routes are rendered as the static build renders them (astro-internals.ts: each route's
+// getStaticPaths gives the page its props, from the content in memory, src/content/resident-content.ts),
+// and the client assets are the static build's own (same bundler input, same hashes; the tests
+// compare the bytes). Which pages to render comes from the props hashes (props-hashes-route.ts, a
+// route of the bundle only). Chosen over Astro's Container API, which renders a component under a
+// route of its own: no stylesheet links, page scripts or custom client directives
+// (docs/performance.md, "The resident renderer").
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setResidentContent } from '../../content/resident-content.ts';
+import { CANARY_ROUTE, checkAssumptions, staticRoutes, type RenderPage, type ResidentApp } from './astro-internals.ts';
 import type { PropsHashes } from './props-hash.ts';
 import { staticImages } from './static-images.ts';
-import { writeWhole } from '../write-whole.ts';
-
-interface RouteData {
-  route: string;
-  type: string;
-  pattern: RegExp;
-  prerender: boolean;
-}
-interface ServerApp {
-  manifest: { routes: Array<{ routeData: RouteData }> };
-  render: (request: Request, options: { routeData: RouteData }) => Promise<Response>;
-}
 
 /** The bundle's own route answering every page's props hash (astro.resident.config.mjs). */
 const PROPS_HASHES = '/resident-props-hashes.json';
 
-/** The name the renderer exports the bundle's app under (appended to its entry). */
+/** The name the bundle's server entry exports Astro's app under (server-entry.ts). */
 const EXPORT = 'residentApp';
+
+/** The bundle's entry module, as Astro's build names it. */
+export const bundleEntry = (outDir: string) => path.join(outDir, 'server/entry.mjs');
 
 /** Builds the server bundle into `outDir` (inside the project: it imports the project's packages). */
 export async function buildServerBundle(options: { root: string; outDir: string; cmsUrl: string }): Promise<void> {
@@ -41,11 +35,6 @@ export async function buildServerBundle(options: { root: string; outDir: string;
     logLevel: 'error',
     image: { remotePatterns: [{ protocol: cms.protocol.replace(':', ''), hostname: cms.hostname }] },
   });
-  const entry = path.join(options.outDir, 'server/entry.mjs');
-  const text = await readFile(entry, 'utf8');
-  // The Node adapter's entry keeps its app to itself; the renderer needs its routes and render().
-  if (!/^var app = createApp\(/m.test(text)) throw new Error(`${entry}: the Node adapter's app was not found`);
-  if (!text.includes(EXPORT)) await writeWhole(entry, `${text}\nexport { app as ${EXPORT} };\n`, { sync: false });
 }
 
 export interface PageRenderer {
@@ -61,19 +50,24 @@ export interface PageRenderer {
   hashes(content: ReadonlyMap<string, readonly object[]>): Promise<PropsHashes>;
 }
 
-/** Loads the bundle built by buildServerBundle. */
-export async function loadRenderer(root: string, outDir: string, siteUrl: string): Promise<PageRenderer> {
-  const mod = (await import(pathToFileURL(path.join(outDir, 'server/entry.mjs')).href)) as Record<string, unknown>;
-  const app = mod[EXPORT] as ServerApp | undefined;
+/**
+ * Loads the bundle built by buildServerBundle, and proves on it what astro-internals.ts assumes
+ * (throws AstroAssumptionBroken, naming the Astro version, when an assumption no longer holds).
+ * `cmsUrl` is the one the bundle was built for (its images are allowed).
+ */
+export async function loadRenderer(
+  root: string,
+  outDir: string,
+  siteUrl: string,
+  cmsUrl: string,
+): Promise<PageRenderer> {
+  const mod = (await import(pathToFileURL(bundleEntry(outDir)).href)) as Record<string, unknown>;
+  const app = mod[EXPORT] as ResidentApp | undefined;
   if (!app) throw new Error(`${outDir}: the server bundle has no ${EXPORT}`);
-  const routes = app.manifest.routes.map((r) => r.routeData).filter((r) => r.type === 'page' || r.type === 'endpoint');
-  // As in the static build: every route is prerendered, its getStaticPaths gives each page's props.
+  const { routes, forgetStaticPaths } = staticRoutes(root, app, [PROPS_HASHES]);
   const hashesRoute = routes.find((r) => r.route === PROPS_HASHES);
   if (!hashesRoute) throw new Error(`${outDir}: the server bundle has no ${PROPS_HASHES} route`);
-  for (const r of routes) r.prerender = r !== hashesRoute;
   const origin = new URL(siteUrl).origin;
-  const names = new Map(routes.map((r) => [r, r.route]));
-  let generation = 0;
   // The content is a global while a call runs (resident-content.ts): one call at a time (the
   // hashes of a start may still run when the next build's begin).
   let turn: Promise<unknown> = Promise.resolve();
@@ -82,6 +76,34 @@ export async function loadRenderer(root: string, outDir: string, siteUrl: string
     turn = run.catch(() => undefined);
     return run;
   };
+  const renderPaths = async (paths: string[], find: (p: string) => (typeof routes)[number] | undefined) => {
+    const images = await staticImages(root);
+    images.install();
+    // New content: Astro's getStaticPaths results of the last render are forgotten.
+    forgetStaticPaths();
+    const pages = new Map<string, string>();
+    try {
+      for (const p of paths) {
+        const routeData = find(p);
+        if (!routeData) throw new Error(`no route renders ${p}`);
+        const response = await app.render(new Request(`${origin}${p}`), { routeData });
+        if (response.status !== 200) throw new Error(`${p}: the renderer answered ${response.status}`);
+        pages.set(p, await response.text());
+      }
+    } finally {
+      images.uninstall();
+    }
+    return { pages, images: images.files };
+  };
+  // The site's routes: the canary's pattern matches no page of the site, but is left out all the same.
+  const canary = routes.find((r) => r.route === CANARY_ROUTE);
+  if (!canary) throw new Error(`${outDir}: the server bundle has no ${CANARY_ROUTE} route`);
+  const siteRoute = (p: string) => routes.find((r) => r !== canary && r !== hashesRoute && r.pattern.test(p));
+  const renderCanary: RenderPage = async (p) => {
+    const { pages, images } = await renderPaths([p], () => canary);
+    return { html: pages.get(p)!, images };
+  };
+  await exclusive(() => checkAssumptions(root, cmsUrl, renderCanary));
   const calls: PageRenderer = {
     async hashes(content) {
       setResidentContent(content);
@@ -95,26 +117,11 @@ export async function loadRenderer(root: string, outDir: string, siteUrl: string
     },
     async render(paths, content) {
       setResidentContent(content);
-      const images = await staticImages(root);
-      images.install();
-      // Astro caches each route's getStaticPaths under the route's name (and keeps the cache to
-      // itself): a new name per render, so the props come from this content.
-      generation++;
-      for (const [r, name] of names) r.route = `${name}#${generation}`;
-      const pages = new Map<string, string>();
       try {
-        for (const p of paths) {
-          const routeData = routes.find((r) => r.pattern.test(p));
-          if (!routeData) throw new Error(`no route renders ${p}`);
-          const response = await app.render(new Request(`${origin}${p}`), { routeData });
-          if (response.status !== 200) throw new Error(`${p}: the renderer answered ${response.status}`);
-          pages.set(p, await response.text());
-        }
+        return await renderPaths(paths, siteRoute);
       } finally {
         setResidentContent(undefined);
-        images.uninstall();
       }
-      return { pages, images: images.files };
     },
   };
   return {

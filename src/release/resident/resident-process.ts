@@ -15,7 +15,7 @@ import { collectAll, entriesOf, type HeldContent } from './content-store.ts';
 import { refreshDelta } from './content-delta.ts';
 import { reconcile } from './reconcile.ts';
 import { changedPages, type PropsHashes } from './props-hash.ts';
-import { buildServerBundle, loadRenderer, type PageRenderer } from './renderer.ts';
+import { buildServerBundle, bundleEntry, loadRenderer, type PageRenderer } from './renderer.ts';
 import { NeedsFullBuild, residentRelease } from './resident-release.ts';
 import type { ResidentReply, ResidentRequest } from './protocol.ts';
 
@@ -80,8 +80,7 @@ let loadedCode: string | null = null;
 /** The server bundle of this code, built once per code key (beside Astro's other caches). */
 async function rendererFor(env: SiteEnv, cmsUrl: string, code: string): Promise<PageRenderer> {
   const outDir = path.join(root, 'node_modules/.astro-resident', code.slice(0, 16));
-  const entry = path.join(outDir, 'server/entry.mjs');
-  const built = await readFile(entry, 'utf8').then(
+  const built = await readFile(bundleEntry(outDir), 'utf8').then(
     (t) => t.includes('residentApp'),
     () => false,
   );
@@ -93,7 +92,7 @@ async function rendererFor(env: SiteEnv, cmsUrl: string, code: string): Promise<
       endBuildSession();
     }
   }
-  return loadRenderer(root, outDir, env.SITE_URL);
+  return loadRenderer(root, outDir, env.SITE_URL, cmsUrl);
 }
 
 /** Start: the content now (before the full build that goes with it fetches), then the bundle. */
