@@ -23,6 +23,13 @@ export interface TriggerEvent {
   at: string;
 }
 
+/** What a full build's reconciliation found the deltas had missed (resident/reconcile.ts). */
+export interface ReconciliationFinding {
+  compared: boolean;
+  differences: number;
+  found: string[];
+}
+
 export interface HistoryEntry {
   id: string;
   trigger: string;
@@ -39,6 +46,8 @@ export interface HistoryEntry {
   interrupted?: boolean;
   /** The build ran longer than PUBLISH_TIMEOUT_SECONDS and was killed. */
   timedOut?: boolean;
+  /** Which builder made it (child-build.ts), with its reconciliation's finding when it ran one. */
+  builder?: { builder: string; reconciliation?: ReconciliationFinding | undefined } | null;
 }
 
 /** What a build left "running" by a service that was stopped or killed says after a restart. */

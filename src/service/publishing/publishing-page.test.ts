@@ -244,4 +244,45 @@ describe('publishing page', () => {
     expect(state('fr', true, { phase: 'new <phase>' })).toContain('<span lang="en">new &lt;phase&gt;</span>');
     expect(state('en', false, rendering)).not.toContain('data-build-progress');
   });
+
+  it('says what a full build’s reconciliation found the deltas had missed, in both languages, escaped', () => {
+    const page = (lang: 'en' | 'fr', found: string[]) =>
+      renderPublishingPage(
+        {
+          currentRelease: 'r1',
+          live: null,
+          building: false,
+          queued: 0,
+          history: [
+            build({
+              builder: {
+                builder: 'full',
+                reconciliation: { compared: true, differences: found.length, found },
+              },
+            }),
+          ],
+        },
+        lang,
+      );
+    expect(page('en', [])).toContain('Full content check: nothing had been missed since the last one.');
+    expect(page('fr', [])).toContain('rien n’avait été manqué depuis la précédente.');
+    const missed = ['programs en/<p1> changed', 'programs fr/p2 gone'];
+    const en = page('en', missed);
+    expect(en).toContain('Full content check: 2 changes had been missed since the last one.');
+    expect(en).toContain('<code lang="en">programs en/&lt;p1&gt; changed</code>');
+    expect(page('fr', missed)).toContain('2 modifications avaient été manquées depuis la précédente.');
+    expect(page('fr', missed.slice(0, 1))).toContain('1 modification avait été manquée depuis la précédente.');
+    // A build that ran none (a resident one, or a delta that could not be compared) says nothing of it.
+    const none = renderPublishingPage(
+      {
+        currentRelease: 'r1',
+        live: null,
+        building: false,
+        queued: 0,
+        history: [build({ builder: { builder: 'resident' } })],
+      },
+      'en',
+    );
+    expect(none).not.toContain('Full content check');
+  });
 });

@@ -117,10 +117,19 @@ export function renderPublishingPage(status: PublishingStatus, lang: Lang, now =
     return `<span class="success">${escape(b.id === status.currentRelease ? t.successLive : t.success)}</span>`;
   };
 
+  // What a full build's reconciliation found the deltas had missed (its items are the renderer's English).
+  const reconciliation = (b: HistoryEntry) => {
+    const r = b.builder?.reconciliation;
+    if (!r?.compared) return '';
+    if (r.differences === 0) return `<p>${escape(t.reconciledNothing)}</p>`;
+    const items = r.found.map((f) => `<li><code lang="en">${escape(f)}</code></li>`).join('');
+    return `<p>${escape(fill(lang, t.reconciledMissed, { n: r.differences }))}</p><details><summary>${escape(t.reconciledWhich)}</summary><ul>${items}</ul></details>`;
+  };
+
   const liveBuild = status.history.find((b) => b.id === status.currentRelease);
   const rows = status.history.map(
     (b) =>
-      `<tr data-build="${escape(b.id)}" data-result="${escape(b.result)}"><td>${escape(time(b.startedAt))}</td><td>${trigger(b)}</td><td>${escape(seconds(b.durationMs))}</td><td>${result(b)}${b.error ? `<details><summary>${t.why}</summary><pre lang="en">${escape(b.error)}</pre></details>` : ''}</td><td>${b.warningCount ? `<details><summary>${escape(label(t.warnings))}${b.warningCount}</summary>${warningList(b.warnings)}</details>` : '0'}</td></tr>`,
+      `<tr data-build="${escape(b.id)}" data-result="${escape(b.result)}"><td>${escape(time(b.startedAt))}</td><td>${trigger(b)}</td><td>${escape(seconds(b.durationMs))}</td><td>${result(b)}${reconciliation(b)}${b.error ? `<details><summary>${t.why}</summary><pre lang="en">${escape(b.error)}</pre></details>` : ''}</td><td>${b.warningCount ? `<details><summary>${escape(label(t.warnings))}${b.warningCount}</summary>${warningList(b.warnings)}</details>` : '0'}</td></tr>`,
   );
 
   return `<!doctype html>
