@@ -24,7 +24,7 @@ export interface TriggerEvent {
 }
 
 /** What a full build's reconciliation found the deltas had missed (resident/reconcile.ts). */
-export interface ReconciliationFinding {
+interface ReconciliationFinding {
   compared: boolean;
   differences: number;
   found: string[];
