@@ -10,7 +10,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { timingSafeEqual } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
@@ -21,6 +20,8 @@ import { previewRenderer, type Rendered } from './preview-renderer.ts';
 import type { TokenGuard } from './token-guard.ts';
 import { SERVICE_PREFIXES } from '../site/rules/service-routes.ts';
 import { previewLang } from './preview-lang.ts';
+// Compared as digests of equal length: neither the time nor the length of the answer says anything of the token.
+import { matchesToken } from './publishing/editor-auth.ts';
 
 export interface PreviewOptions {
   /** The preview build (dist-preview/). */
@@ -59,12 +60,6 @@ const REFUSALS: Record<Lang, { needToken: string; tooManyTries: string; failed: 
       'Cette ébauche n’a pas pu être affichée : elle demande plus qu’un aperçu ne peut utiliser (mémoire, temps ou taille). Le site public et ses formulaires ne sont pas touchés. Vérifiez les références de l’ébauche (programmes connexes, catégories, images), puis réessayez.',
   },
 };
-
-function sameToken(given: string | undefined, expected: string): boolean {
-  const a = Buffer.from(given ?? '');
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** What the preview shares with the rest of the service. */
 export interface PreviewContext {
@@ -126,7 +121,7 @@ export async function mountPreview(
     const t = REFUSALS[lang];
     const wait = await context.guard.attempt(address);
     if (wait) return c.text(t.tooManyTries, 429, { ...headers, 'retry-after': String(wait) });
-    if (!sameToken(c.req.query('token'), options.token)) return c.text(t.needToken, 401, headers);
+    if (!matchesToken(c.req.query('token'), [options.token])) return c.text(t.needToken, 401, headers);
     await context.guard.right(address);
     const rendered: Rendered = await renderer.render(...renderRequest(c.env.incoming));
     if ('failed' in rendered) {
