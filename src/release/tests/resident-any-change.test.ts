@@ -10,7 +10,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from './project-copy.ts';
 import { releaseChecks, type CmsNode } from './release-checks.ts';
-import { publishedByTheService } from './service-ran.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
 const secret = 'test-secret-of-sufficient-length';
@@ -95,7 +94,6 @@ beforeAll(async () => {
   }
   await writeFile(file, code);
   await writeFile(path.join(copy, ADDED_ROUTE), ADDED);
-  await publishedByTheService(copy, { secret, auth });
   publishing = await startPublishing('any-change', { secret, auth, root: copy });
   checks = releaseChecks(publishing, { secret, auth });
   // The first release: the full build (and the renderer's content loaded before it).
