@@ -16,7 +16,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { runNginx } from '../../../tests/e2e/support/nginx.ts';
 import { keepToken, pdf, SIN, TUS, validApplication } from '../../features/chb-registration/tests/support.ts';
-import { postgresBin, startPostgres } from '../storage/tests/postgres-cluster.ts';
+import { postgresBin } from '../storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../storage/tests/shared-postgres.ts';
 import { killHard, startService } from './service-process.ts';
 
 const children: ChildProcess[] = [];
@@ -85,7 +86,7 @@ const CHUNK = 64 * 1024;
 
 describe.skipIf(!postgresBin() || !existsSync('/usr/sbin/nginx'))('two intake nodes on one PostgreSQL', () => {
   it('lose nothing and forward nothing twice when one node is killed mid-load', async () => {
-    const cluster = await startPostgres();
+    const cluster = await testPostgres();
     closers.push(() => cluster.stop());
     const databaseUrl = await cluster.database('intake');
     const cms = await startLocalCms({ port: 0, log: () => undefined });
