@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { postgresBin } from '../../src/service/storage/tests/postgres-cluster.ts';
+import { descendants } from '../e2e/support/processes.ts';
 import { startRunFolder } from '../run-folder.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,18 +23,28 @@ describe('a Vitest run’s temporary files', () => {
     expect(path.dirname(mkdtempSync(path.join(os.tmpdir(), 'run-folder-')))).toBe(dir);
   });
 
-  it.skipIf(!postgresBin())('one PostgreSQL for the run, its data below the run’s folder', async () => {
-    const url = inject('postgresUrl');
-    expect(url).toMatch(/^postgres:\/\/intake@127\.0\.0\.1:\d+\/postgres$/);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
-      expect(rows[0]!.data_directory.startsWith(`${os.tmpdir()}/`)).toBe(true);
-    } finally {
-      await client.end();
-    }
-  });
+  it.skipIf(!postgresBin())(
+    'one PostgreSQL for the run, its data below the run’s folder, stopped if Vitest is killed',
+    async () => {
+      const url = inject('postgresUrl');
+      expect(url).toMatch(/^postgres:\/\/intake@127\.0\.0\.1:\d+\/postgres$/);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+        const data = rows[0]!.data_directory;
+        expect(data.startsWith(`${os.tmpdir()}/`)).toBe(true);
+        // Its watchdog watches the Vitest process (this worker's parent, whose pid names the run's
+        // folder): killed, its cluster stops (postgres-cluster.test.ts kills a starter).
+        const vitest = process.ppid;
+        expect(path.basename(os.tmpdir())).toMatch(new RegExp(`^vitest-run-${vitest}-`));
+        const watchdog = ` watchdog ${vitest} ${path.dirname(data)} `;
+        expect(descendants(vitest).filter((p) => p.command.includes(watchdog))).toHaveLength(1);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
   it('the folder goes when the run ends, and TMPDIR is what it was', () => {
     const parent = mkdtempSync(path.join(os.tmpdir(), 'runs-'));
