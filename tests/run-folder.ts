@@ -4,18 +4,24 @@
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isRunning } from './e2e/support/processes.ts';
 
 const PREFIX = 'vitest-run-';
 
-/** Removes the run folders in `parent` whose run (the pid in the name) has ended; their names. */
-export function removeEndedRuns(parent: string): string[] {
-  const ended = readdirSync(parent).filter((name) => {
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // someone else's, still running
+  }
+}
+
+/** Removes the run folders in `parent` whose run (the pid in the name) has ended. */
+function removeEndedRuns(parent: string) {
+  for (const name of readdirSync(parent)) {
     const pid = new RegExp(`^${PREFIX}(\\d+)-`).exec(name)?.[1];
-    return pid !== undefined && !isRunning(Number(pid));
-  });
-  for (const name of ended) removeQuietly(path.join(parent, name));
-  return ended;
+    if (pid !== undefined && !isRunning(Number(pid))) removeQuietly(path.join(parent, name));
+  }
 }
 
 /** A run folder in `parent` for this process, TMPDIR pointed at it; remove() restores TMPDIR. */
