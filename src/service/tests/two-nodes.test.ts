@@ -7,7 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,10 +93,15 @@ describe.skipIf(!postgresBin() || !existsSync('/usr/sbin/nginx'))('two intake no
     closers.push(() => cms.close());
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'two-nodes-'));
     await chmod(dataDir, 0o700);
+    const distDir = await mkdtemp(path.join(os.tmpdir(), 'two-nodes-dist-'));
+    // About 30 MB of uploads: gone with the file, not only with the run.
+    closers.push(() =>
+      Promise.all([dataDir, distDir].map((d) => rm(d, { recursive: true, force: true, maxRetries: 3 }))),
+    );
     const env = {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      DIST_DIR: await mkdtemp(path.join(os.tmpdir(), 'two-nodes-dist-')),
+      DIST_DIR: distDir,
       WEBFORM_URL: `http://127.0.0.1:${cms.port}/`,
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       TRUST_PROXY: 'loopback',
