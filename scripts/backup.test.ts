@@ -8,12 +8,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationRepositories } from '../src/features/chb-registration/server/storage/registration-storage.ts';
 import { openIntakeStorage } from '../src/service/intake-storage.ts';
-import { postgresBin, startPostgres, type PostgresCluster } from '../src/service/storage/tests/postgres-cluster.ts';
+import { postgresBin, type PostgresCluster } from '../src/service/storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../src/service/storage/tests/shared-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
-  if (postgresBin()) cluster = await startPostgres();
+  if (postgresBin()) cluster = await testPostgres();
 });
 afterAll(() => cluster?.stop());
 

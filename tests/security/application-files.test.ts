@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/service/start.ts';
-import { startPostgres, type PostgresCluster } from '../../src/service/storage/tests/postgres-cluster.ts';
+import type { PostgresCluster } from '../../src/service/storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../../src/service/storage/tests/shared-postgres.ts';
 import { pdf, upload, validApplication } from '../../src/features/chb-registration/tests/support.ts';
 
 const closers: Array<() => Promise<void>> = [];
@@ -22,7 +23,7 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
 describe.each(['sqlite', 'postgres'])('application files at start (%s)', (engine) => {
   let cluster: PostgresCluster | undefined;
   beforeAll(async () => {
-    if (engine === 'postgres') cluster = await startPostgres();
+    if (engine === 'postgres') cluster = await testPostgres();
   }, 60_000);
   afterAll(async () => cluster?.stop());
 

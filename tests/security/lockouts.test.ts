@@ -12,7 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/service/start.ts';
 import { DATABASE_FILE } from '../../src/service/storage/sqlite.ts';
-import { postgresBin, startPostgres, type PostgresCluster } from '../../src/service/storage/tests/postgres-cluster.ts';
+import { postgresBin, type PostgresCluster } from '../../src/service/storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../../src/service/storage/tests/shared-postgres.ts';
 import { json, raw } from './support.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sec-lockouts-'));
@@ -24,7 +25,7 @@ let cluster: PostgresCluster | undefined;
 beforeAll(async () => {
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
-  if (postgresBin()) cluster = await startPostgres();
+  if (postgresBin()) cluster = await testPostgres();
 }, 60_000);
 afterAll(async () => {
   await cluster?.stop();

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../scripts/local-cms/server.ts';
 import { startServer } from '../../src/service/start.ts';
 import { pdf, upload, validApplication } from '../../src/features/chb-registration/tests/support.ts';
-import { postgresBin, startPostgres } from '../../src/service/storage/tests/postgres-cluster.ts';
+import { postgresBin } from '../../src/service/storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../../src/service/storage/tests/shared-postgres.ts';
 import { cmsProxy, json, raw, waitFor } from './support.ts';
 
 const closers: Array<() => Promise<void>> = [];
@@ -26,7 +27,7 @@ async function setup(engine: string, decide: Parameters<typeof cmsProxy>[1]) {
   closers.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
   if (engine === 'postgres') {
-    const cluster = await startPostgres();
+    const cluster = await testPostgres();
     closers.push(() => cluster.stop());
     databaseUrl = await cluster.database();
   }

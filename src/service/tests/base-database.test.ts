@@ -14,7 +14,8 @@ import { registrationStorage } from '../../features/chb-registration/server/stor
 import { featureMigrations } from '../intake-storage.ts';
 import { DATABASE_FILE, openSqlite } from '../storage/sqlite.ts';
 import { openPostgres } from '../storage/postgres.ts';
-import { startPostgres, type PostgresCluster } from '../storage/tests/postgres-cluster.ts';
+import type { PostgresCluster } from '../storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../storage/tests/shared-postgres.ts';
 import type { Storage } from '../storage/types.ts';
 
 const fixture = (engine: string) =>
@@ -96,7 +97,7 @@ describe('a database of the code before the feature kept its own tables', () => 
   describe('PostgreSQL', () => {
     let cluster: PostgresCluster;
     beforeAll(async () => {
-      cluster = await startPostgres();
+      cluster = await testPostgres();
     });
     afterAll(() => cluster?.stop());
 

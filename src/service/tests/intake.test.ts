@@ -1,12 +1,13 @@
 // The intake service over real HTTP with a temporary DATA_DIR, and forwarding to the local CMS; the
-// same tests on SQLite and on PostgreSQL (a throw-away cluster, a fresh database per service).
+// same tests on SQLite and on PostgreSQL (the run’s cluster, a fresh database per service).
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { startServer, type ServerOptions } from '../start.ts';
-import { startPostgres, type PostgresCluster } from '../storage/tests/postgres-cluster.ts';
+import type { PostgresCluster } from '../storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../storage/tests/shared-postgres.ts';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -57,7 +58,7 @@ const correction = {
 describe.each(['sqlite', 'postgres'])('intake service on %s', (engine) => {
   beforeAll(async () => {
     if (engine !== 'postgres') return (database = undefined);
-    cluster ??= await startPostgres();
+    cluster ??= await testPostgres();
     database = () => cluster!.database();
   });
 

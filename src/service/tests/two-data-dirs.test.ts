@@ -7,7 +7,8 @@ import { chmod, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresBin, startPostgres } from '../storage/tests/postgres-cluster.ts';
+import { postgresBin } from '../storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../storage/tests/shared-postgres.ts';
 import { killHard, startService } from './service-process.ts';
 
 const children: ChildProcess[] = [];
@@ -25,7 +26,7 @@ async function folder() {
 
 describe.skipIf(!postgresBin())('two DATA_DIRs on one database', () => {
   it('a node with a DATA_DIR of its own refuses to start, naming both folders', async () => {
-    const cluster = await startPostgres();
+    const cluster = await testPostgres();
     closers.push(() => cluster.stop());
     const env = { DATABASE_URL: await cluster.database('intake'), ENCRYPTION_KEY: randomBytes(32).toString('base64') };
     const [shared, own] = [await folder(), await folder()];
@@ -41,7 +42,7 @@ describe.skipIf(!postgresBin())('two DATA_DIRs on one database', () => {
   }, 60_000);
 
   it('variant: a second node on the shared folder starts, and so does a restart; a third folder is refused with every node stopped', async () => {
-    const cluster = await startPostgres();
+    const cluster = await testPostgres();
     closers.push(() => cluster.stop());
     const env = { DATABASE_URL: await cluster.database('intake'), ENCRYPTION_KEY: randomBytes(32).toString('base64') };
     const shared = await folder();

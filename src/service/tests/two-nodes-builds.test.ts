@@ -10,7 +10,8 @@ import { createPublisher, type Publisher } from '../../release/publisher/publish
 import { releaseOf } from '../../release/releases.ts';
 import { sharedBuildLock } from '../publishing/deliveries.ts';
 import { openPostgres } from '../storage/postgres.ts';
-import { postgresBin, startPostgres, type PostgresCluster } from '../storage/tests/postgres-cluster.ts';
+import { postgresBin, type PostgresCluster } from '../storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../storage/tests/shared-postgres.ts';
 import { featureMigrations } from '../intake-storage.ts';
 
 let cluster: PostgresCluster;
@@ -19,7 +20,7 @@ let databases = 0;
 const closers: Array<() => unknown> = [];
 beforeAll(async () => {
   if (!postgresBin()) return;
-  cluster = await startPostgres();
+  cluster = await testPostgres();
 });
 // Each test its own database (its own build lock): a test that fails leaves nothing to the next.
 beforeEach(async () => {

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { keepToken, pdf, TUS, tusFor, validApplication } from '../../features/chb-registration/tests/support.ts';
-import { postgresBin, startPostgres } from '../storage/tests/postgres-cluster.ts';
+import { postgresBin } from '../storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../storage/tests/shared-postgres.ts';
 import { startService } from './service-process.ts';
 
 const children: ChildProcess[] = [];
@@ -23,11 +24,11 @@ afterAll(async () => {
 
 const FAULT = path.join(import.meta.dirname, 'faults', 'clock-offset.ts');
 
-// One cluster for the file (started by the first test), a database of its own for each test.
-let cluster: Promise<Awaited<ReturnType<typeof startPostgres>>> | undefined;
+// The run’s cluster (asked for by the first test), a database of its own for each test.
+let cluster: Promise<Awaited<ReturnType<typeof testPostgres>>> | undefined;
 const database = () => {
   if (!cluster) {
-    cluster = startPostgres();
+    cluster = testPostgres();
     closers.unshift(async () => (await cluster!).stop());
   }
   return cluster.then((c) => c.database());

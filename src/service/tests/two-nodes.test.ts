@@ -7,7 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { runNginx } from '../../../tests/e2e/support/nginx.ts';
 import { keepToken, pdf, SIN, TUS, validApplication } from '../../features/chb-registration/tests/support.ts';
-import { postgresBin, startPostgres } from '../storage/tests/postgres-cluster.ts';
+import { postgresBin } from '../storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../storage/tests/shared-postgres.ts';
 import { killHard, startService } from './service-process.ts';
 
 const children: ChildProcess[] = [];
@@ -85,17 +86,22 @@ const CHUNK = 64 * 1024;
 
 describe.skipIf(!postgresBin() || !existsSync('/usr/sbin/nginx'))('two intake nodes on one PostgreSQL', () => {
   it('lose nothing and forward nothing twice when one node is killed mid-load', async () => {
-    const cluster = await startPostgres();
+    const cluster = await testPostgres();
     closers.push(() => cluster.stop());
     const databaseUrl = await cluster.database('intake');
     const cms = await startLocalCms({ port: 0, log: () => undefined });
     closers.push(() => cms.close());
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'two-nodes-'));
     await chmod(dataDir, 0o700);
+    const distDir = await mkdtemp(path.join(os.tmpdir(), 'two-nodes-dist-'));
+    // About 30 MB of uploads: gone with the file, not only with the run.
+    closers.push(() =>
+      Promise.all([dataDir, distDir].map((d) => rm(d, { recursive: true, force: true, maxRetries: 3 }))),
+    );
     const env = {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      DIST_DIR: await mkdtemp(path.join(os.tmpdir(), 'two-nodes-dist-')),
+      DIST_DIR: distDir,
       WEBFORM_URL: `http://127.0.0.1:${cms.port}/`,
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       TRUST_PROXY: 'loopback',

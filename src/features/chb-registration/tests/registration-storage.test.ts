@@ -1,5 +1,5 @@
 // The registration's storage contract, on both engines (SQLite in a scratch DATA_DIR, PostgreSQL
-// on a throw-away cluster, a fresh database per test): its tables come from its own migrations,
+// on the run’s cluster, a fresh database per test): its tables come from its own migrations,
 // applied with the platform's, and its repositories run on the platform's query builder.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../service/storage/postgres.ts';
 import { openSqlite } from '../../../service/storage/sqlite.ts';
-import { startPostgres, type PostgresCluster } from '../../../service/storage/tests/postgres-cluster.ts';
+import type { PostgresCluster } from '../../../service/storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../../../service/storage/tests/shared-postgres.ts';
 import type { Storage } from '../../../service/storage/types.ts';
 import {
   registrationMigrations,
@@ -17,7 +18,7 @@ import {
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await testPostgres();
 });
 afterAll(() => cluster?.stop());
 

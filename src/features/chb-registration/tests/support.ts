@@ -7,7 +7,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { startServer, type ServerOptions } from '../../../service/start.ts';
 import type { Storage } from '../../../service/storage/types.ts';
 import { registrationRepositories } from '../server/storage/registration-storage.ts';
-import { startPostgres, type PostgresCluster } from '../../../service/storage/tests/postgres-cluster.ts';
+import type { PostgresCluster } from '../../../service/storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../../../service/storage/tests/shared-postgres.ts';
 
 export const closers: Array<() => Promise<void>> = [];
 export async function closeAll() {
@@ -17,12 +18,12 @@ export async function closeAll() {
 /** Where intake() services store: SQLite in their DATA_DIR, or a fresh PostgreSQL database. */
 const storageUnderTest: { database?: (() => Promise<string>) | undefined } = {};
 
-/** In a describe block: its services store on `engine` (PostgreSQL: a throw-away cluster for the block). */
+/** In a describe block: its services store on `engine` (PostgreSQL: the run’s cluster, a database per service). */
 export function onEngine(engine: string) {
   let cluster: PostgresCluster | undefined;
   beforeAll(async () => {
     if (engine !== 'postgres') return;
-    cluster = await startPostgres();
+    cluster = await testPostgres();
     storageUnderTest.database = () => cluster!.database();
   });
   afterAll(async () => {

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../service/start.ts';
-import { postgresBin, startPostgres, type PostgresCluster } from '../../../service/storage/tests/postgres-cluster.ts';
+import { postgresBin, type PostgresCluster } from '../../../service/storage/tests/postgres-cluster.ts';
+import { testPostgres } from '../../../service/storage/tests/shared-postgres.ts';
 import { createUpload, patch, pdf, tusFor } from './support.ts';
 
 const head = (url: string) => fetch(url, { method: 'HEAD', headers: tusFor(url) });
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 describe.skipIf(!postgresBin())('upload lock across nodes', () => {
   it('keeps node B out of an upload node A is writing, then lets it resume', async () => {
-    cluster = await startPostgres();
+    cluster = await testPostgres();
     const databaseUrl = await cluster.database();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lock-nodes-'));
     const distDir = await mkdtemp(path.join(os.tmpdir(), 'lock-dist-'));

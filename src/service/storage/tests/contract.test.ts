@@ -1,5 +1,5 @@
 // One storage contract, run against both engines: SQLite in a scratch DATA_DIR, and PostgreSQL
-// on a throw-away cluster (postgres-cluster.ts), a fresh database per test. "Two nodes" are two
+// on the run’s cluster (shared-postgres.ts), a fresh database per test. "Two nodes" are two
 // storages opened on the same database.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,11 +9,12 @@ import { openPostgres } from '../postgres.ts';
 import { migrationPlan } from '../migration-plan.ts';
 import { openSqlite } from '../sqlite.ts';
 import type { Storage } from '../types.ts';
-import { startPostgres, type PostgresCluster } from './postgres-cluster.ts';
+import type { PostgresCluster } from './postgres-cluster.ts';
+import { testPostgres } from './shared-postgres.ts';
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
-  cluster = await startPostgres();
+  cluster = await testPostgres();
 });
 afterAll(() => cluster?.stop());
 

@@ -74,7 +74,7 @@ export interface PostgresCluster {
   /** `postgres://intake@127.0.0.1:<port>/postgres` */
   url: string;
   port: number;
-  /** A new, empty database on this cluster; its URL. */
+  /** A new, empty database on this cluster; its URL (on the run's shared cluster `name` is a prefix). */
   database(name?: string): Promise<string>;
   /** A restart (fast shutdown: every open connection is ended), resolved once it answers again. */
   restart(): Promise<void>;
@@ -83,11 +83,25 @@ export interface PostgresCluster {
 
 let databases = 0;
 
+/** Creates database `name` on the cluster at `url` (its `postgres` database); the new one's URL. */
+export async function createDatabase(url: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return url.replace(/\/postgres$/, `/${name}`);
+}
+
 /**
  * Starts a cluster. `durable: false` (tests) turns fsync off; the bench keeps PostgreSQL's
- * defaults, as production runs it.
+ * defaults, as production runs it. `connections`: the run's shared cluster serves two files at once.
  */
-export async function startPostgres(options: { durable?: boolean } = {}): Promise<PostgresCluster> {
+export async function startPostgres(
+  options: { durable?: boolean; connections?: number } = {},
+): Promise<PostgresCluster> {
   const bin = postgresBin();
   if (!bin) throw new Error(`PostgreSQL server binaries not found in ${BINARIES}/*/bin (apt-get install postgresql)`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-'));
@@ -115,7 +129,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   const settings = [
     `listen_addresses=127.0.0.1`,
     `unix_socket_directories=${dir}`,
-    'max_connections=200',
+    `max_connections=${options.connections ?? 200}`,
     ...(options.durable ? [] : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off']),
   ].flatMap((s) => ['-c', s]);
   const [command, args] = as(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), ...settings]);
@@ -136,16 +150,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   return {
     url,
     port,
-    async database(name = `test_${process.pid}_${++databases}`) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return url.replace(/\/postgres$/, `/${name}`);
-    },
+    database: (name = `test_${process.pid}_${++databases}`) => createDatabase(url, name),
     async restart() {
       const started = () => startTime(url);
       const before = await started();
