@@ -26,6 +26,14 @@ class SlowFirst extends BaseSequencer {
   }
 }
 
+// Tests beside their code that need a process of their own: they start a CMS or a renderer
+// (globals of Astro's), or set process.env.
+const INTEGRATION_BESIDE_CODE = [
+  'src/release/official-languages/official-languages.test.ts',
+  'src/release/resident/astro-internals.test.ts',
+  'src/release/resident/code-key.test.ts',
+];
+
 // Unit and integration tests (plain Node; the servers they start are real, on loopback ports).
 export default defineConfig({
   test: {
@@ -34,10 +42,33 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          // Tests live beside their code (src/**); tests/ keeps the suites about the whole site.
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{security,setup,site}/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, '**/*.dom.test.{ts,tsx}'],
+          // A feature's or a layer's tests/ folder, the suites about the whole site (tests/), the scripts'.
+          include: [
+            'src/**/tests/**/*.test.ts',
+            ...INTEGRATION_BESIDE_CODE,
+            'scripts/**/*.test.ts',
+            'tests/{security,setup,site}/**/*.test.ts',
+          ],
+          exclude: [...configDefaults.exclude, '**/*.dom.test.{ts,tsx}', 'src/i18n/**'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // The tests beside their code in src/ (rules, messages, schemas, headers...) and the
+          // strings' checks (src/i18n/tests/): pure functions, so one worker's files share its
+          // imported modules instead of importing them again per file.
+          include: ['src/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            '**/*.dom.test.{ts,tsx}',
+            'src/!(i18n)/**/tests/**',
+            ...INTEGRATION_BESIDE_CODE,
+          ],
+          environment: 'node',
+          isolate: false,
         },
       },
       // Islands and page scripts in a DOM (vitest.components.config.ts).
