@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { unitTestFiles } from './vitest.unit-files.ts';
 
 // The files that publish, build or run a renderer: minutes of a run, mostly spent waiting on their
 // child processes. Started first (on a fresh clone Vitest knows no durations and starts the largest
@@ -26,13 +27,7 @@ class SlowFirst extends BaseSequencer {
   }
 }
 
-// Tests beside their code that need a process of their own: they start a CMS or a renderer
-// (globals of Astro's), or set process.env.
-const INTEGRATION_BESIDE_CODE = [
-  'src/release/official-languages/official-languages.test.ts',
-  'src/release/resident/astro-internals.test.ts',
-  'src/release/resident/code-key.test.ts',
-];
+const unitFiles = unitTestFiles(import.meta.dirname);
 
 // Unit and integration tests (plain Node; the servers they start are real, on loopback ports).
 export default defineConfig({
@@ -42,14 +37,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          // A feature's or a layer's tests/ folder, the suites about the whole site (tests/), the scripts'.
-          include: [
-            'src/**/tests/**/*.test.ts',
-            ...INTEGRATION_BESIDE_CODE,
-            'scripts/**/*.test.ts',
-            'tests/{security,setup,site}/**/*.test.ts',
-          ],
-          exclude: [...configDefaults.exclude, '**/*.dom.test.{ts,tsx}', 'src/i18n/**'],
+          // Tests live beside their code (src/**); tests/ keeps the suites about the whole site.
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{security,setup,site}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.dom.test.{ts,tsx}', ...unitFiles],
           environment: 'node',
         },
       },
@@ -57,18 +47,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // The tests beside their code in src/ (rules, messages, schemas, headers...) and the
-          // strings' checks (src/i18n/tests/): pure functions, so one worker's files share its
-          // imported modules instead of importing them again per file.
-          include: ['src/**/*.test.ts'],
-          exclude: [
-            ...configDefaults.exclude,
-            '**/*.dom.test.{ts,tsx}',
-            'src/!(i18n)/**/tests/**',
-            ...INTEGRATION_BESIDE_CODE,
-          ],
+          // Tests that leave nothing behind (vitest.unit-files.ts): the files of one worker
+          // share its imported modules instead of importing them again per file, in threads,
+          // cheaper to start than processes.
+          include: unitFiles,
           environment: 'node',
           isolate: false,
+          pool: 'threads',
         },
       },
       // Islands and page scripts in a DOM (vitest.components.config.ts).
