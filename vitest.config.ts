@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { unitTestFiles } from './vitest.unit-files.ts';
 
 // The files that publish, build or run a renderer: minutes of a run, mostly spent waiting on their
 // child processes. Started first (on a fresh clone Vitest knows no durations and starts the largest
@@ -26,6 +27,8 @@ class SlowFirst extends BaseSequencer {
   }
 }
 
+const unitFiles = unitTestFiles(import.meta.dirname);
+
 // Unit and integration tests (plain Node; the servers they start are real, on loopback ports).
 export default defineConfig({
   test: {
@@ -36,8 +39,21 @@ export default defineConfig({
           name: 'node',
           // Tests live beside their code (src/**); tests/ keeps the suites about the whole site.
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{security,setup,site}/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, '**/*.dom.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, '**/*.dom.test.{ts,tsx}', ...unitFiles],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // Tests that leave nothing behind (vitest.unit-files.ts): the files of one worker
+          // share its imported modules instead of importing them again per file, in threads,
+          // cheaper to start than processes.
+          include: unitFiles,
+          environment: 'node',
+          isolate: false,
+          pool: 'threads',
         },
       },
       // Islands and page scripts in a DOM (vitest.components.config.ts).
