@@ -20,6 +20,10 @@ const build = (over: Partial<HistoryEntry>): HistoryEntry => ({
   ...over,
 });
 
+/** The page of a site whose live release is r1, nothing building, with this history. */
+const pageOf = (history: HistoryEntry[], lang: 'en' | 'fr') =>
+  renderPublishingPage({ currentRelease: 'r1', live: null, building: false, queued: 0, history }, lang);
+
 describe('publishing page', () => {
   it('takes ?lang=, else Accept-Language, else English', () => {
     expect(pickLanguage('fr', 'en')).toBe('fr');
@@ -86,23 +90,17 @@ describe('publishing page', () => {
 
   it('says what each save was as a whole phrase of the page’s language, an unknown type by its name', () => {
     const page = (lang: 'en' | 'fr') =>
-      renderPublishingPage(
-        {
-          currentRelease: 'r1',
-          live: null,
-          building: false,
-          queued: 0,
-          history: [
-            build({
-              events: [
-                { event: 'create', bundle: 'simple_page', langcode: 'en', at: '' },
-                { event: 'update', bundle: 'webinar', id: 'w', at: '' },
-                { bundle: 'calculator_settings', langcode: 'fr', at: '' },
-              ],
-            }),
-            build({ id: 'r0', trigger: 'cms change', events: [] }),
-          ],
-        },
+      pageOf(
+        [
+          build({
+            events: [
+              { event: 'create', bundle: 'simple_page', langcode: 'en', at: '' },
+              { event: 'update', bundle: 'webinar', id: 'w', at: '' },
+              { bundle: 'calculator_settings', langcode: 'fr', at: '' },
+            ],
+          }),
+          build({ id: 'r0', trigger: 'cms change', events: [] }),
+        ],
         lang,
       );
     const fr = page('fr');
@@ -120,11 +118,7 @@ describe('publishing page', () => {
   it('counts the saves past the third one with the plural form for the number', () => {
     const saves = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ event: 'update', bundle: 'program', id: `p${i}`, at: '' }));
-    const page = (lang: 'en' | 'fr', n: number) =>
-      renderPublishingPage(
-        { currentRelease: 'r1', live: null, building: false, queued: 0, history: [build({ events: saves(n) })] },
-        lang,
-      );
+    const page = (lang: 'en' | 'fr', n: number) => pageOf([build({ events: saves(n) })], lang);
     expect(page('fr', 4)).toContain('(et 1 autre enregistrement)');
     expect(page('fr', 5)).toContain('(et 2 autres enregistrements)');
     expect(page('en', 4)).toContain('(and 1 more save)');
@@ -247,21 +241,15 @@ describe('publishing page', () => {
 
   it('says what a full build’s reconciliation found the deltas had missed, in both languages, escaped', () => {
     const page = (lang: 'en' | 'fr', found: string[]) =>
-      renderPublishingPage(
-        {
-          currentRelease: 'r1',
-          live: null,
-          building: false,
-          queued: 0,
-          history: [
-            build({
-              builder: {
-                builder: 'full',
-                reconciliation: { compared: true, differences: found.length, found },
-              },
-            }),
-          ],
-        },
+      pageOf(
+        [
+          build({
+            builder: {
+              builder: 'full',
+              reconciliation: { compared: true, differences: found.length, found },
+            },
+          }),
+        ],
         lang,
       );
     expect(page('en', [])).toContain('Full content check: nothing had been missed since the last one.');
@@ -273,16 +261,7 @@ describe('publishing page', () => {
     expect(page('fr', missed)).toContain('2 modifications avaient été manquées depuis la précédente.');
     expect(page('fr', missed.slice(0, 1))).toContain('1 modification avait été manquée depuis la précédente.');
     // A build that ran none (a resident one, or a delta that could not be compared) says nothing of it.
-    const none = renderPublishingPage(
-      {
-        currentRelease: 'r1',
-        live: null,
-        building: false,
-        queued: 0,
-        history: [build({ builder: { builder: 'resident' } })],
-      },
-      'en',
-    );
+    const none = pageOf([build({ builder: { builder: 'resident' } })], 'en');
     expect(none).not.toContain('Full content check');
   });
 });
