@@ -2,7 +2,7 @@
 // the read-only tests share (tests/site/built-site.ts) and the PostgreSQL cluster the test files
 // share (src/service/storage/tests/shared-postgres.ts), all gone when the run ends. The cluster's
 // watchdog stops it if the run is killed.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -23,13 +23,12 @@ export default async function setup(project: TestProject) {
   if (!project.isRootProject()) return;
   const run = startRunFolder();
   try {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'built-site-'));
-    project.provide('builtSiteDir', dir);
+    // Below the run's folder, so it goes with it.
+    project.provide('builtSiteDir', await mkdtemp(path.join(os.tmpdir(), 'built-site-')));
     const cluster = postgresBin() ? await startPostgres({ connections: 400 }) : undefined;
     project.provide('postgresUrl', cluster?.url);
     return async () => {
       await cluster?.stop();
-      await rm(dir, { recursive: true, force: true });
       run.remove();
     };
   } catch (error) {
