@@ -59,7 +59,8 @@ export async function axeFindings(page: Page, options: { include?: string; exclu
 }
 
 async function axeBuilderFindings(page: Page, options: { include?: string; exclude?: string[] }) {
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags);
+  // The same axe as the pages of one frame (@axe-core/playwright pins an older one of its own).
+  let builder = new AxeBuilder({ page, axeSource }).options({ resultTypes: ['violations'] }).withTags(wcagTags);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
