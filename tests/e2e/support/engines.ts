@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { ElementContext, NodeResult, Result as AxeResult } from 'axe-core';
 import { engineExceptions, type EngineException } from './engine-exceptions.ts';
 
 const source = (url: string) => readFileSync(fileURLToPath(url), 'utf8');
@@ -38,24 +39,20 @@ export async function axeFindings(page: Page, options: { include?: string; exclu
       axe.configure({ allowedOrigins: ['<same_origin>'] });
       const results = await axe.run(
         // As AxeBuilder gives it (an empty include is the whole document).
-        context as import('axe-core').ElementContext,
+        context as ElementContext,
         { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } },
       );
-      return results.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
+      // What axeFinding reads, and nothing else: the rest of each result stays in the page.
+      return results.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target }) => ({ target })),
       }));
     },
     { context, tags: wcagTags },
   );
-  return violations.map((v): Finding => ({
-    engine: 'axe',
-    rule: v.id,
-    message: `(${v.impact}) ${v.help}`,
-    where: v.targets,
-  }));
+  return violations.map(axeFinding);
 }
 
 async function axeBuilderFindings(page: Page, options: { include?: string; exclude?: string[] }) {
@@ -64,12 +61,19 @@ async function axeBuilderFindings(page: Page, options: { include?: string; exclu
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  return violations.map((v): Finding => ({
+  return violations.map(axeFinding);
+}
+
+/** One axe violation as a finding, from either path. */
+function axeFinding(
+  v: Pick<AxeResult, 'id' | 'impact' | 'help'> & { nodes: Array<Pick<NodeResult, 'target'>> },
+): Finding {
+  return {
     engine: 'axe',
     rule: v.id,
     message: `(${v.impact}) ${v.help}`,
     where: v.nodes.map((n) => n.target.join(' ')),
-  }));
+  };
 }
 
 /** IBM's engine with its WCAG_2_2 policy: the results that are violations (not potential ones, not recommendations). */
