@@ -13,7 +13,24 @@ import { writeJsonWhole, writeWhole } from '../write-whole.ts';
 import { searchState, SEARCH_STATE_FILE } from '../../features/search/rules/state.ts';
 import type { PostBuildStep } from '../build/context.ts';
 
-const SEARCHABLE_GLOB = '{en,fr}/{program,simple_page,complex_page}/**/*.html';
+const SEARCHABLE_FOLDERS = ['en', 'fr'].flatMap((lang) =>
+  ['program', 'simple_page', 'complex_page'].map((type) => `${lang}/${type}`),
+);
+
+/**
+ * The searchable pages, site-relative, in one order whatever the file system: Pagefind's index
+ * depends on the order pages are added, and a folder lists its files in the order they were
+ * written on some file systems (tmpfs), which differs between a full and an incremental build.
+ */
+async function searchablePages(siteDir: string): Promise<string[]> {
+  const lists = await Promise.all(
+    SEARCHABLE_FOLDERS.map(async (folder) => {
+      const files = await readdir(path.join(siteDir, folder), { recursive: true }).catch(() => [] as string[]);
+      return files.filter((f) => f.endsWith('.html')).map((f) => `${folder}/${f.split(path.sep).join('/')}`);
+    }),
+  );
+  return lists.flat().sort();
+}
 
 /**
  * Indexes the site's searchable pages, or with `pages` (site-relative files) only those: the
@@ -24,19 +41,14 @@ async function writeSearchIndex(siteDir: string, outputPath: string, pages?: str
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let count = 0;
-  if (pages) {
-    for (const sourcePath of pages) {
-      const added = await index.addHTMLFile({
-        sourcePath,
-        content: await readFile(path.join(siteDir, sourcePath), 'utf8'),
-      });
-      if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
-      count++;
-    }
-  } else {
-    const added = await index.addDirectory({ path: siteDir, glob: SEARCHABLE_GLOB });
+  for (const sourcePath of pages ?? (await searchablePages(siteDir))) {
+    const added = await index.addHTMLFile({
+      sourcePath,
+      content: await readFile(path.join(siteDir, sourcePath), 'utf8'),
+    });
     if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
-    count = added.page_count;
+    // A page without data-pagefind-body is not indexed (its file is still read).
+    if (added.file) count++;
   }
   // Pagefind's own writeFiles answers before its last writes reach the disk (they finish in the
   // background, and close() then kills them), which left pagefind-entry.json or a fragment cut
