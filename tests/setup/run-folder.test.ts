@@ -2,14 +2,14 @@
 // the tests and the processes they start write below the run's own folder, PostgreSQL's data
 // included, and a run that was killed has its folder removed by the next one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statfsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { postgresBin } from '../../src/service/storage/tests/postgres-cluster.ts';
 import { descendants } from '../e2e/support/processes.ts';
-import { startRunFolder } from '../run-folder.ts';
+import { memoryParent, startRunFolder } from '../run-folder.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const node = path.join(root, 'node_modules/.bin/node');
@@ -21,6 +21,15 @@ describe('a Vitest run’s temporary files', () => {
     const child = spawnSync(node, ['-p', 'require("node:os").tmpdir()'], { encoding: 'utf8' });
     expect(child.stdout.trim()).toBe(dir);
     expect(path.dirname(mkdtempSync(path.join(os.tmpdir(), 'run-folder-')))).toBe(dir);
+  });
+
+  it.skipIf(!memoryParent())('are in memory (tmpfs); the copies of the project on its file system', () => {
+    const TMPFS_MAGIC = 0x01021994;
+    expect(statfsSync(os.tmpdir()).type).toBe(TMPFS_MAGIC);
+    const disk = process.env.TEST_DISK_TMPDIR!;
+    expect(path.basename(disk)).toMatch(/^vitest-run-\d+-/);
+    // Hard links from the copies' node_modules to this checkout's need one file system.
+    expect(statSync(disk).dev).toBe(statSync(root).dev);
   });
 
   it.skipIf(!postgresBin())(
@@ -46,18 +55,24 @@ describe('a Vitest run’s temporary files', () => {
     },
   );
 
-  it('the folder goes when the run ends, and TMPDIR is what it was', () => {
+  it('the folders go when the run ends, and TMPDIR and TEST_DISK_TMPDIR are what they were', () => {
     const parent = mkdtempSync(path.join(os.tmpdir(), 'runs-'));
-    const before = process.env.TMPDIR;
-    const run = startRunFolder(parent);
+    const memory = mkdtempSync(path.join(os.tmpdir(), 'memory-'));
+    const before = [process.env.TMPDIR, process.env.TEST_DISK_TMPDIR];
+    const run = startRunFolder(parent, memory);
     try {
       expect(os.tmpdir()).toBe(run.dir);
+      expect(path.dirname(run.dir)).toBe(memory);
+      expect(process.env.TEST_DISK_TMPDIR).toBe(run.disk);
+      expect(path.dirname(run.disk)).toBe(parent);
       mkdtempSync(path.join(os.tmpdir(), 'leftover-'));
+      mkdtempSync(path.join(run.disk, 'leftover-'));
     } finally {
       run.remove();
     }
-    expect(process.env.TMPDIR).toBe(before);
+    expect([process.env.TMPDIR, process.env.TEST_DISK_TMPDIR]).toEqual(before);
     expect(readdirSync(parent)).toEqual([]);
+    expect(readdirSync(memory)).toEqual([]);
   });
 
   it('the folder of a killed run goes with the next run; a running one’s stays', async () => {
@@ -69,7 +84,7 @@ describe('a Vitest run’s temporary files', () => {
         '-e',
         `const { startRunFolder } = await import(${JSON.stringify(path.join(root, 'tests/run-folder.ts'))});
          const { mkdtempSync } = await import('node:fs');
-         const run = startRunFolder(${JSON.stringify(parent)});
+         const run = startRunFolder(${JSON.stringify(parent)}, null);
          mkdtempSync(run.dir + '/leftover-');
          console.log(run.dir);
          setInterval(() => {}, 1000);`,
@@ -83,8 +98,8 @@ describe('a Vitest run’s temporary files', () => {
     await new Promise((resolve) => killed.once('exit', resolve));
     expect(existsSync(dead)).toBe(true);
 
-    const running = startRunFolder(parent);
-    const next = startRunFolder(parent);
+    const running = startRunFolder(parent, null);
+    const next = startRunFolder(parent, null);
     try {
       expect(existsSync(dead)).toBe(false);
       expect(existsSync(running.dir)).toBe(true); // this process is still running
