@@ -43,3 +43,8 @@ export async function builtSite(): Promise<string> {
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** The built site's Astro cache folder (ASTRO_CACHE_DIR), once the site is built. */
+export async function builtSiteCache(): Promise<string> {
+  return path.join(path.dirname(await builtSite()), 'cache');
+}

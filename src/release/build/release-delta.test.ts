@@ -10,7 +10,7 @@ import { checkRelease } from '../checks/checks.ts';
 import type { BuildContext } from './context.ts';
 import { precompressStep } from './precompress.ts';
 import { redirectsStep } from '../redirects/write-redirects.ts';
-import { applyDiff, diffFiles, linkPrevious, type ReleaseDelta } from './release-delta.ts';
+import { applyDiff, astroIdentities, diffFiles, linkPrevious, type ReleaseDelta } from './release-delta.ts';
 import { searchPagesStep } from '../search/search-pages.ts';
 import { securityHeadersStep } from '../headers/write-headers.ts';
 
@@ -214,5 +214,28 @@ describe('search pages step', () => {
       '/en/program/a.html',
       '/fr/simple_page/b.html',
     ]);
+  });
+});
+
+describe('the identity of the files Astro wrote', () => {
+  it('a keyed page by its key, any other file by its bytes; without a manifest, every file by its bytes', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'identities-'));
+    await write(dir, { 'en/a.html': 'A', 'en/b.html': 'B', '_astro/x.js': 'X' });
+    const manifest = {
+      configHash: 'c',
+      lockfileHash: 'l',
+      routes: { '/[lang]/a': { dependencyHash: 'd', paths: { '/en/a': { outputFile: 'en/a.html', cacheKey: 'k' } } } },
+    };
+    const keyed = await astroIdentities(dir, manifest);
+    expect(keyed['en/a.html']).toMatch(/^k:/);
+    expect(keyed['en/b.html']).toMatch(/^h:/);
+    // A key is what Astro reuses the page by: another key, another identity, whatever the bytes.
+    const rekeyed = structuredClone(manifest);
+    rekeyed.routes['/[lang]/a'].paths['/en/a'].cacheKey = 'k2';
+    expect((await astroIdentities(dir, rekeyed))['en/a.html']).not.toBe(keyed['en/a.html']);
+    const bytes = await astroIdentities(dir, null);
+    expect(Object.values(bytes).every((id) => id.startsWith('h:'))).toBe(true);
+    expect(bytes['en/b.html']).toBe(keyed['en/b.html']);
+    expect(Object.keys(bytes)).toEqual(['_astro/x.js', 'en/a.html', 'en/b.html']);
   });
 });

@@ -7,7 +7,8 @@
 // Astro wrote an identity, for a page with an incremental-build key the key Astro itself reuses
 // pages by (config, lockfile, route code, cacheKey, rendered content entries), for any other file
 // its content hash. Same identity, same bytes: Astro would have restored that page from its cache.
-import { DEPLOY_FILES, readDeployJson, readJsonFile, writeDeployJson, type ReleaseFiles } from '../deploy-files.ts';
+import { DEPLOY_FILES, readDeployJson, writeDeployJson, type ReleaseFiles } from '../deploy-files.ts';
+import type { IncrementalManifest } from '../resident/astro-internals.ts';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -31,18 +32,6 @@ export interface ReleaseDelta {
   removed: Set<string>;
 }
 
-interface AstroManifest {
-  configHash: string;
-  lockfileHash: string;
-  routes: Record<
-    string,
-    {
-      dependencyHash: string;
-      paths: Record<string, { cacheKey?: string; outputFile: string; contentHashes?: Record<string, string> }>;
-    }
-  >;
-}
-
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('base64url');
 const posix = (p: string) => p.split(path.sep).join('/');
 
@@ -51,10 +40,15 @@ async function filesOf(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => posix(path.relative(dir, path.join(e.parentPath, e.name))));
 }
 
-/** The identity of every file Astro wrote into `astroOut`, from Astro's incremental-build manifest. */
-export async function astroIdentities(astroOut: string, cacheDir: string): Promise<Record<string, string>> {
+/**
+ * The identity of every file Astro wrote into `astroOut`, from Astro's incremental-build manifest;
+ * without one, every file is identified by its bytes (slower at scale, never a stale page).
+ */
+export async function astroIdentities(
+  astroOut: string,
+  manifest: IncrementalManifest | null,
+): Promise<Record<string, string>> {
   const keyed = new Map<string, string>();
-  const manifest = await readJsonFile<AstroManifest>(path.join(cacheDir, 'incremental-build.json'));
   for (const route of Object.values(manifest?.routes ?? {}))
     for (const page of Object.values(route.paths))
       if (page.cacheKey)

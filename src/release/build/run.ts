@@ -1,7 +1,7 @@
 // One build: start the local CMS when needed, run Astro, then the post-build steps. Everything a
 // build needs comes in its options (BuildOptions): nothing is read from or written to process.env.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { endBuildSession, startBuildSession } from '../../content/build-session.ts';
 import { renderedSettings, type SiteEnv } from '../../config/site-env.ts';
@@ -23,6 +23,7 @@ import {
   type ReleaseDelta,
 } from './release-delta.ts';
 import { postBuildPhases } from './steps.ts';
+import { incrementalManifest, type IncrementalManifest } from '../resident/astro-internals.ts';
 
 /** Pages with an incremental-build key, and how many of them this build rendered (the rest were reused). */
 interface IncrementalStats {
@@ -32,22 +33,30 @@ interface IncrementalStats {
 
 // Astro keeps a copy of each keyed page it renders in <cacheDir>/dist/; a copy written during this
 // build is a page it rendered, an older one a page it reused.
-async function incrementalStats(cacheDir: string, since: number): Promise<IncrementalStats> {
-  try {
-    const manifest = JSON.parse(await readFile(path.join(cacheDir, 'incremental-build.json'), 'utf8')) as {
-      routes: Record<string, { paths: Record<string, { outputFile: string }> }>;
-    };
-    const files = Object.values(manifest.routes).flatMap((r) => Object.values(r.paths).map((p) => p.outputFile));
-    const times = await mapInBatches(files, (f) =>
-      stat(path.join(cacheDir, 'dist', f)).then(
-        (s) => s.mtimeMs,
-        () => 0,
-      ),
-    );
-    return { keyed: files.length, rendered: times.filter((t) => t >= since).length };
-  } catch {
-    return { keyed: 0, rendered: 0 };
-  }
+async function incrementalStats(
+  cacheDir: string,
+  manifest: IncrementalManifest | null,
+  since: number,
+): Promise<IncrementalStats> {
+  const files = Object.values(manifest?.routes ?? {}).flatMap((r) => Object.values(r.paths).map((p) => p.outputFile));
+  const times = await mapInBatches(files, (f) =>
+    stat(path.join(cacheDir, 'dist', f)).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    ),
+  );
+  return { keyed: files.length, rendered: times.filter((t) => t >= since).length };
+}
+
+/**
+ * Astro's incremental-build manifest; when it no longer has the shape read (an Astro upgrade), the
+ * build goes on without it and says why (src/release/resident/astro-internals.ts).
+ */
+function manifestOrNone(root: string, cacheDir: string): Promise<IncrementalManifest | null> {
+  return incrementalManifest(root, cacheDir).catch((error: Error) => {
+    console.warn(`WARNING: ${error.message} This build compares every file it wrote by its bytes.`);
+    return null;
+  });
 }
 
 /**
@@ -235,9 +244,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     const astroStarted = Date.now();
     await runAstro(options, cms.url, cacheDir, astroOut, clock, progress);
     progress.phase('identify');
+    const manifest = await manifestOrNone(options.root, cacheDir);
     const [incremental, files] = await Promise.all([
-      incrementalStats(cacheDir, astroStarted),
-      astroIdentities(astroOut, cacheDir),
+      incrementalStats(cacheDir, manifest, astroStarted),
+      astroIdentities(astroOut, manifest),
     ]);
     clock.mark('identified');
     await mkdir(options.deployDir, { recursive: true });

@@ -2,7 +2,7 @@
 // Astro, on a real server bundle; and when an assumption no longer holds (as an upgrade could make
 // it), the check fails naming the installed Astro version and the assumption, instead of the
 // renderer silently making pages that differ from the static build's.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,11 +13,13 @@ import {
   CANARY_ROUTE,
   checkAssumptions,
   imageNames,
+  incrementalManifest,
   installAddStaticImage,
   staticRoutes,
   type RenderPage,
   type ResidentApp,
 } from './astro-internals.ts';
+import { builtSite, builtSiteCache } from '../../../tests/site/built-site.ts';
 import { buildServerBundle, bundleEntry, loadRenderer } from './renderer.ts';
 import { staticImages } from './static-images.ts';
 
@@ -147,5 +149,29 @@ describe("the resident renderer's assumptions about Astro's internals", () => {
     const uninstall = installAddStaticImage(() => '/x');
     uninstall();
     expect((globalThis as { astroAsset?: { addStaticImage?: unknown } }).astroAsset?.addStaticImage).toBeUndefined();
+  });
+});
+
+describe("Astro's incremental-build manifest, which the release delta reads", () => {
+  it(`has the shape read, from a build by the installed Astro (${version}): every keyed page is a file of the site`, async () => {
+    const [dist, cache] = await Promise.all([builtSite(), builtSiteCache()]);
+    const manifest = (await incrementalManifest(root, cache))!;
+    const pages = Object.values(manifest.routes).flatMap((r) => Object.values(r.paths));
+    expect(pages.filter((p) => p.cacheKey).length).toBeGreaterThan(100);
+    for (const p of pages) await expect(stat(path.join(dist, p.outputFile))).resolves.toBeTruthy();
+  });
+
+  it('none (no build yet) is no manifest; one of another shape fails, naming the version', async () => {
+    const cache = await mkdtemp(path.join(os.tmpdir(), 'manifest-'));
+    try {
+      await expect(incrementalManifest(root, cache)).resolves.toBeNull();
+      const file = path.join(cache, 'incremental-build.json');
+      await writeFile(file, JSON.stringify({ configHash: 'c', lockfileHash: 'l', routes: { '/x': { paths: {} } } }));
+      await expect(incrementalManifest(root, cache)).rejects.toThrow(
+        `Astro ${version}: incremental-build.json no longer has the shape the release delta reads (routes./x.dependencyHash:`,
+      );
+    } finally {
+      await rm(cache, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { readJsonFile } from '../deploy-files.ts';
 
 /** The installed Astro's version (the project's own node_modules: what the bundle is built with). */
 export function astroVersion(root: string): string {
@@ -170,4 +172,42 @@ export async function checkAssumptions(root: string, imageOrigin: string, render
   } finally {
     delete holder[CANARY];
   }
+}
+
+/**
+ * Astro's record of the pages it keyed in a build (`<cacheDir>/incremental-build.json`, its
+ * incremental build's cache), which the release delta reads to know what changed without reading
+ * pages (src/release/build/release-delta.ts). Not a public format: only what is read is checked.
+ */
+const incrementalManifestSchema = z.object({
+  configHash: z.string(),
+  lockfileHash: z.string(),
+  routes: z.record(
+    z.string(),
+    z.object({
+      dependencyHash: z.string(),
+      paths: z.record(
+        z.string(),
+        z.object({
+          outputFile: z.string(),
+          cacheKey: z.string().optional(),
+          contentHashes: z.record(z.string(), z.string()).optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type IncrementalManifest = z.infer<typeof incrementalManifestSchema>;
+
+/** The manifest of the build whose cache is `cacheDir`: null when there is none (no keyed page). */
+export async function incrementalManifest(root: string, cacheDir: string): Promise<IncrementalManifest | null> {
+  const data = await readJsonFile<unknown>(path.join(cacheDir, 'incremental-build.json'));
+  if (data === null) return null;
+  const parsed = incrementalManifestSchema.safeParse(data);
+  if (!parsed.success)
+    throw new AstroAssumptionBroken(
+      root,
+      `incremental-build.json no longer has the shape the release delta reads (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`,
+    );
+  return parsed.data;
 }
