@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { unitTestFiles } from './vitest.unit-files.ts';
+import { NODE_TEST_FILES, sharedTestFiles, unitTestFiles } from './vitest.unit-files.ts';
 
 // The files that publish, build or run a renderer: minutes of a run, mostly spent waiting on their
 // child processes. Started first (on a fresh clone Vitest knows no durations and starts the largest
@@ -28,6 +28,7 @@ class SlowFirst extends BaseSequencer {
 }
 
 const unitFiles = unitTestFiles(import.meta.dirname);
+const sharedFiles = sharedTestFiles(import.meta.dirname);
 
 // Unit and integration tests (plain Node; the servers they start are real, on loopback ports).
 export default defineConfig({
@@ -38,9 +39,21 @@ export default defineConfig({
         test: {
           name: 'node',
           // Tests live beside their code (src/**); tests/ keeps the suites about the whole site.
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/{security,setup,site}/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, '**/*.dom.test.{ts,tsx}', ...unitFiles],
+          include: NODE_TEST_FILES,
+          exclude: [...configDefaults.exclude, '**/*.dom.test.{ts,tsx}', ...unitFiles, ...sharedFiles],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          // Integration files that leave nothing behind (vitest.unit-files.ts): in processes, as
+          // they start servers and child processes, without importing their modules again per
+          // file (24 such files: 20 CPU s with isolation, 11 without).
+          include: sharedFiles,
+          environment: 'node',
+          isolate: false,
         },
       },
       {

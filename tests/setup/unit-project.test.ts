@@ -1,29 +1,17 @@
-// The unit project runs its files without per-file isolation (vitest.unit-files.ts): one file's
-// mocked module, faked global or clock, or written process.env would be the next file's. Its files
-// must do none of these; the ones that must stay in a process of their own.
-import { readFileSync } from 'node:fs';
+// The unit and shared projects run their files without per-file isolation (vitest.unit-files.ts):
+// one file's mocked module, faked global or clock, written process.env or publishing stack would be
+// the next file's. Their files do none of these; the ones that do stay in a process of their own.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OWN_PROCESS_BESIDE_CODE, unitTestFiles } from '../../vitest.unit-files.ts';
+import {
+  leftBehind as leftBehindIn,
+  OWN_PROCESS_BESIDE_CODE,
+  sharedTestFiles,
+  unitTestFiles,
+} from '../../vitest.unit-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-const LEFT_BEHIND: Array<[string, RegExp]> = [
-  ['a mocked module', /\bvi\.(mock|doMock|hoisted)\(/],
-  ['a faked global or environment', /\bvi\.(stubGlobal|stubEnv)\(/],
-  ['a faked clock', /\bvi\.(useFakeTimers|setSystemTime)\(/],
-  ['a module registry reset', /\bvi\.resetModules\(/],
-  [
-    'a written process.env',
-    /process\.env(\.\w+|\[[^\]]+\])\s*(=(?!=)|\?\?=|\|\|=)|delete process\.env|Object\.assign\(process\.env/,
-  ],
-  ['a changed working directory', /process\.chdir\(/],
-];
-
-const leftBehind = (file: string) => {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  return LEFT_BEHIND.filter(([, pattern]) => pattern.test(text)).map(([what]) => what);
-};
+const leftBehind = (file: string) => leftBehindIn(root, file);
 
 describe('the unit project (no per-file isolation)', () => {
   it('holds the tests beside their code and the strings’ checks, not a tests/ folder’s', () => {
@@ -47,5 +35,17 @@ describe('the unit project (no per-file isolation)', () => {
       'src/release/official-languages/official-languages.test.ts',
       'src/release/resident/code-key.test.ts',
     ]);
+  });
+
+  it('the shared project: integration files that leave nothing behind; a publishing stack or a written process.env stays apart', () => {
+    const shared = sharedTestFiles(root);
+    expect(shared).toEqual(
+      expect.arrayContaining(['tests/security/webhook.test.ts', 'src/service/tests/intake.test.ts']),
+    );
+    expect(shared.filter((file) => leftBehind(file).length > 0)).toEqual([]);
+    expect(shared.filter((file) => unitTestFiles(root).includes(file))).toEqual([]);
+    for (const apart of ['src/release/tests/resident-build.test.ts', 'src/content/tests/loader-invalid-node.test.ts'])
+      expect(shared).not.toContain(apart);
+    expect(leftBehind('src/release/tests/resident-build.test.ts')).toContain('a publishing stack (it sets CMS_URL)');
   });
 });
