@@ -47,8 +47,7 @@ async function writeSearchIndex(siteDir: string, outputPath: string, pages?: str
       content: await readFile(path.join(siteDir, sourcePath), 'utf8'),
     });
     if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
-    // A page without data-pagefind-body is not indexed (its file is still read).
-    if (added.file) count++;
+    count++;
   }
   // Pagefind's own writeFiles answers before its last writes reach the disk (they finish in the
   // background, and close() then kills them), which left pagefind-entry.json or a fragment cut
