@@ -3,8 +3,8 @@
 // run ends. A run that was killed leaves its folder: the next run removes those whose pid is gone.
 //
 // Where the machine has a memory file system (/dev/shm), the run's TMPDIR is there: the builds,
-// releases and databases the tests make are files created and deleted by the thousand, which cost
-// a disk's file system several times the CPU (docs/testing.md). A second folder stays on the
+// releases and databases the tests make are files created and deleted by the thousand, which on a
+// disk's file system cost the kernel three to four times the CPU (docs/testing.md). A second folder stays on the
 // project's file system (TEST_DISK_TMPDIR) for the copies of the project, whose node_modules are
 // hard links to this checkout's.
 import { accessSync, chmodSync, constants, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
