@@ -17,6 +17,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   if (!canMount) return;
+  disk.mount();
   server = await startServer({
     port: 0,
     site: { distDir: path.join(mountPoint, 'none'), siteUrl: 'https://socialsupports.example.ca' },

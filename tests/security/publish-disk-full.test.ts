@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, ftruncateSync, fstatSync, openSync, rmSync, writeSync } from 'node:fs';
 import { readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher, type Publisher } from '../../src/release/publisher/publisher.ts';
 import { tmpfs } from './support.ts';
 
@@ -16,6 +16,7 @@ const { mountPoint, mounted: canMount } = disk;
 const releasesDir = path.join(mountPoint, 'releases');
 const filler = path.join(mountPoint, 'filler');
 let publisher: Publisher | undefined;
+beforeAll(() => disk.mount());
 afterAll(() => {
   publisher?.close();
   disk.unmount();

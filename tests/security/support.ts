@@ -100,23 +100,36 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_0
 }
 
 /**
- * A real tmpfs of `size` (e.g. `16m`) on a new folder, for full-disk tests; `mounted` is false where
- * mounting is not allowed (not root), and those tests are skipped. `unmount` also removes the folder.
+ * A real tmpfs of `size` (e.g. `16m`) on a new folder, for full-disk tests: mount() it in
+ * beforeAll, unmount() it (which also removes the folder) in afterAll. `mounted` says whether
+ * mounting is allowed here (not as a user without root: those tests are skipped); it is found by
+ * mounting once and unmounting at once, so collecting the file (`vitest list`, a run stopped before
+ * its hooks) leaves nothing mounted.
  */
 export function tmpfs(prefix: string, size: string, mode = '0700') {
   const mountPoint = mkdtempSync(path.join(os.tmpdir(), prefix));
-  let mounted = false;
-  try {
+  const mount = () =>
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=${mode}`, 'tmpfs', mountPoint], { stdio: 'ignore' });
-    mounted = true;
+  let allowed = false;
+  try {
+    mount();
+    execFileSync('umount', [mountPoint]);
+    allowed = true;
   } catch {
     // not allowed here: the caller skips its tests
   }
+  let mounted = false;
   return {
     mountPoint,
-    mounted,
+    mounted: allowed,
+    mount() {
+      if (!allowed || mounted) return;
+      mount();
+      mounted = true;
+    },
     unmount() {
       if (mounted) execFileSync('umount', ['-l', mountPoint]);
+      mounted = false;
       rmSync(mountPoint, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerOptions } from '../../src/service/start.ts';
 import { pdf, validApplication } from '../../src/features/chb-registration/tests/support.ts';
 import { json, raw, tmpfs } from './support.ts';
@@ -156,6 +156,7 @@ describe('uploads quota, per client address and in total', () => {
 
 const disk = tmpfs('sec-reserve-', '16m');
 const { mountPoint, mounted: canMount } = disk;
+beforeAll(() => disk.mount());
 afterAll(async () => {
   for (const s of servers) await s.close();
   rmSync(dir, { recursive: true, force: true });
