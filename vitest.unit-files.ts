@@ -19,7 +19,7 @@ export const OWN_PROCESS_BESIDE_CODE = [
   'src/release/resident/code-key.test.ts',
 ];
 
-export const LEFT_BEHIND: Array<[string, RegExp]> = [
+const LEFT_BEHIND: Array<[string, RegExp]> = [
   ['a mocked module', /\bvi\.(mock|doMock|hoisted)\(/],
   ['a faked global or environment', /\bvi\.(stubGlobal|stubEnv)\(/],
   ['a faked clock', /\bvi\.(useFakeTimers|setSystemTime)\(/],

@@ -9,7 +9,7 @@ import { validApplication } from '../../src/features/chb-registration/tests/supp
 import { json, raw, tmpfs } from './support.ts';
 
 const disk = tmpfs('sec-full-', '4m');
-const { mountPoint, mounted: canMount } = disk;
+const { mountPoint, canMount } = disk;
 const dataDir = path.join(mountPoint, 'data');
 const filler = path.join(mountPoint, 'filler');
 const logs: string[] = [];

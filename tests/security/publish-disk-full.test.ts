@@ -12,7 +12,7 @@ import { tmpfs } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const disk = tmpfs('publish-full-', '64m', '0755');
-const { mountPoint, mounted: canMount } = disk;
+const { mountPoint, canMount } = disk;
 const releasesDir = path.join(mountPoint, 'releases');
 const filler = path.join(mountPoint, 'filler');
 let publisher: Publisher | undefined;

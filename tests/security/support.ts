@@ -101,7 +101,7 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_0
 
 /**
  * A real tmpfs of `size` (e.g. `16m`) on a new folder, for full-disk tests: mount() it in
- * beforeAll, unmount() it (which also removes the folder) in afterAll. `mounted` says whether
+ * beforeAll, unmount() it (which also removes the folder) in afterAll. `canMount` says whether
  * mounting is allowed here (not as a user without root: those tests are skipped); it is found by
  * mounting once and unmounting at once, so collecting the file (`vitest list`, a run stopped before
  * its hooks) leaves nothing mounted.
@@ -110,20 +110,20 @@ export function tmpfs(prefix: string, size: string, mode = '0700') {
   const mountPoint = mkdtempSync(path.join(os.tmpdir(), prefix));
   const mount = () =>
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=${mode}`, 'tmpfs', mountPoint], { stdio: 'ignore' });
-  let allowed = false;
+  let canMount = false;
   try {
     mount();
     execFileSync('umount', [mountPoint]);
-    allowed = true;
+    canMount = true;
   } catch {
     // not allowed here: the caller skips its tests
   }
   let mounted = false;
   return {
     mountPoint,
-    mounted: allowed,
+    canMount,
     mount() {
-      if (!allowed || mounted) return;
+      if (!canMount || mounted) return;
       mount();
       mounted = true;
     },

@@ -155,7 +155,7 @@ describe('uploads quota, per client address and in total', () => {
 });
 
 const disk = tmpfs('sec-reserve-', '16m');
-const { mountPoint, mounted: canMount } = disk;
+const { mountPoint, canMount } = disk;
 beforeAll(() => disk.mount());
 afterAll(async () => {
   for (const s of servers) await s.close();
