@@ -12,7 +12,9 @@ import { startServer } from '../../src/service/start.ts';
 import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
 
 // The worker is what this file tests (playwright.config.ts blocks workers for the other files).
-test.use({ serviceWorkers: 'allow' });
+// Each test starts from a browser profile of its own: a reader's first visit, no worker or cache
+// left by another test (the context reused between the other files' tests is reset, not new).
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 const programs = {
   en: { path: '/en/program/home-support-services', title: 'Home Support Services' },

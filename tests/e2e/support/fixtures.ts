@@ -12,7 +12,22 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
 /** Origin of nginx serving the same build with the generated configuration. */
 export const nginxOrigin = `http://127.0.0.1:${process.env.E2E_NGINX_PORT}`;
 
-export const test = base;
+/**
+ * One browser context per worker, reused from test to test (playwright.config.ts, reuseContext).
+ * Playwright's reset between tests clears cookies, storage, caches, routes, init scripts and
+ * service workers; what it leaves is reset here: permissions granted, the network taken offline,
+ * headers added to every request (a test's own client address for the rate limits), a position.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await use(context);
+    await context.clearPermissions();
+    await context.setOffline(false);
+    await context.setExtraHTTPHeaders({});
+    await context.setGeolocation(null);
+    for (const page of context.pages()) await page.setExtraHTTPHeaders({});
+  },
+});
 export { expect };
 
 /** Waits until every React island on the page has hydrated (Astro removes the `ssr` attribute). */
