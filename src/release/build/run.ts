@@ -266,6 +266,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildResult> {
     clock.mark('stepsDone');
     await clock.write(options.deployDir);
     return { pages: await countPages(context), cmsUrl: cms.url, incremental };
+  } catch (error) {
+    // Astro's half-written copy: the next build would remove it first, but a cache no build comes
+    // from again (a test's, in node_modules/.astro beside the project) would keep it.
+    await rm(astroOut, { recursive: true, force: true });
+    throw error;
   } finally {
     endBuildSession();
     // A failed build: the linking process must be done before the caller removes the staging folder.
