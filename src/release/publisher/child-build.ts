@@ -62,8 +62,10 @@ export function childBuilds(options: {
   settings: () => NodeJS.ProcessEnv;
   /** Each progress line of the running build (phase, pages done of total). */
   onProgress?: (progress: BuildProgress) => void;
+  /** Whether a full build may come soon, so the next build process is started ahead (warm-build.ts). */
+  startAhead?: () => boolean;
 }): { build: BuildRelease; close: () => void } {
-  const warm = createWarmBuilds(options.root, () => definedOnly(options.settings()));
+  const warm = createWarmBuilds(options.root, () => definedOnly(options.settings()), options.startAhead);
   const build: BuildRelease = async (release, live, signal) => {
     const { code, output } = await warm.run(
       {

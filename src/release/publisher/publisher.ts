@@ -172,10 +172,16 @@ function publishContext(
   onProgress: (progress: BuildProgress) => void,
 ): PublishContext & { close: () => void; residentPid: () => number | null } {
   const { log } = options;
-  // The next build process is started ahead of time and waits (warm-build.ts). Its environment is
-  // the one production gives it, whatever started the service (a test runner's mode stripped).
+  // The next build process is started ahead of time and waits (warm-build.ts), unless the resident
+  // renderer is running: it makes the next releases, and a full build comes only when it fails or
+  // at the periodic reconciliation, which then loads Astro itself (about a second) rather than keep
+  // a process of Node and Astro waiting between them. Its environment is the one production gives
+  // it, whatever started the service (a test runner's mode stripped).
   const settings = () => productionEnv({ ...process.env, ...options.buildEnv });
-  const children = options.build ? null : childBuilds({ ...options, settings, onProgress });
+  const renderer: { running: () => boolean } = { running: () => false };
+  const children = options.build
+    ? null
+    : childBuilds({ ...options, settings, onProgress, startAhead: () => !renderer.running() });
   const resident =
     children && options.resident !== false
       ? residentBuilds({
@@ -189,6 +195,7 @@ function publishContext(
           log,
         })
       : null;
+  if (resident) renderer.running = resident.running;
   return {
     root: options.root,
     releasesDir: options.releasesDir,

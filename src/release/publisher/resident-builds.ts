@@ -261,6 +261,8 @@ export function residentBuilds(options: ResidentOptions) {
     build,
     /** The renderer's process id (the status shows it; tests kill it). */
     pid: () => resident?.child.pid ?? null,
+    /** A renderer is running: the next release is its own, unless it fails. */
+    running: () => !!resident && resident.child.exitCode === null && resident.child.signalCode === null,
     close() {
       closed = true;
       stop();

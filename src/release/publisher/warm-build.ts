@@ -2,7 +2,8 @@
 // (`node scripts/build.ts --wait`), which loads Node and Astro and waits; a webhook then sends it
 // the build's request and settings on stdin (src/release/build/build-request.ts) and it builds at once. The first build after start-up
 // starts a process of its own. A waiting process that is not needed exits when its stdin closes
-// (the service stopped); it never keeps the service running.
+// (the service stopped); it never keeps the service running. None is started while `ahead()` says
+// no full build is coming soon (a resident renderer makes the releases: publisher.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BuildRequest, WarmBuildMessage } from '../build/build-request.ts';
 import { parseProgressLine, type BuildProgress } from '../build/progress.ts';
@@ -52,8 +53,11 @@ function start(root: string, env: Record<string, string>): Started {
   return started;
 }
 
-/** `env`: the waiting processes' environment (each build's own settings come with its request). */
-export function createWarmBuilds(root: string, env: () => Record<string, string>) {
+/**
+ * `env`: the waiting processes' environment (each build's own settings come with its request);
+ * `ahead`: whether to start the next build process once a build ends.
+ */
+export function createWarmBuilds(root: string, env: () => Record<string, string>, ahead: () => boolean = () => true) {
   let waiting: Started | null = null;
   let closed = false;
   return {
@@ -76,7 +80,7 @@ export function createWarmBuilds(root: string, env: () => Record<string, string>
       const message: WarmBuildMessage = { request, settings, requestedAt };
       usable.child.stdin!.end(`${JSON.stringify(message)}\n`);
       const result = await usable.done.finally(() => signal?.removeEventListener('abort', kill));
-      if (!closed) waiting = start(root, env());
+      if (!closed && ahead()) waiting = start(root, env());
       return result;
     },
     /** Ends the waiting process (its stdin closes: no build is coming) and starts no other. */

@@ -9,6 +9,7 @@
 // cached is the one these releases are rendered with.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { descendants } from '../../../tests/e2e/support/processes.ts';
 import { copyProject } from './project-copy.ts';
 import { releaseChecks } from './release-checks.ts';
 import { cachedBundles, publishedByTheService } from './service-ran.ts';
@@ -37,6 +38,8 @@ beforeAll(async () => {
   await checks.patch(first.id, { title: 'Home Support Services' });
   const s = await checks.settle(++builds);
   expect(s.lastBuild?.builder?.builder).toBe('full');
+  // The renderer makes the next releases: no build process is kept waiting for them (warm-build.ts).
+  expect(descendants(process.pid).filter((p) => p.command.includes('scripts/build.ts --wait'))).toEqual([]);
 }, 600_000);
 
 afterAll(async () => {
