@@ -53,7 +53,7 @@ export default defineConfig({
     trace: 'off',
     // One context per worker, reset between tests (support/fixtures.ts resets what Playwright's
     // reset leaves): a new context per test started a renderer and compiled every script again.
-    // Measured over the whole run, one after the other: 452 CPU s and 240 s, then 332 and 188.
+    // Measured over the whole run, one after the other: 452 CPU s and 240 s, then 339 and 186.
     reuseContext: true,
     // The site registers its own service worker after load; a page it answers bypasses page.route,
     // so a test that routes a navigation would race it. offline.spec.ts and the worker test in

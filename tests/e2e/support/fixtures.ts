@@ -1,4 +1,5 @@
-// Shared browser-test helpers: axe with the WCAG 2.2 AA rule set, and the nginx origin.
+// Shared browser-test helpers: the test function (its context reset between tests), axe with the
+// WCAG 2.2 AA rule set, and the nginx origin.
 import { expect, test as base, type Page } from '@playwright/test';
 import { axeFindings } from './engines.ts';
 
