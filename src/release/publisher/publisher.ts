@@ -178,10 +178,10 @@ function publishContext(
   // a process of Node and Astro waiting between them. Its environment is the one production gives
   // it, whatever started the service (a test runner's mode stripped).
   const settings = () => productionEnv({ ...process.env, ...options.buildEnv });
-  const renderer: { running: () => boolean } = { running: () => false };
+  // (Asked after a build, by when `resident` below is set.)
   const children = options.build
     ? null
-    : childBuilds({ ...options, settings, onProgress, startAhead: () => !renderer.running() });
+    : childBuilds({ ...options, settings, onProgress, startAhead: (): boolean => !resident?.running() });
   const resident =
     children && options.resident !== false
       ? residentBuilds({
@@ -195,7 +195,6 @@ function publishContext(
           log,
         })
       : null;
-  if (resident) renderer.running = resident.running;
   return {
     root: options.root,
     releasesDir: options.releasesDir,
