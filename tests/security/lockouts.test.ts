@@ -62,6 +62,29 @@ async function flood(count: number, parallel: number, one: (i: number) => Promis
     await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, (_, j) => one(i + j)));
 }
 
+/** One statement on the node's table, from outside the node (the rows it returns). */
+async function onTable(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  statement: (run: (sql: string) => Promise<unknown[]>) => Promise<unknown[]>,
+): Promise<unknown[]> {
+  if (databaseUrl) {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      return await statement(async (sql) => (await db.query(sql)).rows);
+    } finally {
+      await db.end();
+    }
+  }
+  const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { timeout: 5_000 });
+  try {
+    return await statement(async (sql) => db.prepare(sql).all());
+  } finally {
+    db.close();
+  }
+}
+
 const engines = [
   { name: 'SQLite', url: async () => undefined },
   { name: 'PostgreSQL', url: async () => cluster?.database(`lockouts_${randomBytes(4).toString('hex')}`) },
@@ -71,12 +94,25 @@ describe.each(engines)('wrong-token lock-outs on $name', ({ name, url }) => {
   const skip = name === 'PostgreSQL' && !postgresBin();
 
   it.skipIf(skip)(
-    'a lock-out holds after 10,001 other addresses each send one wrong token',
+    'a lock-out holds after 2,001 other addresses each send one wrong token, through the clean-ups they set off',
     async () => {
-      const server = await start(mkdtempSync(path.join(dir, 'data-')), await url());
+      const dataDir = mkdtempSync(path.join(dir, 'data-'));
+      const databaseUrl = await url();
+      const server = await start(dataDir, databaseUrl);
       try {
         await lockOut(server.url, '203.0.113.66');
-        await flood(10_001, 50, (i) => wrongToken(server.url, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`));
+        // A window over for two hours: the table's clean-up (every 1,000 counts) forgets it.
+        const stale = await onTable(dataDir, databaseUrl, (run) =>
+          run(
+            `INSERT INTO rate_limits (key, window_start, count) VALUES ('stale-window', ${Date.now() - 2 * 3_600_000}, 1)`,
+          ),
+        );
+        expect(stale).toEqual([]);
+        await flood(2_001, 50, (i) => wrongToken(server.url, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`));
+        // The flood set the clean-up off, and it kept the running lock-out.
+        expect(
+          await onTable(dataDir, databaseUrl, (run) => run(`SELECT key FROM rate_limits WHERE key = 'stale-window'`)),
+        ).toEqual([]);
         expect((await rightToken(server.url, '203.0.113.66')).status).toBe(429);
         // The flood's addresses are not locked out (one wrong token each), nor is an editor elsewhere.
         expect((await rightToken(server.url, '10.0.0.7')).status).toBe(200);

@@ -1,5 +1,6 @@
-// The site built once per Vitest run, with the default settings from the embedded local CMS, for
-// the tests that only read it (budgets.test.ts, language.test.ts): the first file to ask builds it
+// The site built once per Vitest run, as production builds it (SITE_ENV=production, an https
+// origin), from the embedded local CMS, for the tests that only read it (budgets.test.ts,
+// language.test.ts, cdn-hosts.test.ts and others): the first file to ask builds it
 // (a folder made with mkdir is the lock, atomic across the workers), the others wait for it. The
 // folder is the run's (tests/global-setup.ts makes it and removes it); nothing may write into it.
 import { spawn } from 'node:child_process';
@@ -8,12 +9,14 @@ import path from 'node:path';
 import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The built site's public origin. */
+export const SITE_URL = 'https://socialsupports.example';
 
 function build(dist: string, cache: string): Promise<string | null> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['scripts/build.ts'], {
       cwd: root,
-      env: { ...process.env, OUT_DIR: dist, ASTRO_CACHE_DIR: cache },
+      env: { ...process.env, SITE_URL, SITE_ENV: 'production', OUT_DIR: dist, ASTRO_CACHE_DIR: cache },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';

@@ -15,12 +15,11 @@ import { cacheControlFor } from '../../src/release/headers/security-headers.ts';
 import { startServer } from '../../src/service/start.ts';
 import { nginxPrefix, runNginx } from '../e2e/support/nginx.ts';
 import { diesWithParent } from '../e2e/support/processes.ts';
+import { builtSite, SITE_URL } from './built-site.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const SITE_URL = 'https://socialsupports.example';
 const work = mkdtempSync(path.join(os.tmpdir(), 'cdn-hosts-'));
-const dist = path.join(work, 'dist');
 const closers: Array<() => Promise<unknown>> = [];
+let dist = '';
 let hosts: Record<'pages' | 'serve' | 'nginx', string>;
 let redirects: Array<{ from: string; to: string; status?: number }>;
 let siteHeaders: Record<string, string>;
@@ -89,16 +88,7 @@ async function startPages(dir: string, port: number) {
 }
 
 beforeAll(async () => {
-  const [command, args] = diesWithParent(process.execPath, ['scripts/build.ts']);
-  const build = spawn(command, args, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, SITE_URL, SITE_ENV: 'production', OUT_DIR: dist, ASTRO_CACHE_DIR: path.join(work, 'cache') },
-  });
-  let stderr = '';
-  build.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const status = await new Promise<number | null>((resolve) => build.once('exit', resolve));
-  if (status !== 0) throw new Error(`build failed:\n${stderr}`);
+  dist = await builtSite();
   const deploy = (name: string) => readFileSync(path.join(`${dist}-deploy`, name), 'utf8');
   redirects = JSON.parse(deploy('redirects.json'));
   siteHeaders = (JSON.parse(deploy('headers.json')) as { headers: Record<string, string> }).headers;
