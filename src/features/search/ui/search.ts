@@ -5,6 +5,7 @@ import { fill, plural } from '../../../i18n/fill.ts';
 import { langOf } from '../../../i18n/languages.ts';
 import { placeScriptMade } from '../../../site/rules/script-made.ts';
 import { searchTerms } from '../rules/normalize.ts';
+import { resultPath } from '../rules/result-path.ts';
 import { parseSearchState, SEARCH_STATE_FILE } from '../rules/state.ts';
 
 /** A button made here from its slot (without JavaScript it would do nothing, so the page has none). */
@@ -68,10 +69,7 @@ if (root) {
       const li = document.createElement('li');
       const h = document.createElement('h2');
       const a = document.createElement('a');
-      a.href = item.url
-        .replace(/\/index\.html$/, '')
-        .replace(/\.html$/, '')
-        .replace(/\/$/, '');
+      a.href = resultPath(item.url);
       a.textContent = item.meta.title ?? a.href;
       h.append(a);
       const p = document.createElement('p');
