@@ -3,7 +3,7 @@
 // failing on any script error or console error. The flows' details are the Chromium specs'.
 import type { Page } from 'puppeteer-core';
 import { expect } from '@playwright/test';
-import { test } from './support/firefox.ts';
+import { test } from './support/fixtures.ts';
 import { registrationStrings } from '../../src/features/chb-registration/strings.ts';
 import { chatStrings } from '../../src/features/chat/strings.ts';
 import { correctionStrings, correctionTypeLabels } from '../../src/features/correction/strings.ts';

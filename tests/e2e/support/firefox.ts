@@ -1,8 +1,8 @@
 // Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (Playwright's own Firefox
 // cannot be downloaded here; puppeteer-core downloads no browser): one browser per Playwright
-// worker, a fresh page per test that records every script error and console error.
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { test as base } from '@playwright/test';
+// worker that runs a Firefox test, a fresh page per test that records every script error and
+// console error. The fixtures are the common test's (fixtures.ts).
+import type { Browser, Page } from 'puppeteer-core';
 
 const executablePath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
@@ -12,7 +12,7 @@ export interface WatchedPage {
   errors: string[];
 }
 
-async function watchedPage(browser: Browser): Promise<WatchedPage> {
+export async function watchedPage(browser: Browser): Promise<WatchedPage> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`script error: ${e instanceof Error ? e.message : String(e)}`));
@@ -22,24 +22,8 @@ async function watchedPage(browser: Browser): Promise<WatchedPage> {
   return { page, errors };
 }
 
-export const test = base.extend<{ firefox: WatchedPage }, { firefoxBrowser: Browser }>({
-  firefoxBrowser: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const browser = await puppeteer.launch({
-        browser: 'firefox',
-        protocol: 'webDriverBiDi',
-        executablePath,
-        headless: true,
-      });
-      await use(browser);
-      await browser.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  firefox: async ({ firefoxBrowser }, use) => {
-    const watched = await watchedPage(firefoxBrowser);
-    await use(watched);
-    await watched.page.close();
-  },
-});
+/** Firefox ESR, headless. */
+export async function launchFirefox(): Promise<Browser> {
+  const { default: puppeteer } = await import('puppeteer-core');
+  return puppeteer.launch({ browser: 'firefox', protocol: 'webDriverBiDi', executablePath, headless: true });
+}
