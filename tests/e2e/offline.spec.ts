@@ -9,23 +9,12 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { linkTree } from '../../src/release/hard-links.ts';
 import { writeWhole } from '../../src/release/write-whole.ts';
 import { startServer } from '../../src/service/start.ts';
-import { expect, expectNoAxeViolations, nginxOrigin, test as common } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, nginxOrigin, test } from './support/fixtures.ts';
 
 // The worker is what this file tests (playwright.config.ts blocks workers for the other files).
 // Each test starts from a browser profile of its own: a reader's first visit, no worker or cache
 // left by another test (the context reused between the other files' tests is reset, not new).
-// Made here, in the same Playwright workers as the other files' tests, so that these run among
-// them (a worker option of their own would start workers for them alone, after all the others).
-const test = common.extend({
-  context: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
-    await use(context);
-    await context.close();
-  },
-  page: async ({ context }, use) => {
-    await use(await context.newPage());
-  },
-});
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 const programs = {
   en: { path: '/en/program/home-support-services', title: 'Home Support Services' },
