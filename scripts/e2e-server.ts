@@ -7,10 +7,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, fstatSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { e2eBuild } from '../tests/e2e/support/e2e-build.ts';
 import { diesWithParent, takenPortsMessage } from '../tests/e2e/support/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.resolve(root, process.env.E2E_DIST || 'dist-e2e');
+const build = e2eBuild(root);
+const distDir = build.distDir;
 const port = Number(process.env.E2E_PORT || 4410);
 const nginxPort = Number(process.env.E2E_NGINX_PORT || port + 1);
 
@@ -41,18 +43,12 @@ if (taken) {
 if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(distDir, 'en')))) {
   console.log(`[e2e] building into ${distDir}`);
   const [command, commandArgs] = diesWithParent(process.execPath, ['scripts/build.ts']);
-  const build = spawn(command, commandArgs, {
+  const child = spawn(command, commandArgs, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      OUT_DIR: distDir,
-      ASTRO_CACHE_DIR: `${distDir}.cache`,
-      SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${port}`,
-      FRENCH_HOST: process.env.FRENCH_HOST || 'fr.localhost',
-    },
+    env: { ...process.env, ...build.env },
   });
-  const status = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (status !== 0) process.exit(status ?? 1);
 }
 

@@ -1,10 +1,15 @@
 // `npm test`: the checks, Vitest, then Playwright, each stopping the run when it fails, and at the
 // end (passed or not) the time of each stage and the slowest tests, from the runners' JSON reports.
+// The site the browser tests use is built while Vitest runs (its files leave part of the two cores
+// idle while they wait on their builds and renderers; the build's start was the browser stage's
+// first seconds, one core idle), and the browser stage starts with it built.
 // One stage alone: `npm run check`, `npm run test:unit`, `npm run test:e2e`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { e2eBuild } from '../tests/e2e/support/e2e-build.ts';
+import { diesWithParent } from '../tests/e2e/support/processes.ts';
 import { playwrightTimes, timingReport, vitestTimes, type TestTime } from './test-timings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,17 +51,46 @@ function readJson(file: string): unknown {
   }
 }
 
+/** The browser tests' site, built in the background; resolves to its output when it failed. */
+function buildBrowserSite(): { done: Promise<string | null>; stop: () => void } {
+  const [command, args] = diesWithParent(process.execPath, ['scripts/build.ts']);
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...e2eBuild(root).env },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = `${output}${chunk}`.slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const done = new Promise<string | null>((resolve) => {
+    child.once('error', (error) => resolve(error.message));
+    child.once('close', (code) => resolve(code === 0 ? null : output || `exit code ${code}`));
+  });
+  return { done, stop: () => child.kill() };
+}
+
 const stages: Array<{ name: string; ms: number; ok: boolean | null }> = [];
 let failed = 0;
+let browserSite: ReturnType<typeof buildBrowserSite> | undefined;
 for (const stage of STAGES) {
   if (failed) {
     stages.push({ name: stage.name, ms: 0, ok: null });
     continue;
   }
   const started = performance.now();
-  failed = await run(stage.command, stage.args, stage.env);
+  if (stage.name === 'vitest') browserSite = buildBrowserSite();
+  const env = { ...stage.env };
+  if (stage.name === 'playwright' && browserSite) {
+    const failure = await browserSite.done;
+    // Built: the e2e server serves it. Failed: it builds again, and its output says why.
+    if (failure === null) env.E2E_SKIP_BUILD = '1';
+    else console.error(`The browser tests' site did not build beside Vitest:\n${failure}`);
+  }
+  failed = await run(stage.command, stage.args, env);
   stages.push({ name: stage.name, ms: performance.now() - started, ok: failed === 0 });
 }
+browserSite?.stop();
 
 const vitest = vitestTimes(readJson(vitestJson) ?? {}, root);
 const tests: TestTime[] = [...vitest.tests, ...playwrightTimes(readJson(playwrightJson) ?? {})];
