@@ -1,5 +1,5 @@
 // Search with Pagefind in a page: the header search lands on results in the page's language, the filter,
-// an empty search, More results, no JavaScript. What each query finds, ranked: tests/site/search-relevance.test.ts.
+// an empty search, More results, the language switch, no JavaScript. What each query finds, ranked: tests/site/search-relevance.test.ts.
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 // One query per language, through the header search.
@@ -100,4 +100,12 @@ test('More results shows the next results and moves focus to the first new one',
   await page.getByRole('button', { name: 'More results' }).click();
   await expect(page.locator('.search-results li')).toHaveCount(Math.min(20, total));
   await expect(page.locator('.search-results li').nth(10).locator('a')).toBeFocused();
+});
+
+test('the language switch keeps the query', async ({ page }) => {
+  await page.goto('/en/search?q=housing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/search\?q=housing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Résultats de recherche' })).toBeVisible();
 });
