@@ -102,12 +102,11 @@ describe.each(engines)('wrong-token lock-outs on $name', ({ name, url }) => {
       try {
         await lockOut(server.url, '203.0.113.66');
         // A window over for two hours: the table's clean-up (every 1,000 counts) forgets it.
-        const stale = await onTable(dataDir, databaseUrl, (run) =>
+        await onTable(dataDir, databaseUrl, (run) =>
           run(
             `INSERT INTO rate_limits (key, window_start, count) VALUES ('stale-window', ${Date.now() - 2 * 3_600_000}, 1)`,
           ),
         );
-        expect(stale).toEqual([]);
         await flood(2_001, 50, (i) => wrongToken(server.url, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`));
         // The flood set the clean-up off, and it kept the running lock-out.
         expect(
