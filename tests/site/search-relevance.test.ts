@@ -2,8 +2,9 @@
 // search script as the search page runs it (src/features/search/ui/search.ts: the words it sends,
 // `searchTerms`, and the address each result links to, `resultPath`), served over HTTP by the intake
 // service. In Node, one script per language for every query: a page load each cost the browser
-// suite about 15 s of its two workers' time. The browser tests (tests/e2e/search.spec.ts) keep what
-// only a page shows: the header search landing on the results, the filter, More results, no JavaScript.
+// suite about 17 s of its two workers' time. The browser tests (tests/e2e/search.spec.ts) keep what
+// only a page shows: the header search landing on the results, the filter, More results, the
+// language switch, no JavaScript.
 import { pathToFileURL } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
