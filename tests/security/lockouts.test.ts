@@ -183,17 +183,9 @@ describe.each(engines)('wrong-token lock-outs on $name', ({ name, url }) => {
       } finally {
         await server.close();
       }
-      let keys: string[];
-      if (databaseUrl) {
-        const db = new pg.Client({ connectionString: databaseUrl });
-        await db.connect();
-        keys = (await db.query<{ key: string }>('SELECT key FROM rate_limits')).rows.map((r) => r.key);
-        await db.end();
-      } else {
-        const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE));
-        keys = (db.prepare('SELECT key FROM rate_limits').all() as Array<{ key: string }>).map((r) => r.key);
-        db.close();
-      }
+      const keys = (
+        (await onTable(dataDir, databaseUrl, (run) => run('SELECT key FROM rate_limits'))) as Array<{ key: string }>
+      ).map((r) => r.key);
       expect(keys.length).toBeGreaterThanOrEqual(2);
       // What an attacker holding the table would try for each of the 2^32 addresses.
       const guesses = ['forms', 'upload-creations', 'token-guard', 'wrong-tokens', 'tokens'].flatMap((n) =>
