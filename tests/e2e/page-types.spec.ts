@@ -72,15 +72,13 @@ test('each page load records a page view, and with a provider sends it without c
   expect(await context.cookies()).toEqual([]);
 });
 
-// The site's own worker must run here (playwright.config.ts blocks workers elsewhere).
+// The site's own worker must run here (playwright.config.ts blocks workers elsewhere), in a browser
+// profile of its own, as the offline tests: a reader's first visit, not the reused context (a reload
+// there once waited for its load to the test's time-out, in ci52).
 test.describe('service workers', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('a service worker left by the old site is unregistered; the site’s own stays', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('a service worker left by the old site is unregistered; the site’s own stays', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+    const page = await context.newPage();
     await context.route('**/legacy-sw.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }),
     );
@@ -101,6 +99,7 @@ test.describe('service workers', () => {
     await expect.poll(scripts).toEqual([`${baseURL}/sw.js`]);
     await page.reload();
     await expect.poll(scripts).toEqual([`${baseURL}/sw.js`]);
+    await context.close();
   });
 });
 
