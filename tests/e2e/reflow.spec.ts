@@ -1,5 +1,6 @@
 // Reflow (WCAG 1.4.10): at 320 CSS px, in both languages, no page and no state of an island
-// scrolls sideways. A wide table scrolls in its own box; nothing else may push the page wider.
+// scrolls sideways. A wide table scrolls in its own box, its caption read whole in the box at
+// either end; nothing else may push the page wider.
 // One test per language, one browser page: every page type (every map), then the states the
 // islands reach (errors, results, dialogs, the chat panel).
 import type { Page } from '@playwright/test';
@@ -27,6 +28,25 @@ async function sideways(page: Page): Promise<string | undefined> {
   });
 }
 
+/** The captions of wide tables that cannot be read whole in their box, scrolled to either end. */
+async function cutCaptions(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.table-scroll'))
+      .filter((box) => box.scrollWidth > box.clientWidth)
+      .flatMap((box) => {
+        const caption = box.querySelector('caption');
+        if (!caption) return [];
+        const cut = [0, box.scrollWidth].some((end) => {
+          box.scrollLeft = end;
+          const [c, b] = [caption.getBoundingClientRect(), box.getBoundingClientRect()];
+          return c.left < b.left - 1 || c.right > b.right + 1;
+        });
+        box.scrollLeft = 0;
+        return cut ? [`the caption "${caption.textContent?.slice(0, 40)}…" is cut off in its box`] : [];
+      }),
+  );
+}
+
 const tile = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWN48ewhAAVpArAt/14pAAAAAElFTkSuQmCC',
   'base64',
@@ -44,6 +64,7 @@ for (const lang of ['en', 'fr'] as const) {
     const check = async (what: string) => {
       const why = await sideways(page);
       if (why) problems.push(`${what}: ${why}`);
+      for (const cut of await cutCaptions(page)) problems.push(`${what}: ${cut}`);
     };
 
     // Every page type once (every map: each has its own data; every page with a table from the

@@ -33,7 +33,9 @@ export const feedbackFeature: IntakeFeature = {
         webformId: 'feedback',
         schema: feedbackSchema,
         back: (v) => safePath(v.page),
-        donePage: (c, values) => answerPage(c, context, values, values.answer ? 'answered' : 'commented'),
+        // A comment sent with the answer (a text browser shows the box before Yes and No) is not asked for again.
+        donePage: (c, values) =>
+          answerPage(c, context, values, values.answer && !values.comment?.trim() ? 'answered' : 'commented'),
         invalidPage: (c, { values }) => answerPage(c, context, values, 'missing'),
       }),
     ],

@@ -80,6 +80,16 @@ describe('feedback route', () => {
       expect(await stored()).toEqual([expect.objectContaining({ comment: 'Hours are missing.' })]);
     });
 
+    it('does not ask again for a comment sent with the Yes or No (a text browser shows the box first)', async () => {
+      const { form, stored } = await intake();
+      const response = await form({ page: here, lang, answer: 'no', comment: 'The hours are wrong.' });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(thanks);
+      expect(html).not.toContain(more);
+      expect(await stored()).toEqual([expect.objectContaining({ answer: 'no', comment: 'The hours are wrong.' })]);
+    });
+
     it('says what is missing, and does not thank, when nothing was chosen or written', async () => {
       const { form, stored } = await intake();
       const response = await form({ page: here, lang, comment: '' });
