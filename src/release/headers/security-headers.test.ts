@@ -4,6 +4,7 @@ import {
   cacheRules,
   contentSecurityPolicy,
   inlineScriptHashes,
+  MAX_HEADER_RULES,
   netlifyHeaders,
   scriptHash,
 } from './security-headers.ts';
@@ -37,5 +38,50 @@ describe('cache rules', () => {
     expect(cacheControlFor('/_astro/a.css')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/en/offline')).toBe('public, max-age=300, must-revalidate');
     expect(netlifyHeaders({}, cacheRules)).toContain('/sw.js\n  Cache-Control: no-cache\n');
+  });
+
+  it("gives each redirect from the root the pages' rule, with and without its slash, never a rule twice", () => {
+    const entries = [
+      { name: 'en', folder: true },
+      { name: '_astro', folder: true },
+      { name: 'sw.js', folder: false },
+      { name: 'en', folder: false, redirect: true },
+      { name: 'dental', folder: false, redirect: true },
+    ];
+    const text = netlifyHeaders({ 'X-Frame-Options': 'DENY' }, cacheRules, entries);
+    const patterns = text.split('\n').filter((line) => line.startsWith('/'));
+    expect(patterns).toEqual([
+      '/*',
+      '/_astro/*',
+      '/pagefind/*',
+      '/search-index.json',
+      '/sw.js',
+      '/en/*',
+      '/dental',
+      '/dental/',
+      '/en',
+    ]);
+    expect(text).toContain('/dental/\n  Cache-Control: public, max-age=300, must-revalidate\n');
+  });
+
+  it('writes at most the rules Cloudflare Pages reads, and names the redirects left out', () => {
+    const roots = Array.from({ length: 120 }, (_, i) => ({
+      name: `v${String(i).padStart(3, '0')}`,
+      folder: false,
+      redirect: true,
+    }));
+    let leftOut: string[] = [];
+    const text = netlifyHeaders(
+      { 'X-Frame-Options': 'DENY' },
+      cacheRules,
+      [{ name: 'en', folder: true }, ...roots],
+      (p) => {
+        leftOut = p;
+      },
+    );
+    const patterns = text.split('\n').filter((line) => line.startsWith('/'));
+    expect(patterns).toHaveLength(MAX_HEADER_RULES);
+    expect(leftOut).toHaveLength(240 - (MAX_HEADER_RULES - 6));
+    expect(patterns).not.toContain(leftOut[0]);
   });
 });

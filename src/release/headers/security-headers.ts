@@ -128,41 +128,79 @@ function checkedHeader(name: string, value: string): [string, string] {
   return [name, value];
 }
 
-/** A top-level entry of the published folder: `/name/*` for a folder, `/name` for a file. */
+/**
+ * A top-level entry of the published folder: `/name/*` for a folder, `/name` for a file; or a
+ * redirect from the root (`/dental`), answered before any file: `/name` and `/name/`, so that a
+ * permanent redirect carries the pages' Cache-Control there as on nginx (without one, browsers
+ * keep a 301 by their own heuristics, past an editor's change).
+ */
 export interface SiteEntry {
   name: string;
   folder: boolean;
+  redirect?: boolean;
 }
+
+/** Cloudflare Pages reads at most this many rules of `_headers` (the `/*` block is one). */
+export const MAX_HEADER_RULES = 100;
 
 /**
  * The cache rules as `_headers` patterns that never overlap: Cloudflare Pages and Netlify apply
  * every rule that matches a path and join the values of a header set twice (`/*` and `/_astro/*`
  * gave hashed assets `public, max-age=300, must-revalidate, public, max-age=31536000, immutable`).
  * So the catch-all rule (`/*`) is written once per top-level entry of the site that no other rule
- * names. Without `entries` the rules are written as they are.
+ * names. Without `entries` the rules are written as they are. The root redirects' rules come last,
+ * as many as Pages' rule count leaves room for (`budget`); the others are returned as left out.
  */
-function cdnCacheRules(rules = cacheRules, entries?: SiteEntry[]): Array<{ pattern: string; value: string }> {
-  if (!entries) return rules;
+function cdnCacheRules(
+  rules = cacheRules,
+  entries?: SiteEntry[],
+  budget = Number.POSITIVE_INFINITY,
+): { rules: Array<{ pattern: string; value: string }>; leftOut: string[] } {
+  if (!entries) return { rules, leftOut: [] };
   const named = new Set(rules.map((r) => r.pattern));
-  const own = (e: SiteEntry) => (e.folder ? `/${e.name}/*` : `/${e.name}`);
-  return rules.flatMap((rule) =>
+  const folders = new Set(entries.filter((e) => e.folder).map((e) => e.name));
+  const own = (e: SiteEntry) => (e.folder ? [`/${e.name}/*`] : [`/${e.name}`]);
+  // `/en/` is `/en/*`'s already: a second rule would join its value to the first.
+  const redirect = (e: SiteEntry) => [`/${e.name}`, ...(folders.has(e.name) ? [] : [`/${e.name}/`])];
+  const patterns = (list: SiteEntry[], of: (e: SiteEntry) => string[]) =>
+    [...new Set(list.flatMap(of))].filter((pattern) => !named.has(pattern)).sort();
+  const written = rules.flatMap((rule) =>
     rule.pattern === '/*'
-      ? entries
-          .map(own)
-          .filter((pattern) => !named.has(pattern))
-          .sort()
-          .map((pattern) => ({ pattern, value: rule.value }))
+      ? patterns(
+          entries.filter((e) => !e.redirect),
+          own,
+        ).map((pattern) => ({ pattern, value: rule.value }))
       : [rule],
   );
+  const taken = new Set(written.map((r) => r.pattern));
+  const catchAll = rules.find((r) => r.pattern === '/*');
+  const roots = catchAll
+    ? patterns(
+        entries.filter((e) => e.redirect),
+        redirect,
+      ).filter((pattern) => !taken.has(pattern))
+    : [];
+  const room = Math.max(0, budget - written.length);
+  return {
+    rules: [...written, ...roots.slice(0, room).map((pattern) => ({ pattern, value: catchAll!.value }))],
+    leftOut: roots.slice(room),
+  };
 }
 
 /**
  * `_headers` (Cloudflare Pages, Netlify): one `/*` block of security headers (a second `/*` block
  * replaces the first on Pages), then one Cache-Control rule per path (cdnCacheRules).
  */
-export function netlifyHeaders(headers: Record<string, string>, rules = cacheRules, entries?: SiteEntry[]): string {
+export function netlifyHeaders(
+  headers: Record<string, string>,
+  rules = cacheRules,
+  entries?: SiteEntry[],
+  onLeftOut?: (patterns: string[]) => void,
+): string {
   const lines = Object.entries(headers).map(([k, v]) => `  ${checkedHeader(k, v).join(': ')}`);
-  const cache = cdnCacheRules(rules, entries).flatMap((rule) => {
+  const cdn = cdnCacheRules(rules, entries, MAX_HEADER_RULES - (lines.length > 0 ? 1 : 0));
+  if (cdn.leftOut.length > 0) onLeftOut?.(cdn.leftOut);
+  const cache = cdn.rules.flatMap((rule) => {
     if (!/^\/[A-Za-z0-9/._*~-]*$/.test(rule.pattern)) throw new Error(`Cache rule ${rule.pattern} is not a path.`);
     return [rule.pattern, `  ${checkedHeader('Cache-Control', rule.value).join(': ')}`];
   });

@@ -8,6 +8,7 @@ import { mapInBatches } from '../build/batches.ts';
 import {
   cacheRules,
   inlineScriptHashes,
+  MAX_HEADER_RULES,
   netlifyHeaders,
   nginxHeaders,
   securityHeaders,
@@ -75,7 +76,18 @@ export const securityHeadersStep: PostBuildStep = {
       intakeUrl: env.INTAKE_URL,
       analyticsUrl: env.ANALYTICS_URL,
     });
-    await writeWhole(path.join(outDir, '_headers'), netlifyHeaders(headers, cacheRules, await siteEntries(outDir)));
+    // The redirects step ran before this one: its list names the redirects from the root.
+    const roots = ((await readDeployJson(deployDir, DEPLOY_FILES.redirects)) ?? [])
+      .map((r) => r.from.slice(1))
+      .filter((name) => /^[A-Za-z0-9._~-]+$/.test(name))
+      .map((name) => ({ name, folder: false, redirect: true }));
+    // Past Pages' rule count the operator's way is a CDN cache rule (docs/deployment.md): the build log says so.
+    const leftOut = (patterns: string[]) =>
+      console.warn(
+        `[headers] Cloudflare Pages reads at most ${MAX_HEADER_RULES} header rules: ${patterns.length} redirects from the root get no Cache-Control there (${patterns.slice(0, 5).join(', ')}${patterns.length > 5 ? ', …' : ''}); add a cache rule for them on the CDN.`,
+      );
+    const entries = [...(await siteEntries(outDir)), ...roots];
+    await writeWhole(path.join(outDir, '_headers'), netlifyHeaders(headers, cacheRules, entries, leftOut));
     delta?.changed.add('_headers');
     await writeWhole(deployPath(deployDir, DEPLOY_FILES.nginxHeaders), nginxHeaders(headers));
     await writeDeployJson(deployDir, DEPLOY_FILES.headers, { headers, cacheRules });
