@@ -6,7 +6,7 @@
 // only a page shows: the header search landing on the results, the filter, More results, the
 // language switch, no JavaScript.
 import { pathToFileURL } from 'node:url';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,9 @@ type Lang = 'en' | 'fr';
 interface PagefindScript {
   options(o: { basePath: string; noWorker: boolean }): Promise<void>;
   init(): Promise<void>;
-  search(q: string): Promise<{ results: Array<{ data(): Promise<{ url: string }> }> }>;
+  search(
+    q: string | null,
+  ): Promise<{ results: Array<{ data(): Promise<{ url: string; content: string; meta: Record<string, string> }> }> }>;
   destroy(): Promise<void>;
 }
 
@@ -55,8 +57,9 @@ async function top(lang: Lang, query: string, count = 3): Promise<string[]> {
   return data.map((d) => new URL(resultPath(d.url)).pathname);
 }
 
+let dist = '';
 beforeAll(async () => {
-  const dist = await builtSite();
+  dist = await builtSite();
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -172,5 +175,27 @@ describe('search relevance over the built index', () => {
     // only the index leaves it out.
     expect(await top('en', 'income tax', 1000)).not.toEqual([]);
     expect((await fetch(`${server.url.replace(/\/$/, '')}/en/program/volunteer-income-tax-clinics`)).status).toBe(200);
+  });
+
+  it('no page is indexed with the words of an image address (its folder, hash or type)', async () => {
+    // Pagefind indexes every metadata value, and takes a page's first image as one when it has
+    // none: a hash (`_Zz0xar`) answered a reader's word sharing its start ("zzzqqqxxx").
+    const hashes = readdirSync(path.join(dist, '_astro'))
+      .filter((name) => name.endsWith('.webp'))
+      .map((name) => /_([A-Za-z0-9]+)\.webp$/.exec(name)?.[1] ?? '')
+      .filter((hash) => hash.length > 3);
+    expect(hashes.length).toBeGreaterThan(5);
+    const found: string[] = [];
+    for (const lang of ['en', 'fr'] as const) {
+      // Every page of the language's index (a search without words).
+      const { results } = await scripts.get(lang)!.search(null);
+      expect(results.length).toBeGreaterThan(20);
+      for (const page of await Promise.all(results.map((r) => r.data()))) {
+        const indexed = `${Object.values(page.meta).join(' ')} ${page.content}`;
+        const words = [/_astro|\.webp/i.exec(indexed)?.[0], ...hashes.filter((h) => indexed.includes(h))];
+        if (words.some(Boolean)) found.push(`${page.url}: ${words.filter(Boolean).join(', ')}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
