@@ -17,6 +17,9 @@ import {
 import { writeWhole } from '../write-whole.ts';
 import type { PostBuildStep } from '../build/context.ts';
 
+// A name `_headers` can carry as a path; another keeps the host's default.
+const PLAIN_NAME = /^[A-Za-z0-9._~-]+$/;
+
 /**
  * The top-level entries of the published folder that `_headers` gives a cache rule (cdnCacheRules):
  * its folders and files, the root 404 page by its address (`/404`). Not the CDN's own files, the
@@ -35,8 +38,16 @@ async function siteEntries(dir: string): Promise<SiteEntry[]> {
       // (`pagefind-<release>-…`), which a full build of the same content has not.
       .filter((e) => !/^(\.|_headers$|_redirects$|pagefind)/.test(e.name))
       .map((e) => ({ name: e.isDirectory() ? e.name : e.name.replace(/\.html$/, ''), folder: e.isDirectory() }))
-      .filter((e) => /^[A-Za-z0-9._~-]+$/.test(e.name))
+      .filter((e) => PLAIN_NAME.test(e.name))
   );
+}
+
+/** The redirects from the root (`/dental`, `/en`), from the list the redirects step, run before this one, wrote. */
+async function rootRedirects(deployDir: string): Promise<SiteEntry[]> {
+  return ((await readDeployJson(deployDir, DEPLOY_FILES.redirects)) ?? [])
+    .map((r) => r.from.slice(1))
+    .filter((name) => PLAIN_NAME.test(name))
+    .map((name) => ({ name, folder: false, redirect: true }));
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -76,17 +87,12 @@ export const securityHeadersStep: PostBuildStep = {
       intakeUrl: env.INTAKE_URL,
       analyticsUrl: env.ANALYTICS_URL,
     });
-    // The redirects step ran before this one: its list names the redirects from the root.
-    const roots = ((await readDeployJson(deployDir, DEPLOY_FILES.redirects)) ?? [])
-      .map((r) => r.from.slice(1))
-      .filter((name) => /^[A-Za-z0-9._~-]+$/.test(name))
-      .map((name) => ({ name, folder: false, redirect: true }));
     // Past Pages' rule count the operator's way is a CDN cache rule (docs/deployment.md): the build log says so.
     const leftOut = (patterns: string[]) =>
       console.warn(
         `[headers] Cloudflare Pages reads at most ${MAX_HEADER_RULES} header rules: ${patterns.length} redirects from the root get no Cache-Control there (${patterns.slice(0, 5).join(', ')}${patterns.length > 5 ? ', …' : ''}); add a cache rule for them on the CDN.`,
       );
-    const entries = [...(await siteEntries(outDir)), ...roots];
+    const entries = [...(await siteEntries(outDir)), ...(await rootRedirects(deployDir))];
     await writeWhole(path.join(outDir, '_headers'), netlifyHeaders(headers, cacheRules, entries, leftOut));
     delta?.changed.add('_headers');
     await writeWhole(deployPath(deployDir, DEPLOY_FILES.nginxHeaders), nginxHeaders(headers));
