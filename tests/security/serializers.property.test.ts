@@ -8,7 +8,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { netlifyRedirects, nginxConfig, redirectHtml, type Redirect } from '../../src/release/redirects/redirects.ts';
 import { checkRedirects } from '../../src/release/redirects/redirect-safety.ts';
-import { netlifyHeaders, nginxHeaders } from '../../src/release/headers/security-headers.ts';
+import {
+  cacheRules,
+  MAX_HEADER_RULES,
+  netlifyHeaders,
+  nginxHeaders,
+  rootRedirectEntries,
+} from '../../src/release/headers/security-headers.ts';
 import { parseSitePath, siteFile } from '../../src/site/rules/site-path.ts';
 import { nginxTest, serveNginx } from './nginx-run.ts';
 import { raw } from './support.ts';
@@ -179,6 +185,23 @@ describe('serializers keep their grammar for any content (fast-check)', () => {
         if (match?.[2] !== undefined) expect(match[2]).toBe(match[3]);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("_headers: the redirects from the root add plain path rules and Cache-Control lines only, within Pages' count", () => {
+    fc.assert(
+      fc.property(redirects, (list) => {
+        const roots = rootRedirectEntries(checkRedirects(list).safe.map((r) => r.from));
+        const lines = netlifyHeaders({ 'X-Frame-Options': 'DENY' }, cacheRules, roots).split('\n');
+        expect(lines.pop()).toBe('');
+        const rules = lines.filter((l) => !l.startsWith('  '));
+        expect(rules.length).toBeLessThanOrEqual(MAX_HEADER_RULES);
+        for (const rule of rules) expect(rule).toMatch(/^\/[A-Za-z0-9/._*~-]*$/);
+        for (const l of lines.slice(2).filter((x) => x.startsWith('  ')))
+          expect(l).toMatch(/^ {2}Cache-Control: [a-z0-9=, -]+$/);
+        expect(new Set(rules).size).toBe(rules.length);
+      }),
+      { numRuns: 1000 },
     );
   });
 

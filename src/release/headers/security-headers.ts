@@ -140,6 +140,17 @@ export interface SiteEntry {
   redirect?: boolean;
 }
 
+/** A name `_headers` can carry as a path segment; an entry named otherwise keeps the host's default. */
+export const PLAIN_NAME = /^[A-Za-z0-9._~-]+$/;
+
+/** The redirects from the root among redirect sources (`/dental`, not `/en/x` nor `/café`), as entries. */
+export const rootRedirectEntries = (froms: string[]): SiteEntry[] =>
+  froms
+    .filter((from) => from.startsWith('/'))
+    .map((from) => from.slice(1))
+    .filter((name) => PLAIN_NAME.test(name))
+    .map((name) => ({ name, folder: false, redirect: true }));
+
 /** Cloudflare Pages reads at most this many rules of `_headers` (the `/*` block is one). */
 export const MAX_HEADER_RULES = 100;
 

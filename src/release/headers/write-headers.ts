@@ -9,6 +9,8 @@ import {
   cacheRules,
   inlineScriptHashes,
   MAX_HEADER_RULES,
+  PLAIN_NAME,
+  rootRedirectEntries,
   netlifyHeaders,
   nginxHeaders,
   securityHeaders,
@@ -17,16 +19,13 @@ import {
 import { writeWhole } from '../write-whole.ts';
 import type { PostBuildStep } from '../build/context.ts';
 
-// A name `_headers` can carry as a path; another keeps the host's default.
-const PLAIN_NAME = /^[A-Za-z0-9._~-]+$/;
-
 /**
  * The top-level entries of the published folder that `_headers` gives a cache rule (cdnCacheRules):
  * its folders and files, the root 404 page by its address (`/404`). Not the CDN's own files, the
  * compressed copies (or the temporary files of the compression step, which runs beside this one),
  * the search index's folders (`/pagefind/*` has its own rule),
- * nor the other root pages: `/` and the vanity stubs are redirects, which answer before any file,
- * and Pages reads at most 100 header rules. A name outside the plain path characters keeps the
+ * nor the other root pages: `/` and the vanity stubs are redirects, which answer before any file
+ * (rootRedirects gives them their rules). A name outside the plain path characters keeps the
  * host's default.
  */
 async function siteEntries(dir: string): Promise<SiteEntry[]> {
@@ -44,10 +43,7 @@ async function siteEntries(dir: string): Promise<SiteEntry[]> {
 
 /** The redirects from the root (`/dental`, `/en`), from the list the redirects step, run before this one, wrote. */
 async function rootRedirects(deployDir: string): Promise<SiteEntry[]> {
-  return ((await readDeployJson(deployDir, DEPLOY_FILES.redirects)) ?? [])
-    .map((r) => r.from.slice(1))
-    .filter((name) => PLAIN_NAME.test(name))
-    .map((name) => ({ name, folder: false, redirect: true }));
+  return rootRedirectEntries(((await readDeployJson(deployDir, DEPLOY_FILES.redirects)) ?? []).map((r) => r.from));
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
