@@ -28,4 +28,9 @@ describe('the environment of a build or renderer process', () => {
       PATH: process.env.PATH,
     });
   });
+
+  it('asks the native modules’ allocator for no transparent huge pages, unless the operator says otherwise', () => {
+    expect(productionEnv({ PATH: '/usr/bin' })).toMatchObject({ MIMALLOC_ALLOW_THP: '0' });
+    expect(productionEnv({ PATH: '/usr/bin', MIMALLOC_ALLOW_THP: '1' })).toMatchObject({ MIMALLOC_ALLOW_THP: '1' });
+  });
 });

@@ -7,12 +7,21 @@
 /** Keys a test runner (Vitest, Vite's env) sets that no production setting uses. */
 const RUNNER_KEY = /^(DEV|PROD|MODE|SSR|BASE_URL|TEST|VITEST|VITEST_.+)$/;
 
+/**
+ * The allocator of the native modules a build loads (mimalloc in Vite's bundler rolldown, Astro's
+ * compiler, oxc) asks Linux for transparent huge pages: where they are on for such requests
+ * (`madvise`, Debian's default), every 2 MB region a build touches is zeroed whole. Off, measured
+ * on one build of the site, three runs each one after the other: 5.8 CPU s instead of 6.6 (system
+ * time 1.6 s instead of 2.1) and 590 MB resident instead of 810. An operator's own value is kept.
+ */
+const NO_HUGE_PAGES = { MIMALLOC_ALLOW_THP: '0' };
+
 /** `env` without a test runner's keys, with NODE_ENV=production and Astro's telemetry off. */
 export function productionEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   const kept = Object.entries(env).filter(
     (e): e is [string, string] => e[1] !== undefined && !RUNNER_KEY.test(e[0]) && e[0] !== 'NODE_ENV',
   );
-  return { ...Object.fromEntries(kept), NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' };
+  return { ...NO_HUGE_PAGES, ...Object.fromEntries(kept), NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' };
 }
 
 /**
