@@ -1,6 +1,6 @@
 // GET /metrics over real HTTP: refused without the token, with a wrong one and with the right one
 // in the query string; in Prometheus text format with the token; requests counted per route
-// pattern (10,000 random paths add no series); the outbox, uploads in progress and the disk
+// pattern (2,000 random paths, 500 of each kind, add no series); the outbox, uploads in progress and the disk
 // space as the service sees them.
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
@@ -118,7 +118,7 @@ describe('/metrics access', () => {
 });
 
 describe('/metrics content', () => {
-  it('counts requests per route pattern: 10,000 random paths add no series', async () => {
+  it('counts requests per route pattern: 2,000 random paths add no series', async () => {
     const { server, scrape } = await service();
     expect((await feedback(server.url)).status).toBe(200);
     const before = await scrape();
@@ -131,7 +131,7 @@ describe('/metrics content', () => {
     const random = () => Math.random().toString(36).slice(2);
     const paths = (i: number) =>
       [`/${random()}/${random()}`, `/api/${random()}`, `/api/uploads/${random()}`, `/hooks/${random()}`][i % 4]!;
-    for (let batch = 0; batch < 10_000; batch += 100)
+    for (let batch = 0; batch < 2_000; batch += 100)
       await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
           fetch(`${server.url}${paths(batch + i)}?q=${random()}`, { method: i % 3 ? 'GET' : 'POST' }).then((r) =>
@@ -148,7 +148,7 @@ describe('/metrics content', () => {
     const total = [...after.entries()]
       .filter(([k]) => k.startsWith('intake_http_requests_total'))
       .reduce((sum, [, v]) => sum + v, 0);
-    expect(total).toBeGreaterThanOrEqual(10_002);
+    expect(total).toBeGreaterThanOrEqual(2_002);
     // Route labels are the code's patterns, never a path that was asked for.
     const routes = new Set([...after.keys()].map((k) => /route="([^"]*)"/.exec(k)?.[1]).filter(Boolean));
     expect([...routes].sort()).toEqual(['/*', '/api/*', '/api/feedback', '/api/uploads/*', '/metrics']);
