@@ -15,6 +15,11 @@ import type { Reconciliation } from '../resident/reconcile.ts';
 import type { TriggerEvent } from './build-history.ts';
 import type { BuildNote, BuildRelease } from './child-build.ts';
 
+/** The renderer's saved props hashes of each release, under the publisher's cache (saved-hashes.ts). */
+const HASHES_FOLDER = 'resident-hashes';
+
+type Started = Extract<ResidentReply, { type: 'started' }>;
+
 export interface ResidentOptions {
   root: string;
   releasesDir: string;
@@ -152,6 +157,26 @@ function buildRequest(
   };
 }
 
+/** A start: the content of `releaseId`'s full build, or (`adopt`) the live release taken as the base. */
+function startRequest(
+  options: ResidentOptions,
+  settings: Record<string, string>,
+  releaseId: string,
+  live: Release | null,
+  events: TriggerEvent[],
+  adopt?: { rebasedFrom: string | null },
+): ResidentRequest {
+  return {
+    type: 'start',
+    settings,
+    releaseId,
+    liveId: live?.id ?? null,
+    events: eventsOf(events),
+    hashesDir: path.join(options.cacheDir, HASHES_FOLDER),
+    ...(adopt ? { adopt: true, liveRebasedFrom: adopt.rebasedFrom } : {}),
+  };
+}
+
 /** Why the full build makes a release, unless the renderer takes it. */
 function fullBuildReason(live: Release | null, current: Resident | null, startFailure: string | null): string {
   if (!live) return 'the first release';
@@ -171,6 +196,27 @@ function reconciliationLine(r: Reconciliation): string {
   if (!r.compared) return `reconciliation: the full fetch was not compared with a delta (${r.error ?? 'no delta'})`;
   if (r.differences === 0) return 'reconciliation: the full fetch found nothing the deltas had missed';
   return `reconciliation: the full fetch found ${r.differences} entr${r.differences === 1 ? 'y' : 'ies'} the deltas had missed: ${r.found.join(', ')}`;
+}
+
+/** A release by the renderer; null and why when the full build must make it (`stop` ends the process). */
+async function askForRelease(
+  child: ChildProcess,
+  request: ResidentRequest,
+  options: ResidentOptions,
+  signal: AbortSignal,
+  stop: () => void,
+) {
+  try {
+    const reply = await ask(child, request, options, signal);
+    if (reply.type === 'built') return { note: residentNote(reply, options.log), reason: null };
+    // A fault, or a process whose modules are of the code before a deploy: a new one comes with the full build.
+    if (reply.type === 'failed' && (!reply.fullBuild || reply.restart)) stop();
+    return { note: null, reason: reply.type === 'failed' ? reply.message : 'unexpected answer' };
+  } catch (error) {
+    // Crashed, killed, out of memory or hung: the process goes, a new one comes with the full build.
+    stop();
+    return { note: null, reason: (error as Error).message };
+  }
 }
 
 export function residentBuilds(options: ResidentOptions) {
@@ -193,7 +239,8 @@ export function residentBuilds(options: ResidentOptions) {
     releaseId: string,
     live: Release | null,
     events: TriggerEvent[],
-  ): Promise<Reconciliation | undefined> {
+    adopt?: { rebasedFrom: string | null },
+  ): Promise<Started | undefined> {
     if (closed) return undefined;
     const alive = resident && resident.child.exitCode === null && resident.settings === JSON.stringify(settings);
     if (!alive) {
@@ -203,11 +250,10 @@ export function residentBuilds(options: ResidentOptions) {
     const next = resident!;
     next.builds = 0;
     try {
-      const request = { type: 'start', settings, releaseId, liveId: live?.id ?? null, events: eventsOf(events) };
-      const reply = await ask(next.child, request as ResidentRequest, options);
+      const reply = await ask(next.child, startRequest(options, settings, releaseId, live, events, adopt), options);
       if (reply.type !== 'started') throw new Error(reply.type === 'failed' ? reply.message : 'unexpected answer');
       startFailure = null;
-      return reply.reconciliation;
+      return reply;
     } catch (error) {
       startFailure = (error as Error).message;
       options.log(`the resident renderer did not start; the next build is a full one (${startFailure})`);
@@ -216,33 +262,25 @@ export function residentBuilds(options: ResidentOptions) {
     }
   }
 
-  /** A release by the renderer; null and why when the full build must make it. */
-  async function residentBuild(request: ResidentRequest, signal: AbortSignal) {
-    const { child } = resident!;
-    try {
-      const reply = await ask(child, request, options, signal);
-      if (reply.type === 'built') return { note: residentNote(reply, options.log), reason: null };
-      // A fault, or a process whose modules are of the code before a deploy: a new one comes with the full build.
-      if (reply.type === 'failed' && (!reply.fullBuild || reply.restart)) stop();
-      return { note: null, reason: reply.type === 'failed' ? reply.message : 'unexpected answer' };
-    } catch (error) {
-      // Crashed, killed, out of memory or hung: the process goes, a new one comes with the full build.
-      stop();
-      return { note: null, reason: (error as Error).message };
-    }
-  }
+  const residentBuild = (request: ResidentRequest, signal: AbortSignal) =>
+    askForRelease(resident!.child, request, options, signal, stop);
 
   const build: BuildRelease = async (release, live, signal, events = []) => {
     const requestedAt = Date.now();
     const settings = options.settings();
+    // A live release that only got a new search base holds the content of the one it came from.
+    const rebasedFrom = live ? ((await readManifest(options.releasesDir, live.id))?.searchRebasedFrom ?? null) : null;
+    // No renderer yet beside a live release (the publisher restarted): one that takes the live
+    // release as its base makes this release; one that cannot has started for the full build.
+    const adoption = live && !resident ? await restart(settings, release.id, live, events, { rebasedFrom }) : undefined;
+    if (adoption?.adopted) options.log(`resident renderer: took the live release ${live!.id} as its base`);
     const current = resident;
-    let reason = fullBuildReason(live, current, startFailure);
-    if (live && current && current.settings === JSON.stringify(settings)) {
+    let reason = adoption?.notAdopted ?? fullBuildReason(live, current, startFailure);
+    const usable = !adoption || adoption.adopted;
+    if (live && current && usable && current.settings === JSON.stringify(settings)) {
       if (current.builds >= options.reconcileEvery) reason = 'the periodic reconciliation';
       else {
         current.builds++;
-        // A live release that only got a new search base holds the content of the one it came from.
-        const rebasedFrom = (await readManifest(options.releasesDir, live.id))?.searchRebasedFrom ?? null;
         const request = buildRequest(options, release, live, requestedAt, events, rebasedFrom);
         const outcome = await residentBuild(request, signal);
         if (outcome.note) return outcome.note;
@@ -251,7 +289,10 @@ export function residentBuilds(options: ResidentOptions) {
         await rm(release.dir, { recursive: true, force: true });
       }
     }
-    const reconciliation = await restart(settings, release.id, live, events);
+    // A renderer that started for this release's full build already (it could not adopt) is kept.
+    const started =
+      adoption && !adoption.adopted && resident ? adoption : await restart(settings, release.id, live, events);
+    const reconciliation = started?.reconciliation;
     if (reconciliation) options.log(reconciliationLine(reconciliation));
     await options.full(release, live, signal);
     return { builder: 'full', reason, ...(reconciliation ? { reconciliation } : {}) } satisfies BuildNote;

@@ -16,6 +16,14 @@ export type ResidentRequest =
       liveId?: string | null;
       /** The build's webhook events (the delta compared with the full fetch follows them). */
       events?: NodeEvent[];
+      /** Where each release's props hashes are saved (saved-hashes.ts), beside the publisher's cache. */
+      hashesDir?: string;
+      /**
+       * After the publisher restarted: take the live release (or the one it was rebased from) as
+       * the content's base when its hashes were saved by this code; else start for `releaseId`.
+       */
+      adopt?: boolean;
+      liveRebasedFrom?: string | null;
     }
   | {
       type: 'build';
@@ -36,7 +44,8 @@ export type ResidentRequest =
 
 export type ResidentReply =
   | { type: 'pong' }
-  | { type: 'started'; reconciliation?: Reconciliation }
+  /** adopted: the live release is the base of the next build; notAdopted: why not (a full build comes). */
+  | { type: 'started'; reconciliation?: Reconciliation; adopted?: true; notAdopted?: string }
   | {
       type: 'built';
       changed: number;

@@ -15,6 +15,7 @@ import { collectAll, entriesOf, type HeldContent } from './content-store.ts';
 import { refreshDelta } from './content-delta.ts';
 import { reconcile } from './reconcile.ts';
 import { changedPages, type PropsHashes } from './props-hash.ts';
+import { loadHashes, saveHashes } from './saved-hashes.ts';
 import { buildServerBundle, bundleEntry, loadRenderer, type PageRenderer } from './renderer.ts';
 import { NeedsFullBuild, residentRelease } from './resident-release.ts';
 import type { ResidentReply, ResidentRequest } from './protocol.ts';
@@ -52,6 +53,16 @@ interface State {
   renderer: Promise<PageRenderer>;
   /** The props hash of every page of `heldFor`, from `held` (computed while the full build runs). */
   hashes: Promise<PropsHashes>;
+  /** Where the hashes of each release are saved for a renderer after a restart (saved-hashes.ts). */
+  hashesDir: string | null;
+}
+
+/** The hashes of `releaseId` saved; a failure to save only costs a later adoption. */
+function save(state: State, releaseId: string, hashes: PropsHashes, keep: Array<string | null | undefined>) {
+  if (!state.hashesDir) return;
+  saveHashes(state.hashesDir, releaseId, state.code, hashes, keep).catch((error: Error) =>
+    process.stderr.write(`the pages' hashes of ${releaseId} were not saved: ${error.message}\n`),
+  );
 }
 
 function client(env: SiteEnv, cmsUrl: string, onServerDate?: (ms: number) => void) {
@@ -123,10 +134,27 @@ async function start(request: Extract<ResidentRequest, { type: 'start' }>, previ
   // The bundle loaded is kept while the code is the same (a module is imported once per process).
   const renderer = previous?.code === code ? previous.renderer : rendererFor(env, cmsUrl, code);
   renderer.catch(() => undefined);
+  const base = { env, cmsUrl, code, held, renderer, since, hashesDir: request.hashesDir ?? null };
+  // After a restart: the live release is taken as this content's base when its pages' hashes were
+  // saved by this code; the next build then renders what changed since it, whenever it changed.
+  let notAdopted: string | undefined;
+  if (request.adopt && request.liveId && base.hashesDir) {
+    const saved = await loadHashes(base.hashesDir, [request.liveId, request.liveRebasedFrom ?? null], code);
+    if ('hashes' in saved) {
+      await renderer;
+      return { state: { ...base, heldFor: request.liveId, hashes: Promise.resolve(saved.hashes) }, adopted: true };
+    }
+    notAdopted = saved.why;
+  }
   // The full build's pages, as the next build compares with them: computed now, off the edit's path.
   const hashes = renderer.then((r) => r.hashes(entriesOf(held.collections)));
   hashes.catch(() => undefined);
-  return { state: { env, cmsUrl, code, held, heldFor: request.releaseId, renderer, since, hashes }, reconciliation };
+  const state: State = { ...base, heldFor: request.releaseId, hashes };
+  void hashes.then(
+    (h) => save(state, request.releaseId, h, [request.liveId]),
+    () => undefined,
+  );
+  return { state, reconciliation, notAdopted };
 }
 
 async function build(state: State, request: Extract<ResidentRequest, { type: 'build' }>): Promise<ResidentReply> {
@@ -167,6 +195,7 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
   state.heldFor = request.releaseId;
   state.since = fetch.since();
   state.hashes = Promise.resolve(hashes);
+  save(state, request.releaseId, hashes, [request.liveId, request.liveRebasedFrom]);
   const result = await residentRelease({
     root,
     env: state.env,
@@ -201,8 +230,13 @@ async function answer(request: Exclude<ResidentRequest, { type: 'ping' }>): Prom
       const started = start(request, previous ?? null);
       state = started.then((s) => s.state);
       state.catch(() => undefined);
-      const { reconciliation } = await started;
-      return { type: 'started', ...(reconciliation ? { reconciliation } : {}) };
+      const { reconciliation, adopted, notAdopted } = await started;
+      return {
+        type: 'started',
+        ...(reconciliation ? { reconciliation } : {}),
+        ...(adopted ? { adopted } : {}),
+        ...(notAdopted ? { notAdopted } : {}),
+      };
     }
     if (!state) throw new NeedsFullBuild('the renderer has no content yet');
     return await build(await state, request);

@@ -14,6 +14,7 @@ import { linkPrevious, readReleaseFiles, removePublished, writeReleaseFiles } fr
 import { runSteps, writeDeltaFile } from '../build/run.ts';
 import { siteFile } from '../../site/rules/site-path.ts';
 import { writeWhole } from '../write-whole.ts';
+import { orphanedImages } from './orphaned-images.ts';
 import type { PageChanges } from './props-hash.ts';
 import type { PageRenderer } from './renderer.ts';
 
@@ -120,6 +121,13 @@ export async function residentRelease(options: ResidentReleaseOptions): Promise<
   clock.mark('identified');
   clock.mark('linked');
   const { changed, removed } = await place(options, pages);
+  // Images only the pages removed or made again showed, as a cold build would not write them.
+  const rendered = [...pages].filter(([p]) => !BUILD_INPUTS.has(p)).map(([, html]) => html);
+  const before = [...removed, ...changed];
+  for (const image of await orphanedImages(options.liveSite, options.siteDir, before, rendered)) {
+    await removePublished(options.siteDir, image);
+    removed.add(image);
+  }
   // The identity of a page written here is its bytes' hash: the next static build (another key)
   // finds it changed and writes its own, the same bytes.
   const astro = { ...files.astro };

@@ -4,7 +4,8 @@
 // release's files (pages, redirect stubs, compressed copies, headers; the search folders aside,
 // src/release/tests/search-follows.test.ts covers them) are those of a cold static build of the same
 // content. A renderer killed mid-build or hung is killed and the full build makes the release,
-// which goes live; a change of the settings pages render from re-renders everything. The project is
+// which goes live; after the publisher restarts, the next edit is the new renderer's, from the
+// live release (saved-hashes.ts); a change of the settings pages render from re-renders everything. The project is
 // a clone where the service had published before (service-ran.ts): the renderer's server bundle it
 // cached is the one these releases are rendered with.
 import { rm } from 'node:fs/promises';
@@ -190,6 +191,24 @@ describe('a renderer that fails: the full build makes the release, and it goes l
     const p = await checks.program('/program/home-support-services');
     await checks.patch(p.id, { title: 'Home Support Services (renderer back)' });
     const s = await checks.settle(++builds);
+    await checks.expectLiveEqualsCold(s, 'resident');
+  }, 300_000);
+});
+
+describe('the publisher restarted', () => {
+  it('the new renderer takes the live release as its base: the next edit is its, a delete made while it was down included', async () => {
+    const before = (await checks.status()).resident.pid;
+    const gone = await checks.program('/program/disability-support-program');
+    // Down: the delete's webhook finds no one.
+    await publishing!.restart(() => checks.write('DELETE', `jsonapi/node/program/${gone.id}`));
+    builds = 0;
+    const p = await checks.program('/program/home-support-services');
+    await checks.patch(p.id, { title: 'Home Support Services (after a restart)' });
+    const s = await checks.settle(++builds);
+    expect(s.lastBuild?.builder).toMatchObject({ builder: 'resident' });
+    expect(s.resident.pid).not.toBe(before);
+    expect((await checks.served('/en/program/home-support-services')).text).toContain('(after a restart)');
+    expect((await checks.served('/en/program/disability-support-program')).status).toBe(404);
     await checks.expectLiveEqualsCold(s, 'resident');
   }, 300_000);
 });

@@ -38,7 +38,7 @@ export async function startPublishing(
     RELEASES_DIR: releasesDir,
     ...options.env,
   });
-  const server = await startServer({ ...serverOptionsFrom(config, root), log: () => undefined });
+  let server = await startServer({ ...serverOptionsFrom(config, root), log: () => undefined });
   const cms = await startLocalCms({
     port: 0,
     auth: options.auth,
@@ -53,8 +53,25 @@ export async function startPublishing(
     root,
     work,
     releasesDir,
-    server,
+    /** The service now (restart() starts another on the same address). */
+    get server() {
+      return server;
+    },
     cms,
+    /**
+     * The service stopped (its publisher and renderer with it), `meanwhile` done while it is down
+     * (a save's webhook then finds no one), and the service started again on the same address with
+     * the same folders, as after a crash or a host's reboot.
+     */
+    async restart(meanwhile: () => Promise<void> = async () => undefined) {
+      const port = new URL(server.url).port;
+      await server.close();
+      await meanwhile();
+      server = await startServer({
+        ...serverOptionsFrom({ ...config, PORT: Number(port) }, root),
+        log: () => undefined,
+      });
+    },
     async close() {
       await cms.close();
       await server.close();
