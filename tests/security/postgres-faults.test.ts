@@ -49,6 +49,9 @@ async function node(env: Record<string, string> = {}) {
   const service = await startServiceProcess({ DATABASE_URL: viaProxy, DATA_DIR: dataDir, ...env });
   running.push(service);
   const db = new pg.Pool({ connectionString: direct });
+  // An idle connection the server ends (a restart, the database dropped) is an error on the pool:
+  // without a listener it would be an uncaught exception of the test's process.
+  db.on('error', () => undefined);
   pools.push(db);
   const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]!.n);
   const submit = (body: unknown, headers: Record<string, string> = {}) =>

@@ -271,8 +271,10 @@ export function residentBuilds(options: ResidentOptions) {
     // A live release that only got a new search base holds the content of the one it came from.
     const rebasedFrom = live ? ((await readManifest(options.releasesDir, live.id))?.searchRebasedFrom ?? null) : null;
     // No renderer yet beside a live release (the publisher restarted): one that takes the live
-    // release as its base makes this release; one that cannot has started for the full build.
-    const adoption = live && !resident ? await restart(settings, release.id, live, events, { rebasedFrom }) : undefined;
+    // release as its base makes this release; one that cannot has started for the full build. After
+    // a start that failed, the full build's own start is the one try, as before.
+    const adoptable = live && !resident && startFailure === null;
+    const adoption = adoptable ? await restart(settings, release.id, live, events, { rebasedFrom }) : undefined;
     if (adoption?.adopted) options.log(`resident renderer: took the live release ${live!.id} as its base`);
     const current = resident;
     let reason = adoption?.notAdopted ?? fullBuildReason(live, current, startFailure);
