@@ -272,7 +272,7 @@ export function residentBuilds(options: ResidentOptions) {
     const rebasedFrom = live ? ((await readManifest(options.releasesDir, live.id))?.searchRebasedFrom ?? null) : null;
     // No renderer yet beside a live release (the publisher restarted): one that takes the live
     // release as its base makes this release; one that cannot has started for the full build. After
-    // a start that failed, the full build's own start is the one try, as before.
+    // a start that failed, the full build's own start is the one try.
     const adoptable = live && !resident && startFailure === null;
     const adoption = adoptable ? await restart(settings, release.id, live, events, { rebasedFrom }) : undefined;
     if (adoption?.adopted) options.log(`resident renderer: took the live release ${live!.id} as its base`);

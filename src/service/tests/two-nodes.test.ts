@@ -247,7 +247,7 @@ describe.skipIf(!postgresBin() || !existsSync('/usr/sbin/nginx'))('two intake no
     const db = new pg.Pool({ connectionString: databaseUrl });
     // pg's Pool.end() resolves before its connections have closed, and the shared cluster's clean-up
     // then drops the database WITH (FORCE): a connection still closing is ended by the server, and
-    // a pool with no error listener throws that as an uncaught exception (a failed run, ci65).
+    // a pool with no error listener throws that as an uncaught exception.
     db.on('error', () => undefined);
     closers.push(() => db.end());
     const count = async (sql: string, values: unknown[] = []) =>
