@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NO_HUGE_PAGES } from '../src/config/production-env.ts';
 import { e2eBuild } from '../tests/e2e/support/e2e-build.ts';
 import { diesWithParent } from '../tests/e2e/support/processes.ts';
 import { playwrightTimes, timingReport, vitestTimes, type TestTime } from './test-timings.ts';
@@ -35,14 +36,15 @@ const STAGES: Array<{ name: string; command: string; args: string[]; env?: Recor
   },
 ];
 
-// The tools' native modules (Vite's bundler rolldown, Astro's compiler, oxc) allocate with mimalloc,
-// which asks for transparent huge pages: zeroing whole 2 MB pages cost a build an eighth of its CPU
-// (src/config/production-env.ts, which gives the builds and renderers the same setting).
-const toolEnv = { MIMALLOC_ALLOW_THP: process.env.MIMALLOC_ALLOW_THP ?? '0' };
-
+// The tools' native modules (Vite's bundler rolldown, Astro's compiler, oxc) allocate with mimalloc:
+// the setting the builds and renderers get (src/config/production-env.ts), unless yours is set.
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...toolEnv, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...NO_HUGE_PAGES, ...process.env, ...env },
+    });
     child.once('error', () => resolve(1));
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

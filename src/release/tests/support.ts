@@ -38,7 +38,9 @@ export async function startPublishing(
     RELEASES_DIR: releasesDir,
     ...options.env,
   });
-  let server = await startServer({ ...serverOptionsFrom(config, root), log: () => undefined });
+  const serve = (port = config.PORT) =>
+    startServer({ ...serverOptionsFrom({ ...config, PORT: port }, root), log: () => undefined });
+  let server = await serve();
   const cms = await startLocalCms({
     port: 0,
     auth: options.auth,
@@ -64,13 +66,10 @@ export async function startPublishing(
      * the same folders, as after a crash or a host's reboot.
      */
     async restart(meanwhile: () => Promise<void> = async () => undefined) {
-      const port = new URL(server.url).port;
+      const port = Number(new URL(server.url).port);
       await server.close();
       await meanwhile();
-      server = await startServer({
-        ...serverOptionsFrom({ ...config, PORT: Number(port) }, root),
-        log: () => undefined,
-      });
+      server = await serve(port);
     },
     async close() {
       await cms.close();
