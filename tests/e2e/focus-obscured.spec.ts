@@ -105,8 +105,12 @@ for (const lang of ['en', 'fr'] as const) {
     }
     // Escape closes it and focus returns to the header link that opened it. Pressed from the
     // panel's own Close button: the Tab walk may end in the 211 frame, whose keys are that page's
-    // (another origin), so where it ends would decide whether the page sees the Escape.
-    await panel.getByRole('button', { name: s.close }).focus();
+    // (another origin), so where it ends would decide whether the page sees the Escape. The page
+    // has the keyboard again (its document has focus) before the key is pressed: focus leaves the
+    // other origin's frame in another process, not at once.
+    const close = panel.getByRole('button', { name: s.close });
+    await close.focus();
+    await expect(close).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(header).toBeFocused();
