@@ -6,7 +6,7 @@
 // what it never keeps on the canonical spelling of a path.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -282,6 +282,40 @@ describe.skipIf(!existsSync(NGINX))('nginx -t is a release check', () => {
     });
     expect((await nginxIncludeProblems(deployDir))[0]).toMatch(/nginx -t refused/);
     expect(await nginxIncludeProblems(deployDir, { nginx: null })).toEqual([]);
+  });
+
+  it('the live release’s include is not checked again; one byte changed in the include or its headers is', async () => {
+    // nginx as a script that notes each run: the check runs the real nginx through it.
+    const calls = path.join(work, 'nginx-calls');
+    const spy = path.join(work, 'nginx-spy');
+    writeFileSync(spy, `#!/bin/sh\necho run >> '${calls}'\nexec '${NGINX}' "$@"\n`);
+    chmodSync(spy, 0o755);
+    const runs = () => (existsSync(calls) ? readFileSync(calls, 'utf8').split('\n').filter(Boolean).length : 0);
+    const write = async (name: string, include: string, headers?: string) => {
+      const r = { siteDir: path.join(work, `site-${name}`), deployDir: path.join(work, `deploy-${name}`) };
+      await release(include)(r);
+      if (headers !== undefined) await writeFile(path.join(r.deployDir, 'security-headers.conf'), headers);
+      return r.deployDir;
+    };
+    const live = await write('live', good);
+    const check = (dir: string, liveDeployDir: string | null = live) =>
+      nginxIncludeProblems(dir, { nginx: spy, liveDeployDir });
+
+    expect(await check(await write('same', good))).toEqual([]);
+    expect(runs()).toBe(0);
+    // A bad include, a bad header line, each one edit away from the live files: nginx is asked, and refuses.
+    expect((await check(await write('bad-include', `${good}location = "/x" { return 301 "/y" }\n`)))[0]).toMatch(
+      /nginx -t refused/,
+    );
+    expect(runs()).toBe(1);
+    expect((await check(await write('bad-headers', good, 'add_header X-Frame-Options;\n')))[0]).toMatch(
+      /nginx -t refused/,
+    );
+    expect(runs()).toBe(2);
+    // No live release, or its files gone: asked.
+    expect(await check(await write('first', good), null)).toEqual([]);
+    expect(await check(await write('no-live', good), path.join(work, 'deploy-missing'))).toEqual([]);
+    expect(runs()).toBe(4);
   });
 });
 

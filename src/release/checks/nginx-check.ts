@@ -3,8 +3,10 @@
 // with the security headers beside it. An include nginx refuses would fail the operator's reload
 // and nginx's next start after the release went live; the release is refused before instead.
 // Without nginx (a CDN-only host) there is nothing to check against and the check passes.
+// An include and headers byte for byte those of the live release were checked when it went live:
+// nginx is not asked again (at 5,000 programs per language `nginx -t` takes 1.5 s of an edit).
 import { execFile } from 'node:child_process';
-import { access, constants, copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { access, constants, copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,13 +30,23 @@ async function findNginx(): Promise<string | null> {
   return null;
 }
 
+const NGINX_FILES = [DEPLOY_FILES.nginx, DEPLOY_FILES.nginxHeaders];
+
+/** Both deploy folders have the include and the headers, the same bytes (a file missing in either: no). */
+async function sameNginxFiles(deployDir: string, liveDeployDir: string): Promise<boolean> {
+  const read = (dir: string) => Promise.all(NGINX_FILES.map((file) => readFile(deployPath(dir, file))));
+  const [mine, live] = await Promise.all([read(deployDir), read(liveDeployDir)]).catch(() => [null, null]);
+  return Boolean(mine && live && mine.every((bytes, i) => bytes.equals(live[i]!)));
+}
+
 /**
  * What `nginx -t` says is wrong with the include of `deployDir` (none: an empty list). `nginx`:
- * the binary (found on this machine by default; null skips the check).
+ * the binary (found on this machine by default; null skips the check). `liveDeployDir`: the live
+ * release's, whose include passed this check when it went live.
  */
 export async function nginxIncludeProblems(
   deployDir: string,
-  options: { nginx?: string | null } = {},
+  options: { nginx?: string | null; liveDeployDir?: string | null } = {},
 ): Promise<string[]> {
   const nginx = options.nginx === undefined ? await findNginx() : options.nginx;
   const include = deployPath(deployDir, DEPLOY_FILES.nginx);
@@ -46,6 +58,7 @@ export async function nginxIncludeProblems(
     ))
   )
     return [];
+  if (options.liveDeployDir && (await sameNginxFiles(deployDir, options.liveDeployDir))) return [];
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-check-'));
   try {
     await copyFile(include, path.join(prefix, 'site.conf'));

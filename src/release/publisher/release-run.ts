@@ -101,7 +101,7 @@ async function checkBuilt(ctx: PublishContext, release: Release, live: Release |
     const [site, include] = await Promise.all([
       checkRelease(release.siteDir, { previousPages, maxDrop: ctx.maxDrop, allowDrop: ctx.allowDrop, changes }),
       // nginx -t (when nginx is here): an include it refuses would fail the reload after the switch.
-      nginxIncludeProblems(release.deployDir),
+      nginxIncludeProblems(release.deployDir, { liveDeployDir: live?.deployDir ?? null }),
     ]);
     return { ...site, ok: site.ok && include.length === 0, problems: [...site.problems, ...include] };
   });
