@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readlink, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,21 @@ describe('release checks', () => {
     expect(
       linkTargets('<a href="/en/home">x</a><a href="https://x">y</a><link rel="x" href="/fr/page/propos#top">'),
     ).toEqual(['/en/home', '/fr/page/propos']);
+  });
+
+  it('finds every candidate of a srcset, and a missing one blocks the release', async () => {
+    const img =
+      '<img src="/_astro/p_400.webp" srcset="/_astro/p_400.webp 400w,/_astro/p_800.webp  800w, https://x/y.webp 2x, //cdn/z.webp 3x">';
+    expect(linkTargets(img)).toEqual(['/_astro/p_400.webp', '/_astro/p_400.webp', '/_astro/p_800.webp']);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'check-srcset-'));
+    await site(dir, {
+      'en/home/index.html': img,
+      'fr/home/index.html': '<a href="/fr/home">accueil</a>',
+      '_astro/p_400.webp': 'image',
+    });
+    const result = await checkRelease(dir, { requiredTypes: ['home'] });
+    expect(result.problems).toEqual(['broken internal link /_astro/p_800.webp (on /en/home/index.html)']);
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('reports missing page types, broken links and a page-count drop', async () => {

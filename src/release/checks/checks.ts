@@ -6,6 +6,7 @@ import type { BuildWarning } from '../../content/build-warnings.ts';
 import { mapInBatches } from '../build/batches.ts';
 import { splitBrokenLinks } from './link-warnings.ts';
 import { underServicePrefix } from '../../site/rules/service-routes.ts';
+import { srcsetUrls } from '../../site/rules/srcset.ts';
 
 const REQUIRED_PAGE_TYPES = [
   'home',
@@ -65,6 +66,7 @@ async function walk(dir: string): Promise<string[]> {
 const IGNORED_PREFIXES = ['/pagefind/', '/sites/'];
 const notAFile = (href: string) => underServicePrefix(href) || IGNORED_PREFIXES.some((p) => href.startsWith(p));
 
+/** The site-relative addresses a page names (href, src, an island's URLs, each srcset candidate). */
 export function linkTargets(html: string): string[] {
   const targets: string[] = [];
   for (const match of html.matchAll(/\s(?:href|src|component-url|renderer-url)="(\/[^"#?]*)(?:[#?][^"]*)?"/g)) {
@@ -72,6 +74,11 @@ export function linkTargets(html: string): string[] {
     if (href.startsWith('//')) continue;
     targets.push(href);
   }
+  for (const match of html.matchAll(/\ssrcset="([^"]*)"/g))
+    for (const url of srcsetUrls(match[1]!)) {
+      const href = /^\/[^#?]*/.exec(url)?.[0];
+      if (href && !href.startsWith('//')) targets.push(href);
+    }
   return targets;
 }
 

@@ -2,6 +2,7 @@
 // title, and which pages and assets leave when the bounds are passed (the page opened longest ago
 // first). Plain data in, plain data out: the worker applies the answer to Cache Storage.
 import { LIMITS } from './policy.ts';
+import { srcsetUrls } from '../../../site/rules/srcset.ts';
 
 export interface SavedPage {
   /** pageKey() of the page: `/en/program/x`. */
@@ -29,12 +30,8 @@ export const emptyIndex = (): SavedIndex => ({ pages: [], assetBytes: {}, pinned
 /** Every `/_astro/…` file the page's HTML names (src, href, srcset), once each, in order. */
 export function assetsIn(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href|srcset)\s*=\s*"([^"]*)"/gi)) {
-    for (const candidate of match[1]!.split(',')) {
-      const url = candidate.trim().split(/\s+/)[0] ?? '';
-      if (/^\/_astro\/[^?#"]+$/.test(url)) found.add(url);
-    }
-  }
+  for (const match of html.matchAll(/(?:src|href|srcset)\s*=\s*"([^"]*)"/gi))
+    for (const url of srcsetUrls(match[1]!)) if (/^\/_astro\/[^?#"]+$/.test(url)) found.add(url);
   return [...found];
 }
 
