@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildWarning } from '../content/build-warnings.ts';
+import type { LinkCounts } from './checks/checks.ts';
 import type { PhaseMarks } from './publisher/build-phases.ts';
 import type { Redirect } from './redirects/redirects.ts';
 import type { OfficialLanguagesReport } from './official-languages/report.ts';
@@ -108,6 +109,10 @@ export const DEPLOY_FILES = {
   siteFiles: json<string[]>(
     'site-files.json',
     "the release's files as its checks knew them, where the next checks start",
+  ),
+  linkCounts: json<LinkCounts>(
+    'link-counts.json',
+    "how many links of the release's pages name each of its files, where the next checks start",
   ),
 } as const satisfies Record<string, DeployFile>;
 

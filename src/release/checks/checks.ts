@@ -31,6 +31,8 @@ export interface CheckResult {
   warnings: BuildWarning[];
   /** The release's files (not its compressed copies nor its search index), for the next release's checks. */
   files: string[];
+  /** How many links name each file, for the next release's checks; null when they could not be moved on. */
+  linkCounts: LinkCounts | null;
 }
 
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -38,7 +40,8 @@ const SEARCH_INDEX = /^\.?pagefind/;
 
 /**
  * What a build from a previous release changed (<deployDir>/release-delta.json). When it removed
- * nothing, the links of its unchanged pages still resolve: only the changed pages are read.
+ * nothing, the links of its unchanged pages still resolve: only the changed pages are read. When
+ * it removed files, the live release's link counts tell whether a page not read links one.
  */
 export interface ReleaseChanges {
   changed: string[];
@@ -47,6 +50,8 @@ export interface ReleaseChanges {
   previousWarnings?: BuildWarning[];
   /** The previous release's files (CheckResult.files). */
   previousFiles?: string[];
+  /** The previous release's link counts (CheckResult.linkCounts): with them, a release that removed files is read in part too. */
+  previousLinks?: PreviousLinks;
 }
 
 /** A page's address and its file (build.format 'file': `/a/b` is `a/b.html`, `/a/` is `a/index.html`). */
@@ -91,10 +96,145 @@ function trimSlashes(text: string): string {
   return text.slice(start, end);
 }
 
-function resolves(href: string, files: Set<string>): boolean {
+/** The release's file a site-relative address is served from, or null. */
+function resolveFile(href: string, files: Set<string>): string | null {
   const clean = trimSlashes(decodeURI(href));
-  if (clean === '') return files.has('index.html');
-  return files.has(clean) || files.has(`${clean}/index.html`) || files.has(`${clean}.html`);
+  if (clean === '') return files.has('index.html') ? 'index.html' : null;
+  for (const file of [clean, `${clean}/index.html`, `${clean}.html`]) if (files.has(file)) return file;
+  return null;
+}
+
+const resolves = (href: string, files: Set<string>) => resolveFile(href, files) !== null;
+
+/** How many links of the release's pages name each of its files (one per occurrence). */
+export type LinkCounts = Record<string, number>;
+
+/** Adds `sign` to the count of each file `html` links to (among `files`). */
+function countLinks(counts: LinkCounts, html: string, files: Set<string>, sign: 1 | -1) {
+  for (const href of linkTargets(html)) {
+    if (notAFile(href)) continue;
+    const file = resolveFile(href, files);
+    if (file) counts[file] = (counts[file] ?? 0) + sign;
+  }
+}
+
+const readText = (dir: string, file: string) => readFile(path.join(dir, file), 'utf8');
+
+/**
+ * The live release's link counts moved to this release: less the links of the live versions of
+ * the pages changed or removed, plus those of the changed pages' new versions (`texts`). A file
+ * gone and still named after that is named by a page not read again: null, read the release whole.
+ */
+async function countsAfter(
+  changes: ReleaseChanges & { previousLinks: PreviousLinks },
+  texts: string[],
+  files: Set<string>,
+): Promise<LinkCounts | null> {
+  const { counts: before, siteDir: liveDir } = changes.previousLinks;
+  const counts: LinkCounts = { ...before };
+  const previousFiles = new Set(changes.previousFiles);
+  const old = [...new Set([...changes.changed, ...changes.removed])].filter(
+    (f) => f.endsWith('.html') && previousFiles.has(f),
+  );
+  const oldTexts = await mapInBatches(old, (file) => readText(liveDir, file).catch(() => null));
+  if (oldTexts.includes(null)) return null;
+  for (const html of oldTexts) countLinks(counts, html!, previousFiles, -1);
+  for (const html of texts) countLinks(counts, html, files, 1);
+  if (changes.removed.some((file) => !files.has(file) && (counts[file] ?? 0) > 0)) return null;
+  for (const [file, count] of Object.entries(counts)) if (count <= 0 || !files.has(file)) delete counts[file];
+  return counts;
+}
+
+/** The live release's link counts and its site folder (whose pages the counts were made from). */
+interface PreviousLinks {
+  counts: LinkCounts;
+  siteDir: string;
+}
+
+/** Every page type in both languages, and no unexplained drop in the page count. */
+function shapeProblems(
+  files: Set<string>,
+  pages: string[],
+  options: { previousPages?: number | null; maxDrop?: number; allowDrop?: boolean; requiredTypes?: readonly string[] },
+): string[] {
+  const problems: string[] = [];
+  for (const lang of ['en', 'fr']) {
+    for (const type of options.requiredTypes ?? REQUIRED_PAGE_TYPES) {
+      const prefix = `${lang}/${type}/`;
+      if (!files.has(`${lang}/${type}.html`) && !pages.some((p) => p.startsWith(prefix)))
+        problems.push(`missing page type "${type}" in ${lang}`);
+    }
+  }
+  const maxDrop = options.maxDrop ?? 0.1;
+  if (options.previousPages && !options.allowDrop && pages.length < options.previousPages * (1 - maxDrop)) {
+    problems.push(
+      `page count fell from ${options.previousPages} to ${pages.length} (more than ${Math.round(maxDrop * 100)}%); set PUBLISH_ALLOW_DROP=1 to publish anyway`,
+    );
+  }
+  return problems;
+}
+
+/** The links of `texts` (the pages `read`) that resolve to no file: blocking, or an editor's warning. */
+function brokenLinks(read: string[], texts: string[], files: Set<string>) {
+  const broken = new Map<string, string>();
+  const warnings: BuildWarning[] = [];
+  texts.forEach((html, i) => {
+    const missing = linkTargets(html).filter((href) => !notAFile(href) && !resolves(href, files));
+    if (missing.length === 0) return;
+    const split = splitBrokenLinks(html, missing, pageOf(read[i]!));
+    for (const href of split.blocking) if (!broken.has(href)) broken.set(href, read[i]!);
+    warnings.push(...split.warnings);
+  });
+  const problems = [...broken].slice(0, 50).map(([href, page]) => `broken internal link ${href} (on /${page})`);
+  if (broken.size > 50) problems.push(`…and ${broken.size - 50} more broken links`);
+  return { problems, warnings };
+}
+
+/** The release's file list (compressed copies and search index aside): from the live one's and the changes, or a walk. */
+async function releaseFiles(siteDir: string, changes: ReleaseChanges | null | undefined): Promise<string[]> {
+  if (changes?.previousFiles) {
+    const removed = new Set(changes.removed);
+    const kept = changes.previousFiles.filter((f) => !removed.has(f));
+    return [...new Set([...kept, ...changes.changed])]
+      .filter((f) => !COMPRESSED_COPY.test(f) && !SEARCH_INDEX.test(f))
+      .sort();
+  }
+  return (await walk(siteDir)).filter((f) => !COMPRESSED_COPY.test(f) && !SEARCH_INDEX.test(f)).sort();
+}
+
+/**
+ * The changed pages' links checked, and the live release's findings carried over: when nothing was
+ * removed, or when the link counts show that no page left unread links a removed file. Null: read
+ * the release whole.
+ */
+async function checkChanges(siteDir: string, changes: ReleaseChanges, files: Set<string>) {
+  // A file removed and written again (a stub replaced by a page) is not gone.
+  const removing = changes.removed.some((file) => !files.has(file));
+  if (removing && !(changes.previousLinks && changes.previousFiles)) return null;
+  const read = changes.changed.filter((f) => f.endsWith('.html') && files.has(f));
+  const texts = await mapInBatches(read, (page) => readText(siteDir, page));
+  // The counts name the live release's files: moved on only with its file list.
+  const counts =
+    changes.previousLinks && changes.previousFiles
+      ? await countsAfter({ ...changes, previousLinks: changes.previousLinks }, texts, files)
+      : null;
+  if (removing && !counts) return null;
+  const reread = new Set(read);
+  // …and still broken, on a page still there: a page created since may have mended one.
+  const carried = (changes.previousWarnings ?? []).filter(
+    (w) =>
+      w.page && !reread.has(fileOf(w.page)) && files.has(fileOf(w.page)) && !(w.target && resolves(w.target, files)),
+  );
+  const found = brokenLinks(read, texts, files);
+  return { problems: found.problems, warnings: [...carried, ...found.warnings], linkCounts: counts };
+}
+
+/** Every page read: its broken links, and the link counts the next release's checks start from. */
+async function checkWhole(siteDir: string, pages: string[], files: Set<string>) {
+  const texts = await mapInBatches(pages, (page) => readText(siteDir, page));
+  const linkCounts: LinkCounts = {};
+  for (const html of texts) countLinks(linkCounts, html, files, 1);
+  return { ...brokenLinks(pages, texts, files), linkCounts };
 }
 
 export async function checkRelease(
@@ -107,54 +247,22 @@ export async function checkRelease(
     changes?: ReleaseChanges | null;
   } = {},
 ): Promise<CheckResult> {
-  const problems: string[] = [];
   const changes = options.changes;
-  // Nothing removed: the files are the live release's and the changed ones (no walk of the release).
-  const partial = changes && changes.removed.length === 0;
-  const fileList =
-    partial && changes.previousFiles
-      ? [...new Set([...changes.previousFiles, ...changes.changed])].sort()
-      : (await walk(siteDir)).filter((f) => !COMPRESSED_COPY.test(f) && !SEARCH_INDEX.test(f)).sort();
+  const fileList = await releaseFiles(siteDir, changes);
   const files = new Set(fileList);
   const pages = fileList.filter((f) => f.endsWith('.html'));
-
-  for (const lang of ['en', 'fr']) {
-    for (const type of options.requiredTypes ?? REQUIRED_PAGE_TYPES) {
-      const prefix = `${lang}/${type}/`;
-      if (!files.has(`${lang}/${type}.html`) && !pages.some((p) => p.startsWith(prefix)))
-        problems.push(`missing page type "${type}" in ${lang}`);
-    }
-  }
-
-  const maxDrop = options.maxDrop ?? 0.1;
-  if (options.previousPages && !options.allowDrop && pages.length < options.previousPages * (1 - maxDrop)) {
-    problems.push(
-      `page count fell from ${options.previousPages} to ${pages.length} (more than ${Math.round(maxDrop * 100)}%); set PUBLISH_ALLOW_DROP=1 to publish anyway`,
-    );
-  }
-
-  const broken = new Map<string, string>();
-  const warnings: BuildWarning[] = [];
-  const toRead = partial ? changes.changed.filter((f) => f.endsWith('.html') && files.has(f)) : pages;
-  if (partial) {
-    const reread = new Set(toRead);
-    // …and still broken: a page created since may have mended one.
-    warnings.push(
-      ...(changes.previousWarnings ?? []).filter(
-        (w) => w.page && !reread.has(fileOf(w.page)) && !(w.target && resolves(w.target, files)),
-      ),
-    );
-  }
-  const texts = await mapInBatches(toRead, (page) => readFile(path.join(siteDir, page), 'utf8'));
-  texts.forEach((html, i) => {
-    const missing = linkTargets(html).filter((href) => !notAFile(href) && !resolves(href, files));
-    if (missing.length === 0) return;
-    const split = splitBrokenLinks(html, missing, pageOf(toRead[i]!));
-    for (const href of split.blocking) if (!broken.has(href)) broken.set(href, toRead[i]!);
-    warnings.push(...split.warnings);
-  });
-  for (const [href, page] of [...broken].slice(0, 50)) problems.push(`broken internal link ${href} (on /${page})`);
-  if (broken.size > 50) problems.push(`…and ${broken.size - 50} more broken links`);
-
-  return { ok: problems.length === 0, pages: pages.length, problems, warnings, files: fileList };
+  const shape = shapeProblems(files, pages, options);
+  const partial = changes ? await checkChanges(siteDir, changes, files) : null;
+  // The release walked and read whole when the changes alone cannot tell.
+  if (!partial && changes) return checkRelease(siteDir, { ...options, changes: null });
+  const links = partial ?? (await checkWhole(siteDir, pages, files));
+  const problems = [...shape, ...links.problems];
+  return {
+    ok: problems.length === 0,
+    pages: pages.length,
+    problems,
+    warnings: links.warnings,
+    files: fileList,
+    linkCounts: links.linkCounts,
+  };
 }

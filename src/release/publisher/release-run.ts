@@ -3,7 +3,7 @@
 // anywhere leaves the live release as it was and its own folder removed.
 import { mkdir } from 'node:fs/promises';
 import { readBuildWarnings, recordBuildWarning, type BuildWarning } from '../../content/build-warnings.ts';
-import { checkRelease, type ReleaseChanges } from '../checks/checks.ts';
+import { checkRelease, type LinkCounts, type ReleaseChanges } from '../checks/checks.ts';
 import { nginxIncludeProblems } from '../checks/nginx-check.ts';
 import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../deploy-files.ts';
 import {
@@ -82,15 +82,26 @@ async function releaseChanges(release: Release, live: Release | null): Promise<R
   const delta = await readDeployJson(release.deployDir, DEPLOY_FILES.releaseDelta);
   const previousWarnings = live && (await readDeployJson(live.deployDir, DEPLOY_FILES.linkWarnings));
   const previousFiles = live && (await readDeployJson(live.deployDir, DEPLOY_FILES.siteFiles));
+  const counts = live && (await readDeployJson(live.deployDir, DEPLOY_FILES.linkCounts));
   // Without the live release's warnings, every page is read again to find them.
-  return delta && previousWarnings ? { ...delta, previousWarnings, ...(previousFiles ? { previousFiles } : {}) } : null;
+  if (!delta || !previousWarnings) return null;
+  return {
+    ...delta,
+    previousWarnings,
+    ...(previousFiles ? { previousFiles } : {}),
+    ...(counts ? { previousLinks: { counts, siteDir: live.siteDir } } : {}),
+  };
 }
 
 /** What the release checks found, kept for the next release's checks. */
-export async function keepCheckFindings(release: Release, check: { warnings: BuildWarning[]; files: string[] }) {
+export async function keepCheckFindings(
+  release: Release,
+  check: { warnings: BuildWarning[]; files: string[]; linkCounts?: LinkCounts | null },
+) {
   await mkdir(release.deployDir, { recursive: true });
   await writeDeployJson(release.deployDir, DEPLOY_FILES.linkWarnings, check.warnings);
   await writeDeployJson(release.deployDir, DEPLOY_FILES.siteFiles, check.files);
+  if (check.linkCounts) await writeDeployJson(release.deployDir, DEPLOY_FILES.linkCounts, check.linkCounts);
 }
 
 /** The release checks; their warnings join the build's, a failed check fails the build. */
