@@ -131,6 +131,9 @@ async function countsAfter(
   files: Set<string>,
 ): Promise<LinkCounts | null> {
   const { counts: before, siteDir: liveDir } = changes.previousLinks;
+  // A file the publisher wrote, read back as data: anything but counts is no start.
+  if (typeof before !== 'object' || Array.isArray(before)) return null;
+  if (!Object.values(before).every((count) => Number.isInteger(count) && count > 0)) return null;
   const counts: LinkCounts = { ...before };
   const previousFiles = new Set(changes.previousFiles);
   const old = [...new Set([...changes.changed, ...changes.removed])].filter(

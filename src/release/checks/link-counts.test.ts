@@ -142,13 +142,20 @@ describe('the release checks of a release that removed files', () => {
     ]);
   });
 
-  it('read it whole when the live release left no counts, or a page it had cannot be read', async () => {
+  it('read it whole when the live release left no counts, counts that are not counts, or a page it had cannot be read', async () => {
     const change = { write: { 'en/home.html': page(['/en/category/c']) }, remove: ['en/program/d.html'] };
     const { live, first, next } = await fromLive(change);
     await write(next, { 'en/program/a.html': page(['/en/nowhere']) });
     const withoutCounts = { ...changesOf(live, first, change), previousLinks: undefined };
     const noCounts = await checkRelease(next, { requiredTypes: ['home'], changes: withoutCounts });
     expect(noCounts.problems).toContain('broken internal link /en/nowhere (on /en/program/a.html)');
+    for (const counts of [[1, 2], { 'en/program/d.html': '0' }, { 'en/program/d.html': -1 }]) {
+      const garbled = { ...changesOf(live, first, change), previousLinks: { counts: counts as never, siteDir: live } };
+      const result = await checkRelease(next, { requiredTypes: ['home'], changes: garbled });
+      expect(result.problems, JSON.stringify(counts)).toContain(
+        'broken internal link /en/nowhere (on /en/program/a.html)',
+      );
+    }
     await rm(path.join(live, 'en/home.html'));
     const unreadable = await checkRelease(next, { requiredTypes: ['home'], changes: changesOf(live, first, change) });
     expect(unreadable.problems).toContain('broken internal link /en/nowhere (on /en/program/a.html)');
