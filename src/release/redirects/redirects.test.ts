@@ -183,4 +183,20 @@ describe('redirect outputs', () => {
     expect(noHost).not.toContain('$host');
     expect(noHost).toContain('return 302 /en/home;');
   });
+
+  it('nginx include: the redirects in nginx’s own order of locations (`/` below every byte, a name before its longer ones)', () => {
+    // nginx sorts a block's locations by insertion (ngx_queue_sort): in its own order one pass, in
+    // another quadratic. The order below is worked out by hand from ngx_filename_cmp.
+    const froms = ['/z', '/a-b', '/%C3%A9', '/a/b', '/A', '/a', '/sondage-x'];
+    const conf = nginxConfig(
+      froms.map((from) => ({ from, to: '/en/home', external: false })),
+      { root: '/srv/site' },
+    );
+    const order = [...conf.matchAll(/^ {2}location = "([^"]+)"/gm)].map((m) => m[1]);
+    // (nginx matches decoded addresses: the é is written as its UTF-8 bytes, C3 A9, after z.)
+    expect(order).toEqual([
+      ...['/A', '/A/', '/a', '/a/', '/a/b', '/a/b/', '/a-b', '/a-b/'],
+      ...['/sondage-x', '/sondage-x/', '/z', '/z/', '/é', '/é/'],
+    ]);
+  });
 });

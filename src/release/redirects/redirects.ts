@@ -8,7 +8,7 @@ import { cmsRedirectList, type CmsRedirectInput } from './cms-redirects.ts';
 import { escapeHtml } from '../../site/rules/escape-html.ts';
 import { INCLUDE_LOCATIONS } from '../../site/rules/owned-paths.ts';
 import { cacheControlFor, cacheRules } from '../headers/security-headers.ts';
-import { nginxString } from './nginx-syntax.ts';
+import { nginxLocationKey, nginxString } from './nginx-syntax.ts';
 import { checkRedirects } from './redirect-safety.ts';
 
 /** `status`: 301 unless a CMS redirect says otherwise (302, 307...). */
@@ -259,7 +259,10 @@ export function nginxConfig(all: Redirect[], options: { frenchHost?: string | un
     '    if (-f $document_root$page.html) { return 308 $page$is_args$args; }',
     '    try_files $uri $uri/index.html =404;',
     '  }',
-    ...[...list, ...withTrailingSlashes(list)].map((r) => `  ${location(r.from, r)}`),
+    ...[...list, ...withTrailingSlashes(list)]
+      .map((r) => ({ r, key: nginxLocationKey(r.from) }))
+      .sort((a, b) => Buffer.compare(a.key, b.key))
+      .map(({ r }) => `  ${location(r.from, r)}`),
     '}',
     `error_page 404 ${INCLUDE_LOCATIONS.notFound};`,
     `location = ${INCLUDE_LOCATIONS.notFound} {`,
