@@ -4,7 +4,7 @@
 // and nginx's next start after the release went live; the release is refused before instead.
 // Without nginx (a CDN-only host) there is nothing to check against and the check passes.
 // An include and headers byte for byte those of the live release were checked when it went live:
-// nginx is not asked again (at 5,000 programs per language `nginx -t` takes 1.5 s of an edit).
+// nginx is not asked again (it reads the 20,000 locations of 5,000 programs per language in 0.3 s).
 import { execFile } from 'node:child_process';
 import { access, constants, copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';

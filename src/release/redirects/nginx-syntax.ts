@@ -17,7 +17,7 @@ export function nginxString(value: string): string {
  * ngx_filename_cmp): its UTF-8 bytes with `/` below every other byte (a value holds no NUL), a
  * name before the longer ones it begins; compare keys with Buffer.compare. nginx 1.22 sorts a
  * block's locations by insertion: in this order the sort is one pass, in another it is quadratic
- * (`nginx -t` took 6.0 s for 40,000 locations in the redirect list's order, 0.6 s in this one).
+ * (`nginx -t` over 40,000 locations: 6.0 s in the redirect list's order, 0.6 s in this one).
  */
 export function nginxLocationKey(name: string): Buffer {
   const key = Buffer.from(name);
