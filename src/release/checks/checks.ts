@@ -109,25 +109,35 @@ const resolves = (href: string, files: Set<string>) => resolveFile(href, files) 
 /** How many links of the release's pages name each of its files (one per occurrence). */
 export type LinkCounts = Record<string, number>;
 
-/** Adds `sign` to the count of each file `html` links to (among `files`). */
-function countLinks(counts: LinkCounts, html: string, files: Set<string>, sign: 1 | -1) {
-  for (const href of linkTargets(html)) {
+/** A page read by the checks: its file, its HTML and the targets it names (linkTargets, found once). */
+interface ReadPage {
+  file: string;
+  html: string;
+  targets: string[];
+}
+
+async function readPages(dir: string, files: string[]): Promise<ReadPage[]> {
+  const texts = await mapInBatches(files, (file) => readFile(path.join(dir, file), 'utf8'));
+  return texts.map((html, i) => ({ file: files[i]!, html, targets: linkTargets(html) }));
+}
+
+/** Adds `sign` to the count of each file `targets` name (among `files`). */
+function countLinks(counts: LinkCounts, targets: string[], files: Set<string>, sign: 1 | -1) {
+  for (const href of targets) {
     if (notAFile(href)) continue;
     const file = resolveFile(href, files);
     if (file) counts[file] = (counts[file] ?? 0) + sign;
   }
 }
 
-const readText = (dir: string, file: string) => readFile(path.join(dir, file), 'utf8');
-
 /**
  * The live release's link counts moved to this release: less the links of the live versions of
- * the pages changed or removed, plus those of the changed pages' new versions (`texts`). A file
+ * the pages changed or removed, plus those of the changed pages' new versions (`read`). A file
  * gone and still named after that is named by a page not read again: null, read the release whole.
  */
 async function countsAfter(
   changes: ReleaseChanges & { previousLinks: PreviousLinks },
-  texts: string[],
+  read: ReadPage[],
   files: Set<string>,
 ): Promise<LinkCounts | null> {
   const { counts: before, siteDir: liveDir } = changes.previousLinks;
@@ -139,10 +149,10 @@ async function countsAfter(
   const old = [...new Set([...changes.changed, ...changes.removed])].filter(
     (f) => f.endsWith('.html') && previousFiles.has(f),
   );
-  const oldTexts = await mapInBatches(old, (file) => readText(liveDir, file).catch(() => null));
-  if (oldTexts.includes(null)) return null;
-  for (const html of oldTexts) countLinks(counts, html!, previousFiles, -1);
-  for (const html of texts) countLinks(counts, html, files, 1);
+  const oldPages = await readPages(liveDir, old).catch(() => null);
+  if (!oldPages) return null;
+  for (const page of oldPages) countLinks(counts, page.targets, previousFiles, -1);
+  for (const page of read) countLinks(counts, page.targets, files, 1);
   if (changes.removed.some((file) => !files.has(file) && (counts[file] ?? 0) > 0)) return null;
   for (const [file, count] of Object.entries(counts)) if (count <= 0 || !files.has(file)) delete counts[file];
   return counts;
@@ -177,17 +187,17 @@ function shapeProblems(
   return problems;
 }
 
-/** The links of `texts` (the pages `read`) that resolve to no file: blocking, or an editor's warning. */
-function brokenLinks(read: string[], texts: string[], files: Set<string>) {
+/** The links of the pages `read` that resolve to no file: blocking, or an editor's warning. */
+function brokenLinks(read: ReadPage[], files: Set<string>) {
   const broken = new Map<string, string>();
   const warnings: BuildWarning[] = [];
-  texts.forEach((html, i) => {
-    const missing = linkTargets(html).filter((href) => !notAFile(href) && !resolves(href, files));
-    if (missing.length === 0) return;
-    const split = splitBrokenLinks(html, missing, pageOf(read[i]!));
-    for (const href of split.blocking) if (!broken.has(href)) broken.set(href, read[i]!);
+  for (const { file, html, targets } of read) {
+    const missing = targets.filter((href) => !notAFile(href) && !resolves(href, files));
+    if (missing.length === 0) continue;
+    const split = splitBrokenLinks(html, missing, pageOf(file));
+    for (const href of split.blocking) if (!broken.has(href)) broken.set(href, file);
     warnings.push(...split.warnings);
-  });
+  }
   const problems = [...broken].slice(0, 50).map(([href, page]) => `broken internal link ${href} (on /${page})`);
   if (broken.size > 50) problems.push(`…and ${broken.size - 50} more broken links`);
   return { problems, warnings };
@@ -214,30 +224,32 @@ async function checkChanges(siteDir: string, changes: ReleaseChanges, files: Set
   // A file removed and written again (a stub replaced by a page) is not gone.
   const removing = changes.removed.some((file) => !files.has(file));
   if (removing && !(changes.previousLinks && changes.previousFiles)) return null;
-  const read = changes.changed.filter((f) => f.endsWith('.html') && files.has(f));
-  const texts = await mapInBatches(read, (page) => readText(siteDir, page));
+  const read = await readPages(
+    siteDir,
+    changes.changed.filter((f) => f.endsWith('.html') && files.has(f)),
+  );
   // The counts name the live release's files: moved on only with its file list.
   const counts =
     changes.previousLinks && changes.previousFiles
-      ? await countsAfter({ ...changes, previousLinks: changes.previousLinks }, texts, files)
+      ? await countsAfter({ ...changes, previousLinks: changes.previousLinks }, read, files)
       : null;
   if (removing && !counts) return null;
-  const reread = new Set(read);
+  const reread = new Set(read.map((page) => page.file));
   // …and still broken, on a page still there: a page created since may have mended one.
   const carried = (changes.previousWarnings ?? []).filter(
     (w) =>
       w.page && !reread.has(fileOf(w.page)) && files.has(fileOf(w.page)) && !(w.target && resolves(w.target, files)),
   );
-  const found = brokenLinks(read, texts, files);
+  const found = brokenLinks(read, files);
   return { problems: found.problems, warnings: [...carried, ...found.warnings], linkCounts: counts };
 }
 
 /** Every page read: its broken links, and the link counts the next release's checks start from. */
 async function checkWhole(siteDir: string, pages: string[], files: Set<string>) {
-  const texts = await mapInBatches(pages, (page) => readText(siteDir, page));
+  const read = await readPages(siteDir, pages);
   const linkCounts: LinkCounts = {};
-  for (const html of texts) countLinks(linkCounts, html, files, 1);
-  return { ...brokenLinks(pages, texts, files), linkCounts };
+  for (const page of read) countLinks(linkCounts, page.targets, files, 1);
+  return { ...brokenLinks(read, files), linkCounts };
 }
 
 export async function checkRelease(

@@ -34,7 +34,7 @@ export async function saveHashes(
 ): Promise<void> {
   if (!RELEASE_ID.test(releaseId)) return;
   await mkdir(dir, { recursive: true });
-  await writeJsonWhole(fileOf(dir, releaseId), { code, releaseId, hashes: [...hashes] }, undefined);
+  await writeJsonWhole(fileOf(dir, releaseId), { code, releaseId, hashes: [...hashes] });
   const kept = new Set([releaseId, ...keep].map((id) => `${id}.json`));
   for (const name of await readdir(dir))
     if (!kept.has(name)) await rm(path.join(dir, name), { force: true, recursive: true });
