@@ -8,7 +8,14 @@
 //   failed same-origin request.
 import type { Page } from '@playwright/test';
 import { builtPages, pageType } from './support/built-pages.ts';
-import { allFindings, axeFindings, describeFinding, htmlcsFindings, ibmFindings } from './support/engines.ts';
+import {
+  allFindings,
+  axeFindings,
+  describeFinding,
+  htmlcsFindings,
+  ibmFindings,
+  loadEnginesWithEveryPage,
+} from './support/engines.ts';
 import { expect, nginxOrigin, test, waitForIslands } from './support/fixtures.ts';
 
 // Read when the tests run (the web server builds the site after the test files are collected).
@@ -39,6 +46,7 @@ test.describe('accessibility engines over every built page', () => {
       test.setTimeout(240_000);
       const group = allPages().filter((_, n) => n % shares === i);
       expect(group.length, 'pages of this share').toBeGreaterThan(0);
+      await loadEnginesWithEveryPage(page.context());
       const problems: string[] = [];
       for (const url of group) {
         const response = await page.goto(url, { waitUntil: 'load' });
@@ -66,6 +74,7 @@ test.describe('accessibility engines over every built page', () => {
 // Zero findings means something only if each engine, run as the sweep runs it, reports a fault:
 // an image without a text alternative, planted in a built page.
 test('each engine reports an image without a text alternative', async ({ page }) => {
+  await loadEnginesWithEveryPage(page.context());
   await page.goto('/en/home', { waitUntil: 'load' });
   expect((await allFindings(page)).map((f) => describeFinding('/en/home', f))).toEqual([]);
   await page.evaluate(() => {
