@@ -9,11 +9,12 @@ import { compareIn } from '../i18n/collate.ts';
 import { languages, otherLang, type Lang } from '../i18n/languages.ts';
 import { pageCacheKey } from './cache-key.ts';
 import { CATEGORY_PAGE_SIZE, pageCount } from '../site/rules/paths.ts';
+import { oncePerContent } from './resident-content.ts';
 
 /** Simple and complex pages have no program type; they are listed as government content. */
 const typeOf = (entry: ListedEntry) => ('programType' in entry ? String(entry.programType) : 'government');
 
-export async function categoryPaths() {
+export const categoryPaths = oncePerContent(async () => {
   // Each language's categories with their sorted entries, so a page knows whether its counterpart
   // exists: content published in one language first makes one listing longer than the other.
   const byLang = new Map<Lang, Array<{ category: CategoryEntry; entries: ListedEntry[] }>>();
@@ -52,4 +53,4 @@ export async function categoryPaths() {
     }
   }
   return paths;
-}
+});

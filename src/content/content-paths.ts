@@ -4,6 +4,7 @@
 import { entriesOf } from './content.ts';
 import { languages, otherLang } from '../i18n/languages.ts';
 import { pageCacheKey } from './cache-key.ts';
+import { oncePerContent } from './resident-content.ts';
 
 /** Each bundle (the URL's folder) and its collection. */
 const bundles = [
@@ -12,7 +13,7 @@ const bundles = [
   ['page', 'pages'],
 ] as const;
 
-export async function contentPaths() {
+export const contentPaths = oncePerContent(async () => {
   const paths = [];
   for (const [bundle, name] of bundles) {
     for (const lang of languages) {
@@ -30,4 +31,4 @@ export async function contentPaths() {
     }
   }
   return paths;
-}
+});
