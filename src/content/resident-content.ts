@@ -26,7 +26,7 @@ const computed = new WeakMap<ResidentContent, Map<() => unknown, unknown>>();
  * `compute`, run once per content set in the resident renderer: a route's getStaticPaths runs for
  * the props hashes of a change and again for the render of its pages, over the same content, and at
  * 10,000 programs a run of the program route's is seconds. In a static build (no content set) it
- * runs at each call, as before: Astro calls a route's getStaticPaths once there.
+ * runs at each call: Astro calls a route's getStaticPaths once there.
  */
 export function oncePerContent<T>(compute: () => T): () => T {
   const once = (): T => {
