@@ -2,8 +2,8 @@
 // its search, the switch that makes it live, then the optional publish command. A build that fails
 // anywhere leaves the live release as it was and its own folder removed.
 import { mkdir } from 'node:fs/promises';
-import { readBuildWarnings, recordBuildWarning, type BuildWarning } from '../../content/build-warnings.ts';
-import { checkRelease, type LinkCounts, type ReleaseChanges } from '../checks/checks.ts';
+import { readBuildWarnings, recordBuildWarning } from '../../content/build-warnings.ts';
+import { checkRelease, type CheckResult, type ReleaseChanges } from '../checks/checks.ts';
 import { nginxIncludeProblems } from '../checks/nginx-check.ts';
 import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../deploy-files.ts';
 import {
@@ -96,7 +96,7 @@ async function releaseChanges(release: Release, live: Release | null): Promise<R
 /** What the release checks found, kept for the next release's checks. */
 export async function keepCheckFindings(
   release: Release,
-  check: { warnings: BuildWarning[]; files: string[]; linkCounts?: LinkCounts | null },
+  check: Pick<CheckResult, 'warnings' | 'files' | 'linkCounts'>,
 ) {
   await mkdir(release.deployDir, { recursive: true });
   await writeDeployJson(release.deployDir, DEPLOY_FILES.linkWarnings, check.warnings);
