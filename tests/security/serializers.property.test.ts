@@ -166,6 +166,30 @@ describe('serializers keep their grammar for any content (fast-check)', () => {
     );
   });
 
+  it('a checked list checked again (each serializer does) is kept as it is, as its unchecked copies are; a checked redirect cannot be changed', () => {
+    const duplicate = 'another redirect has the same address once decoded';
+    fc.assert(
+      fc.property(redirects, (list) => {
+        const { safe } = checkRedirects(list);
+        const copies = () => safe.map((r) => ({ ...r }));
+        expect(checkRedirects(safe)).toEqual({ safe, refused: [] });
+        expect(checkRedirects(copies())).toEqual({ safe, refused: [] });
+        // Twice in one list: the second refused, as for copies checked in full.
+        const twice = checkRedirects([...safe, ...safe]);
+        expect(twice.safe).toEqual(safe);
+        expect(twice.refused.map((x) => x.reason)).toEqual(safe.map(() => duplicate));
+        expect(checkRedirects([...copies(), ...copies()]).refused.map((x) => x.reason)).toEqual(
+          safe.map(() => duplicate),
+        );
+        for (const r of safe)
+          expect(() => {
+            (r as { to: string }).to = 'javascript:alert(1)';
+          }).toThrow(TypeError);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('stub pages: the template, with the target as one encoded token (no quote, bracket or space)', () => {
     const slot = String.raw`(?:[A-Za-z0-9\-._~:/?#\[\]@!()*+,;=%]|&amp;)+`;
     // The English title and link name the target; the French ones say it in words (its path

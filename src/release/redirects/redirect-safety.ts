@@ -61,6 +61,14 @@ export interface RedirectLike {
   status?: number;
 }
 
+/**
+ * The redirects this check made canonical, frozen: each serializer checks its list again, and a
+ * redirect the step checked before is taken as it is (the check is idempotent on its own output),
+ * not parsed a second and third time (0.3 s of each release at 20,000 redirects).
+ */
+const canonical = new WeakSet<RedirectLike>();
+const DUPLICATE = 'another redirect has the same address once decoded';
+
 /** The redirects whose every part is safe to write, in canonical form, and the others with a reason. */
 export function checkRedirects<R extends RedirectLike>(
   list: R[],
@@ -69,6 +77,14 @@ export function checkRedirects<R extends RedirectLike>(
   const refused: Array<{ redirect: R; reason: string }> = [];
   const seen = new Set<string>();
   for (const r of list) {
+    if (canonical.has(r)) {
+      if (seen.has(r.from)) refused.push({ redirect: r, reason: DUPLICATE });
+      else {
+        seen.add(r.from);
+        safe.push(r);
+      }
+      continue;
+    }
     const from = redirectSource(r.from);
     const to = redirectTarget(r.to, r.external);
     const status = r.status ?? 301;
@@ -80,12 +96,14 @@ export function checkRedirects<R extends RedirectLike>(
           : !REDIRECT_STATUSES.has(status)
             ? `status ${status} is not a redirect (301, 302, 303, 307 or 308)`
             : seen.has(from.value)
-              ? 'another redirect has the same address once decoded'
+              ? DUPLICATE
               : null;
     if (reason || 'error' in from || 'error' in to) refused.push({ redirect: r, reason: reason ?? '' });
     else {
       seen.add(from.value);
-      safe.push({ ...r, from: from.value, to: to.value });
+      const checked = Object.freeze({ ...r, from: from.value, to: to.value });
+      canonical.add(checked);
+      safe.push(checked);
     }
   }
   return { safe, refused };
