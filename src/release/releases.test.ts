@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readlink, rm, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, mkdtemp, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,39 @@ describe('releases', () => {
     expect(await readlink(path.join(dir, 'current'))).toBe(ids[6]);
     expect(await rollback(dir)).toEqual({ from: ids[6], to: ids[5] });
     expect(await currentReleaseId(dir)).toBe(ids[5]);
+  });
+
+  it('a complete release is read-only, files and folders, its links to the live release and symbolic links left as they are', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'releases-'));
+    await site(path.join(dir, 'a', 'site'), { 'en/home.html': 'a', 'en/kept.html': 'kept' });
+    await markComplete(dir, 'a', {});
+    const kept = path.join(dir, 'a', 'site', 'en', 'kept.html');
+    // The next release: a page of its own, one linked to the live release's, and a symbolic link
+    // to a writable file outside it (chmod would follow it; the walk must not).
+    await site(path.join(dir, 'b', 'site'), { 'en/home.html': 'b', 'fr/deep/page.html': 'b' });
+    await link(kept, path.join(dir, 'b', 'site', 'en', 'kept.html'));
+    const before = await stat(kept);
+    const outside = path.join(dir, 'outside.txt');
+    await writeFile(outside, 'not a release file');
+    await symlink(outside, path.join(dir, 'b', 'site', 'en', 'outside.txt'));
+    await site(path.join(dir, 'b', 'site-deploy'), { 'nginx.conf': '' });
+    await chmod(path.join(dir, 'b', 'site', 'fr', 'deep', 'page.html'), 0o666);
+    await markComplete(dir, 'b', {});
+    const writable = async (p: string) => (await stat(p)).mode & 0o222;
+    for (const p of [
+      '',
+      'site',
+      'site/en',
+      'site/fr/deep',
+      'site/en/home.html',
+      'site/fr/deep/page.html',
+      'site-deploy/nginx.conf',
+    ])
+      expect(await writable(path.join(dir, 'b', p)), p).toBe(0);
+    expect(await writable(outside)).not.toBe(0);
+    const after = await stat(kept);
+    expect([after.ino, after.mode, after.ctimeMs]).toEqual([before.ino, before.mode, before.ctimeMs]);
+    await chmod(outside, 0o644);
   });
 
   it('refuses to roll back past the oldest release', async () => {

@@ -105,10 +105,17 @@ export function readManifest(releasesDir: string, id: string): Promise<ReleaseMa
   return readDeployJson(path.join(releasesDir, id), RELEASE_FOLDER_FILES.manifest);
 }
 
-/** `chmod -R a-w`: one process for a tree of thousands of files. */
+/**
+ * A tree's files and folders made read-only (`chmod a-w`), those that are already left alone: a
+ * release made of links to the live one's files changes only the files it wrote. One walk by
+ * `find`, half the time of `chmod -R a-w` (0.24 s against 0.51 s over 140,000 files, a release at
+ * 10,000 programs per language). Symbolic links are skipped, as `chmod -R` skips them (chmod would
+ * follow one to its target).
+ */
 async function readOnly(dir: string): Promise<void> {
   if (!(await exists(dir))) return;
-  await promisify(execFile)('chmod', ['-R', 'a-w', '--', dir]);
+  const notLinks = ['!', '-type', 'l', '-perm', '/222'];
+  await promisify(execFile)('find', [path.resolve(dir), ...notLinks, '-exec', 'chmod', 'a-w', '--', '{}', '+']);
 }
 
 /** Makes the folders of a tree writable again for the owner (its files are left read-only). */
