@@ -4,6 +4,7 @@
 // time shown to a reader goes through here, never through toLocaleDateString directly.
 import { locale, type Lang } from '../languages.ts';
 import { typography } from './french.ts';
+import { intlOnce } from './intl-once.ts';
 
 const ZONE = 'America/Moncton';
 
@@ -17,13 +18,19 @@ function withOrdinal(lang: Lang, parts: Intl.DateTimeFormatPart[]): string {
 
 /** "January 1, 2026" / « 1er janvier 2026 ». */
 export function formatDate(lang: Lang, date: DateInput): string {
-  const f = new Intl.DateTimeFormat(locale(lang), { year: 'numeric', month: 'long', day: 'numeric', timeZone: ZONE });
+  const f = intlOnce(
+    `date:${lang}`,
+    () => new Intl.DateTimeFormat(locale(lang), { year: 'numeric', month: 'long', day: 'numeric', timeZone: ZONE }),
+  );
   return withOrdinal(lang, f.formatToParts(asDate(date)));
 }
 
 /** "5:05 a.m." / « 5 h 05 ». */
 export function formatTime(lang: Lang, date: DateInput): string {
-  const time = new Intl.DateTimeFormat(locale(lang), { hour: 'numeric', minute: '2-digit', timeZone: ZONE });
+  const time = intlOnce(
+    `time:${lang}`,
+    () => new Intl.DateTimeFormat(locale(lang), { hour: 'numeric', minute: '2-digit', timeZone: ZONE }),
+  );
   // Intl separates « 5 h 05 » with ordinary spaces: the French rule makes them no-break.
   return typography(lang, time.format(asDate(date)));
 }

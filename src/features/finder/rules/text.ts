@@ -6,6 +6,7 @@
 // list never reads as pieces (the two children's bands too: "have children under 19"). Lists are joined by Intl.ListFormat ("a, b and c", « a, b et c »).
 import { fill } from '../../../i18n/fill.ts';
 import { locale, type Lang } from '../../../i18n/languages.ts';
+import { intlOnce } from '../../../i18n/typography/intl-once.ts';
 import type { FinderTag } from './questions.ts';
 
 /** Age bands that read as one clause when both are in a list. */
@@ -24,6 +25,9 @@ export interface ReasonWords {
 
 const isNeed = (t: FinderTag): t is NeedTag => t.startsWith('need-');
 
+const listFormat = (lang: Lang, type: 'conjunction' | 'disjunction') =>
+  intlOnce(`list:${lang}:${type}`, () => new Intl.ListFormat(locale(lang), { type }));
+
 /** Age tags as clauses: "under 19" and "19 to 64" together are "under 65"; "19 to 64" and "65 or older", "19 or older". */
 function ageKeys(tags: readonly FinderTag[]): ClauseKey[] {
   const ages = tags.filter((t) => t.startsWith('age-')) as ClauseKey[];
@@ -41,7 +45,7 @@ function clauses(
   words: ReasonWords,
   type: 'conjunction' | 'disjunction',
 ): string[] {
-  const list = new Intl.ListFormat(locale(lang), { type });
+  const list = listFormat(lang, type);
   const out: string[] = ageKeys(tags).map((k) => words.clauses[k]);
   // Children in both bands: one clause, "have children under 19", where the first band was.
   const bothBands = tags.includes('children-under-12') && tags.includes('children-12-18');
@@ -68,5 +72,5 @@ export function sentence(
 ): string {
   const [first, ...rest] = clauses(lang, tags, words, opts.type);
   const items = first === undefined ? [] : [first, ...rest.map((clause) => fill(lang, opts.again, { clause }))];
-  return fill(lang, template, { list: new Intl.ListFormat(locale(lang), { type: opts.type }).format(items) });
+  return fill(lang, template, { list: listFormat(lang, opts.type).format(items) });
 }
