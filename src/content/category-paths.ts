@@ -19,14 +19,15 @@ export const categoryPaths = oncePerContent(async () => {
   // exists: content published in one language first makes one listing longer than the other.
   const byLang = new Map<Lang, Array<{ category: CategoryEntry; entries: ListedEntry[] }>>();
   for (const lang of languages) {
-    const listed = await listedEntries(lang);
+    // Sorted once, then each category's entries taken in that order (a stable sort and a filter
+    // give the same order either way; sorting each category's anew compared titles per category).
+    const compare = compareIn(lang);
+    const listed = [...(await listedEntries(lang))].sort((a, b) => compare(a.title, b.title));
     byLang.set(
       lang,
       (await entriesOf('categories', lang)).map((category) => ({
         category,
-        entries: listed
-          .filter((e) => e.categories.some((c) => c.id === category.id))
-          .sort((a, b) => compareIn(lang)(a.title, b.title)),
+        entries: listed.filter((e) => e.categories.some((c) => c.id === category.id)),
       })),
     );
   }
