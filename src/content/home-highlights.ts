@@ -11,6 +11,16 @@ export interface HomeHighlights {
   themes: Array<{ category: CategoryEntry; entries: ListedEntry[] }>;
 }
 
+/** The first `n` entries `keep` accepts, in order, without reading the rest (a site's thousands). */
+function firstOf(list: readonly ListedEntry[], n: number, keep: (e: ListedEntry) => boolean): ListedEntry[] {
+  const found: ListedEntry[] = [];
+  for (const e of list) {
+    if (found.length === n) break;
+    if (keep(e)) found.push(e);
+  }
+  return found;
+}
+
 /**
  * `listed`: the language's listed entries; `englishIds`: every program's and simple page's id by
  * its English alias (the tiles are named by it, so French follows the node).
@@ -25,10 +35,10 @@ export function homeHighlights(
   // Each program appears once on the page (tiles, then top picks, then the themes), so every link
   // name leads to one place.
   const shown = new Set(tiles.map((e) => e.id));
-  const picks = listed.filter((e) => e.featured && !shown.has(e.id)).slice(0, 8);
+  const picks = firstOf(listed, 8, (e) => e.featured && !shown.has(e.id));
   picks.forEach((e) => shown.add(e.id));
   const themes = categories.map((c) => {
-    const entries = listed.filter((e) => !shown.has(e.id) && e.categories.some((x) => x.id === c.id)).slice(0, 3);
+    const entries = firstOf(listed, 3, (e) => !shown.has(e.id) && e.categories.some((x) => x.id === c.id));
     entries.forEach((e) => shown.add(e.id));
     return { category: c, entries };
   });
