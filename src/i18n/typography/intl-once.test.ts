@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from './numbers.ts';
+import { formatDate, formatTime } from './dates.ts';
 import { intlOnce } from './intl-once.ts';
 
 describe('intlOnce', () => {
@@ -12,16 +12,13 @@ describe('intlOnce', () => {
     expect(made).toBe(2);
   });
 
-  it('formatters reused across languages and options give each its own output', () => {
-    expect([formatNumber('fr', 12500.5), formatNumber('en', 12500.5), formatNumber('en', 12500.567, 0)]).toEqual([
-      '12\u00a0500,5',
-      '12,500.5',
-      '12,501',
+  it('formatters reused across languages give each its own output', () => {
+    const at = '2026-01-01T14:05:00Z';
+    expect([formatDate('fr', at), formatDate('en', at), formatDate('fr', at)]).toEqual([
+      '1er janvier 2026',
+      'January 1, 2026',
+      '1er janvier 2026',
     ]);
-    expect([formatMoney('en', 18.5), formatMoney('en', 18), formatMoney('fr', 18.5)]).toEqual([
-      '$18.50',
-      '$18',
-      '18,50\u00a0$',
-    ]);
+    expect([formatTime('en', at), formatTime('fr', at)]).toEqual(['10:05 a.m.', '10\u00a0h\u00a005']);
   });
 });

@@ -1,23 +1,17 @@
 // Numbers, money and counts written the way each language writes them: one formatter per
 // language, so English never gets French order ("18.50 $/h") and French never gets "$18.50".
 import { locale, type Lang } from '../languages.ts';
-import { intlOnce } from './intl-once.ts';
 
 /** $12,500 / 12 500 $; cents only when the amount has them (or `cents: true`). */
 export function formatMoney(lang: Lang, amount: number, opts: { cents?: boolean } = {}): string {
   const cents = opts.cents ?? !Number.isInteger(amount);
-  const digits = cents ? 2 : 0;
-  return intlOnce(
-    `money:${lang}:${digits}`,
-    () =>
-      new Intl.NumberFormat(locale(lang), {
-        style: 'currency',
-        currency: 'CAD',
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }),
-  ).format(amount);
+  return new Intl.NumberFormat(locale(lang), {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(amount);
 }
 
 /** An hourly rate: $18.50/h, 18,50 $/h. */
@@ -27,16 +21,10 @@ export function formatHourlyRate(lang: Lang, amount: number): string {
 
 /** 12,500 / 12 500: what fill() (src/i18n/define.ts) puts in a placeholder given a number. */
 export function formatNumber(lang: Lang, n: number, maximumFractionDigits = 2): string {
-  return intlOnce(
-    `number:${lang}:${maximumFractionDigits}`,
-    () => new Intl.NumberFormat(locale(lang), { maximumFractionDigits }),
-  ).format(n);
+  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits }).format(n);
 }
 
 /** A whole percentage: "45%" / « 45 % » (French puts a no-break space before the sign). */
 export function formatPercent(lang: Lang, percent: number): string {
-  return intlOnce(
-    `percent:${lang}`,
-    () => new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }),
-  ).format(percent / 100);
+  return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }
