@@ -114,8 +114,10 @@ export function readManifest(releasesDir: string, id: string): Promise<ReleaseMa
  */
 async function readOnly(dir: string): Promise<void> {
   if (!(await exists(dir))) return;
-  const notLinks = ['!', '-type', 'l', '-perm', '/222'];
-  await promisify(execFile)('find', [path.resolve(dir), ...notLinks, '-exec', 'chmod', 'a-w', '--', '{}', '+']);
+  // Any write bit, in POSIX find's words (`-perm /222` is GNU's only).
+  const writable = ['(', '-perm', '-200', '-o', '-perm', '-020', '-o', '-perm', '-002', ')'];
+  const args = [path.resolve(dir), '!', '-type', 'l', ...writable, '-exec', 'chmod', 'a-w', '--', '{}', '+'];
+  await promisify(execFile)('find', args);
 }
 
 /** Makes the folders of a tree writable again for the owner (its files are left read-only). */
