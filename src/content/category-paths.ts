@@ -2,10 +2,9 @@
 // Each page's props are exactly what it renders: its own slice of entries in full, and of the rest
 // only counts (found, per program type, pages). So the props are also its incremental-build key,
 // and an edit re-renders the listing pages that show the edited entry, not the whole category.
-import { entriesOf, listedEntries } from './content.ts';
+import { entriesOf, listedByTitle } from './content.ts';
 import type { CategoryEntry } from './types/category.ts';
 import type { ListedEntry } from './types/listed.ts';
-import { compareIn } from '../i18n/collate.ts';
 import { languages, otherLang, type Lang } from '../i18n/languages.ts';
 import { pageCacheKey } from './cache-key.ts';
 import { CATEGORY_PAGE_SIZE, pageCount } from '../site/rules/paths.ts';
@@ -19,10 +18,9 @@ export const categoryPaths = oncePerContent(async () => {
   // exists: content published in one language first makes one listing longer than the other.
   const byLang = new Map<Lang, Array<{ category: CategoryEntry; entries: ListedEntry[] }>>();
   for (const lang of languages) {
-    // Sorted once, then each category's entries taken in that order (a stable sort and a filter
-    // give the same order either way; sorting each category's anew compared titles per category).
-    const compare = compareIn(lang);
-    const listed = [...(await listedEntries(lang))].sort((a, b) => compare(a.title, b.title));
+    // Each category's entries taken in the listed entries' order by title (a stable sort and a
+    // filter give the same order either way; sorting each category's anew compared titles per category).
+    const listed = (await listedByTitle()).get(lang)!;
     byLang.set(
       lang,
       (await entriesOf('categories', lang)).map((category) => ({

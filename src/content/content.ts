@@ -1,8 +1,9 @@
 // Typed access to the content collections for pages and components.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
-import type { Lang } from '../i18n/languages.ts';
+import { compareIn } from '../i18n/collate.ts';
+import { languages, type Lang } from '../i18n/languages.ts';
 import type { ListedEntry } from './types/listed.ts';
-import { residentEntries } from './resident-content.ts';
+import { oncePerContent, residentEntries } from './resident-content.ts';
 
 export async function entriesOf<K extends CollectionKey>(
   name: K,
@@ -23,3 +24,19 @@ export async function listedEntries(lang: Lang): Promise<ListedEntry[]> {
   ]);
   return [...programs, ...simple, ...complex].filter((e) => e.searchable);
 }
+
+/**
+ * Each language's listed entries by title, in that language's order: the all-programs page and every
+ * category listing (a category's are these, filtered), sorted once per content set for all of them.
+ */
+export const listedByTitle = oncePerContent(async () => {
+  const byLang = new Map<Lang, ListedEntry[]>();
+  for (const lang of languages) {
+    const compare = compareIn(lang);
+    byLang.set(
+      lang,
+      (await listedEntries(lang)).sort((a, b) => compare(a.title, b.title)),
+    );
+  }
+  return byLang;
+});
