@@ -1,12 +1,12 @@
 // Post-build step: the official-languages report of the release (report.ts) into its deploy
-// folder, from the pages the build gathered (src/pages/official-languages-inputs.json.ts, removed
+// folder, from the pages the build found owed (src/pages/official-languages-inputs.json.ts, removed
 // from the published folder here) and the previous release's report, which keeps each page's
 // first owed date. The publisher shows it on the publishing page and counts it in the status.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DEPLOY_FILES, readDeployJson, writeDeployJson } from '../deploy-files.ts';
 import type { PostBuildStep } from '../build/context.ts';
-import { officialLanguagesReport, type LanguagePage } from './report.ts';
+import { officialLanguagesReport, type OwedFinding } from './report.ts';
 
 /** Written by src/pages/official-languages-inputs.json.ts (its file name is its route). */
 const OFFICIAL_LANGUAGES_INPUTS = 'official-languages-inputs.json';
@@ -30,8 +30,8 @@ export const officialLanguagesStep: PostBuildStep = {
       return;
     }
     await rm(inputsFile);
-    const pages = JSON.parse(text) as LanguagePage[];
-    const report = officialLanguagesReport(pages, { now: new Date(), previous, cmsUrl });
+    const found = JSON.parse(text) as OwedFinding[];
+    const report = officialLanguagesReport(found, { now: new Date(), previous, cmsUrl });
     await writeDeployJson(deployDir, DEPLOY_FILES.officialLanguages, report);
   },
 };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { daysLive, entryTexts, fingerprint, officialLanguagesReport, type LanguagePage } from './report.ts';
+import {
+  daysLive,
+  entryTexts,
+  fingerprint,
+  officialLanguagesReport as reportOf,
+  owedFindings,
+  type LanguagePage,
+} from './report.ts';
+
+/** The report as the release makes it: the build's findings, then the step's clock and previous report. */
+const officialLanguagesReport = (pages: LanguagePage[], options: Parameters<typeof reportOf>[1]) =>
+  reportOf(owedFindings(pages), options);
 
 const now = new Date('2026-11-25T12:00:00Z');
 const page = (over: Partial<LanguagePage>): LanguagePage => ({
@@ -106,5 +117,20 @@ describe('official-languages report', () => {
       ['c', 'en', null],
       ['b', 'fr', 'https://cms.example/node/12/translations'],
     ]);
+  });
+});
+
+describe('the findings the build hands the release step', () => {
+  it('are the owed pages only, without their texts’ prints', () => {
+    const en = page({ texts: { about: 'same', title: 't-en' } });
+    const fr = page({ lang: 'fr', path: '/fr/program/soutien', texts: { about: 'same', title: 't-fr' } });
+    const alone = page({ id: 'b', texts: { about: 'alone' } });
+    const translated = [page({ id: 'c', texts: { about: 'x' } }), page({ id: 'c', lang: 'fr', texts: { about: 'y' } })];
+    const found = owedFindings([en, fr, alone, ...translated]);
+    expect(found.map((f) => [f.page.id, f.page.lang, f.reason, f.fields])).toEqual([
+      ['a', 'fr', 'same-text', ['about']],
+      ['b', 'en', 'one-language', []],
+    ]);
+    for (const f of found) expect(f.page).not.toHaveProperty('texts');
   });
 });

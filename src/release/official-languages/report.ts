@@ -2,8 +2,9 @@
 // exists in one language only is listed with the days it has been live so; a page published in
 // both whose French has text identical to the English in some field (an untranslated field that
 // Drupal shows in the original language, a category term not translated) is listed as well, with
-// those fields. Pure: the build gathers the pages (src/pages/official-languages-inputs.json.ts)
-// and the release step (official-languages-step.ts) adds the previous report and the clock.
+// those fields. Pure: the build finds the pages owed (owedFindings, in
+// src/pages/official-languages-inputs.json.ts, where the content is) and the release step
+// (official-languages-step.ts) adds the previous report and the clock.
 import { otherLang, type Lang } from '../../i18n/languages.ts';
 
 /** One page of the build in one language: the text of its fields as fingerprints (see fingerprint). */
@@ -130,7 +131,7 @@ export function daysLive(since: string, now: Date): number {
 }
 
 /** The CMS page where an editor adds the missing translation, or edits the French. */
-function editUrl(cmsUrl: string | null, page: LanguagePage, reason: OwedPage['reason']): string | null {
+function editUrl(cmsUrl: string | null, page: Pick<LanguagePage, 'nid'>, reason: OwedPage['reason']): string | null {
   if (!cmsUrl || page.nid === null) return null;
   let base = cmsUrl;
   while (base.endsWith('/')) base = base.slice(0, -1);
@@ -142,35 +143,37 @@ function editUrl(cmsUrl: string | null, page: LanguagePage, reason: OwedPage['re
  * page and reason (it was owed then already), else its `changed` date (it has been live at least
  * since its last save), never later than now.
  */
-function sinceOf(page: LanguagePage, reason: OwedPage['reason'], previous: Map<string, string>, now: Date): string {
+function sinceOf(
+  page: Pick<LanguagePage, 'id' | 'changed'>,
+  reason: OwedPage['reason'],
+  previous: Map<string, string>,
+  now: Date,
+): string {
   const candidates = [previous.get(`${reason}:${page.id}`), page.changed, now.toISOString()]
     .filter((d): d is string => typeof d === 'string' && !Number.isNaN(Date.parse(d)))
     .map((d) => Date.parse(d));
   return new Date(Math.min(...candidates)).toISOString();
 }
 
-export function officialLanguagesReport(
-  pages: LanguagePage[],
-  options: { now: Date; previous?: OfficialLanguagesReport | null; cmsUrl?: string | null },
-): OfficialLanguagesReport {
-  const previous = new Map((options.previous?.pages ?? []).map((p) => [`${p.reason}:${p.id}`, p.since]));
+/**
+ * A page owed in the other language, as the build finds it from the content (no clock, no previous
+ * report): what the build's inputs endpoint hands the release step, so that the texts' prints of
+ * every page stay in the process that holds the content.
+ */
+export interface OwedFinding {
+  page: Omit<LanguagePage, 'texts'>;
+  reason: OwedPage['reason'];
+  /** Fields whose French text is the English text (same-text only). */
+  fields: string[];
+}
+
+/** The pages of the build that owe their other language: one language only, or French showing English text. */
+export function owedFindings(pages: readonly LanguagePage[]): OwedFinding[] {
   const byId = new Map<string, Partial<Record<Lang, LanguagePage>>>();
   for (const p of pages) byId.set(p.id, { ...byId.get(p.id), [p.lang]: p });
-  const owed: OwedPage[] = [];
-  const add = (page: LanguagePage, reason: OwedPage['reason'], fields: string[] = []) =>
-    owed.push({
-      id: page.id,
-      type: page.type,
-      reason,
-      lang: page.lang,
-      // Same text: the French page is there, its French text is what is owed.
-      missing: reason === 'one-language' ? otherLang(page.lang) : page.lang,
-      title: page.title,
-      path: page.path,
-      fields,
-      since: sinceOf(page, reason, previous, options.now),
-      editUrl: editUrl(options.cmsUrl ?? null, page, reason),
-    });
+  const found: OwedFinding[] = [];
+  const add = ({ texts: _texts, ...page }: LanguagePage, reason: OwedPage['reason'], fields: string[] = []) =>
+    found.push({ page, reason, fields });
   for (const { en, fr } of byId.values()) {
     if (!en || !fr) {
       add((en ?? fr)!, 'one-language');
@@ -179,6 +182,28 @@ export function officialLanguagesReport(
     const same = Object.keys(fr.texts).filter((f) => en.texts[f] === fr.texts[f]);
     if (same.length) add(fr, 'same-text', same.sort());
   }
+  return found;
+}
+
+/** The report of the findings: each page with since when it has been owed and where to fix it. */
+export function officialLanguagesReport(
+  found: readonly OwedFinding[],
+  options: { now: Date; previous?: OfficialLanguagesReport | null; cmsUrl?: string | null },
+): OfficialLanguagesReport {
+  const previous = new Map((options.previous?.pages ?? []).map((p) => [`${p.reason}:${p.id}`, p.since]));
+  const owed: OwedPage[] = found.map(({ page, reason, fields }) => ({
+    id: page.id,
+    type: page.type,
+    reason,
+    lang: page.lang,
+    // Same text: the French page is there, its French text is what is owed.
+    missing: reason === 'one-language' ? otherLang(page.lang) : page.lang,
+    title: page.title,
+    path: page.path,
+    fields,
+    since: sinceOf(page, reason, previous, options.now),
+    editUrl: editUrl(options.cmsUrl ?? null, page, reason),
+  }));
   // The longest owed first: what has waited most is what an editor should see at the top.
   owed.sort((a, b) => a.since.localeCompare(b.since) || a.path.localeCompare(b.path));
   return { builtAt: options.now.toISOString(), count: owed.length, pages: owed };
