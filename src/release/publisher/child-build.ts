@@ -20,6 +20,8 @@ export type BuildNote =
       builder: 'resident';
       changed: number;
       removed: number;
+      /** The live release's files were linked before the edit came (src/release/resident/prelink.ts). */
+      linkedAhead: boolean;
       pages: number;
       memoryMb: number;
       nodesFetched: number;

@@ -203,6 +203,7 @@ function publishContext(
     maxDrop: options.maxDrop,
     allowDrop: options.allowDrop,
     build: options.build ?? resident?.build ?? children!.build,
+    afterLive: resident ? (live) => resident.prelink(live) : undefined,
     timeoutMs: options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
     log,
     async dropBrokenCache() {

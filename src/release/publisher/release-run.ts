@@ -48,6 +48,8 @@ export interface PublishContext {
   log: PublishLog;
   /** Drops what a cut-short build left half-written in Astro's cache (build-cache.ts). */
   dropBrokenCache: () => Promise<void>;
+  /** A release is live and stays so until the next build: the builder may prepare from it (prelink.ts). */
+  afterLive?: ((live: Release) => void) | undefined;
 }
 
 /** Runs the build, killed when it outlives the time-out (a CMS that never ends its answers). */
@@ -194,6 +196,8 @@ async function publish(ctx: PublishContext, release: Release, record: BuildRecor
   ctx.log(`release ${release.id} is live (${check.pages} pages)`);
   await rebaseIfGrown(ctx, release, search, record);
   await pruneReleases(ctx.releasesDir);
+  const current = await currentReleaseId(ctx.releasesDir);
+  if (current) ctx.afterLive?.(releaseOf(ctx.releasesDir, current));
   if (ctx.publishCommand) {
     const { code, output } = await runPublishCommand(ctx.publishCommand, ctx.root, release);
     record.publishCommand = { ok: code === 0, output: tail(output, 10) };

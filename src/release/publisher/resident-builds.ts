@@ -113,10 +113,15 @@ function ask(child: ChildProcess, request: ResidentRequest, { timeoutMs, hangMs 
   });
 }
 
-/** The renderer's process, with an IPC channel; it never keeps the service running. */
+/**
+ * The renderer's process, with an IPC channel; it never keeps the service running. It leads a
+ * process group of its own, so that what it started (the links of the next release, prelink.ts)
+ * ends with it when it is killed (killRenderer), instead of writing on into folders being removed.
+ */
 function spawnResident(root: string, settings: Record<string, string>, memoryMb?: number): Resident {
   const child = fork(path.join(root, 'src/release/resident/resident-process.ts'), [], {
     cwd: root,
+    detached: true,
     env: productionEnv(settings),
     execArgv: [...process.execArgv, ...(memoryMb ? [`--max-old-space-size=${memoryMb}`] : [])],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -127,6 +132,21 @@ function spawnResident(root: string, settings: Record<string, string>, memoryMb?
   child.unref();
   child.channel?.unref();
   return { child, settings: JSON.stringify(settings), builds: 0 };
+}
+
+/** Kills the renderer and the processes it started (its process group). */
+function killRenderer(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
+/** Asks the renderer to link the live release's files for its next release now (no answer). */
+function askToPrelink(child: ChildProcess, releasesDir: string, live: Release): void {
+  if (!child.connected) return;
+  child.send({ type: 'prelink', releasesDir, liveSite: live.siteDir } satisfies ResidentRequest, () => undefined);
 }
 
 /** The webhook events as the renderer takes them (what the CMS said; content-delta.ts reads them as data). */
@@ -226,7 +246,7 @@ export function residentBuilds(options: ResidentOptions) {
   let closed = false;
 
   const stop = () => {
-    resident?.child.kill('SIGKILL');
+    if (resident) killRenderer(resident.child);
     resident = null;
   };
 
@@ -302,6 +322,8 @@ export function residentBuilds(options: ResidentOptions) {
 
   return {
     build,
+    /** The live release's files linked by the renderer for its next release, between edits (prelink.ts). */
+    prelink: (live: Release) => resident && askToPrelink(resident.child, options.releasesDir, live),
     /** The renderer's process id (the status shows it; tests kill it). */
     pid: () => resident?.child.pid ?? null,
     /** A renderer is running: the next release is its own, unless it fails. */

@@ -6,6 +6,8 @@ import type { Reconciliation } from './reconcile.ts';
 export type ResidentRequest =
   /** Answered at once, beside the request under way: a process that does not answer is hung. */
   | { type: 'ping' }
+  /** A release went live: its files are linked for the next release now, between edits (prelink.ts). Not answered. */
+  | { type: 'prelink'; releasesDir: string; liveSite: string }
   | {
       type: 'start';
       /** The build's settings (environment variables), as a build process gets them. */
@@ -50,6 +52,8 @@ export type ResidentReply =
       type: 'built';
       changed: number;
       removed: number;
+      /** The live release's files were linked before the edit came (prelink.ts). */
+      linkedAhead: boolean;
       pages: number;
       memoryMb: number;
       /** Resources fetched from the CMS per collection for this release (content-delta.ts). */

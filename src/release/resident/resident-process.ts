@@ -18,9 +18,11 @@ import { changedPages, type PropsHashes } from './props-hash.ts';
 import { loadHashes, saveHashes } from './saved-hashes.ts';
 import { buildServerBundle, bundleEntry, loadRenderer, type PageRenderer } from './renderer.ts';
 import { NeedsFullBuild, residentRelease } from './resident-release.ts';
+import { prelinker } from './prelink.ts';
 import type { ResidentReply, ResidentRequest } from './protocol.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+const prelinked = prelinker();
 
 /**
  * How far before a fetch's start the next `changed` filter reaches back. The start is read on the
@@ -210,6 +212,7 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
     content,
     renderer,
     marks: { contentRefreshed, indexed: Date.now() },
+    link: prelinked.link,
   });
   return {
     type: 'built',
@@ -223,7 +226,7 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
 
 let state: Promise<State> | null = null;
 
-async function answer(request: Exclude<ResidentRequest, { type: 'ping' }>): Promise<ResidentReply> {
+async function answer(request: Exclude<ResidentRequest, { type: 'ping' | 'prelink' }>): Promise<ResidentReply> {
   try {
     if (request.type === 'start') {
       const previous = await state?.catch(() => null);
@@ -256,6 +259,7 @@ async function answer(request: Exclude<ResidentRequest, { type: 'ping' }>): Prom
 let queue = Promise.resolve();
 process.on('message', (request: ResidentRequest) => {
   if (request.type === 'ping') return void process.send!({ type: 'pong' } satisfies ResidentReply);
+  if (request.type === 'prelink') return prelinked.prepare(request.releasesDir, request.liveSite);
   queue = queue.then(async () => {
     process.send!(await answer(request));
   });

@@ -59,6 +59,8 @@ export interface ResidentReleaseOptions {
   renderer: PageRenderer;
   /** When the content was refreshed and the props hashes compared (epoch ms), for the phases. */
   marks: { contentRefreshed: number; indexed: number };
+  /** Makes `siteDir` the live release's files, linked; true when linked ahead (prelink.ts; linkPrevious without it). */
+  link?: (liveSite: string, siteDir: string) => Promise<boolean>;
 }
 
 /** Renders the touched pages; an image the live release does not have is left to the full build. */
@@ -103,13 +105,17 @@ async function place(options: ResidentReleaseOptions, pages: Map<string, string>
 }
 
 /** Builds the release; throws NeedsFullBuild for what it leaves to the static build. */
-export async function residentRelease(options: ResidentReleaseOptions): Promise<{ changed: number; removed: number }> {
+export async function residentRelease(
+  options: ResidentReleaseOptions,
+): Promise<{ changed: number; removed: number; linkedAhead: boolean }> {
   const clock = phaseClock(options.requestedAt);
   Object.assign(clock.marks, options.marks);
   const liveDeploy = `${options.liveSite}-deploy`;
   const files = await readReleaseFiles(liveDeploy);
   if (!files) throw new NeedsFullBuild('the live release has no list of its files');
-  const linking = linkPrevious(options.liveSite, options.siteDir);
+  const linking = options.link
+    ? options.link(options.liveSite, options.siteDir)
+    : linkPrevious(options.liveSite, options.siteDir).then(() => false);
   linking.catch(() => undefined);
   let pages;
   try {
@@ -117,7 +123,7 @@ export async function residentRelease(options: ResidentReleaseOptions): Promise<
   } finally {
     await linking.catch(() => undefined);
   }
-  await linking;
+  const linkedAhead = await linking;
   clock.mark('identified');
   clock.mark('linked');
   const { changed, removed } = await place(options, pages);
@@ -153,5 +159,5 @@ export async function residentRelease(options: ResidentReleaseOptions): Promise<
   await writeDeltaFile(options.deployDir, delta);
   clock.mark('stepsDone');
   await clock.write(options.deployDir);
-  return { changed: changed.size, removed: removed.size };
+  return { changed: changed.size, removed: removed.size, linkedAhead };
 }

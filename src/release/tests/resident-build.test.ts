@@ -54,8 +54,13 @@ describe('the resident renderer makes releases equal to a cold build', () => {
     const p = await checks.program('/program/tele-care-811');
     await checks.patch(p.id, { title: 'Tele-Care 811 (edited)' });
     const s = await checks.settle(++builds);
-    // An edit: the node and its translation fetched alone (and any saved within the overlap before).
-    expect(s.lastBuild?.builder).toMatchObject({ builder: 'resident', fetched: { programs: expect.any(Number) } });
+    // An edit: the node and its translation fetched alone (and any saved within the overlap before),
+    // into the live release's files linked once it went live (prelink.ts), before the edit came.
+    expect(s.lastBuild?.builder).toMatchObject({
+      builder: 'resident',
+      fetched: { programs: expect.any(Number) },
+      linkedAhead: true,
+    });
     // Rendered with the bundle the service cached: the tests' renderer has the same code key.
     expect(await cachedBundles(copy)).toHaveLength(1);
     expect((await checks.served('/en/program/tele-care-811')).text).toContain('Tele-Care 811 (edited)');
@@ -104,7 +109,11 @@ describe('the resident renderer makes releases equal to a cold build', () => {
     await checks.patch(p.id, { path: { alias: '/program/food-banks-renamed', langcode: 'en' } });
     const s = await checks.settle(++builds);
     // A rename changes an address: the node, the entries whose links resolve through it, and the redirects.
-    expect(s.lastBuild?.builder).toMatchObject({ builder: 'resident', fetched: { redirects: expect.any(Number) } });
+    expect(s.lastBuild?.builder).toMatchObject({
+      builder: 'resident',
+      fetched: { redirects: expect.any(Number) },
+      linkedAhead: true,
+    });
     expect((await checks.served('/en/program/food-banks-renamed')).status).toBe(200);
     expect((await checks.served('/en/program/food-banks')).text).toContain('/en/program/food-banks-renamed');
     await checks.expectLiveEqualsCold(s, 'resident');
