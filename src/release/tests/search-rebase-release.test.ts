@@ -18,6 +18,8 @@ const searchState = async (dir: string) =>
     delta: string | null;
   };
 
+let live = '';
+
 describe('a search base rebuilt after going live', () => {
   it('goes into a new release; the release that went live is not written', async () => {
     const releasesDir = await mkdtemp(path.join(os.tmpdir(), 'rebase-'));
@@ -48,6 +50,7 @@ describe('a search base rebuilt after going live', () => {
 
     const builtDir = path.join(releasesDir, built);
     const rebasedDir = path.join(releasesDir, rebased!);
+    live = rebasedDir;
     // The release the edit made live: its delta state, no folder added after it went live.
     expect((await searchState(builtDir)).delta).toBeTruthy();
     expect((await readdir(path.join(builtDir, 'site'))).filter((n) => n.includes('rebased'))).toEqual([]);
@@ -60,4 +63,32 @@ describe('a search base rebuilt after going live', () => {
       (await stat(path.join(rebasedDir, 'site', `pagefind-${rebased}-rebased`, 'pagefind-entry.json'))).size,
     ).toBeGreaterThan(0);
   }, 600_000);
+});
+
+// The same release, at 120 programs per language: more than a page of the all-programs list holds.
+describe('the all-programs list of a site with more programs than a page holds', () => {
+  const page = (file: string) => readFile(path.join(live, 'site', file), 'utf8');
+  const cards = (html: string) => html.split('<li class="card"').length - 1;
+  const found = (html: string) => Number(/<p role="status">(\d+) /.exec(html)?.[1]);
+
+  it('is in pages of a hundred, each with the count of the whole list and its pages’ links', async () => {
+    for (const [lang, pageOf, next, first] of [
+      ['en', 'Page 2 of 2', 'Next', 'First'],
+      ['fr', 'Page 2 sur 2', 'Suivante', 'Première'],
+    ] as const) {
+      const one = await page(`${lang}/programs.html`);
+      const two = await page(`${lang}/programs/page/2.html`);
+      expect(cards(one)).toBe(100);
+      expect(found(one)).toBeGreaterThan(100);
+      expect(found(two)).toBe(found(one));
+      expect(cards(two)).toBe(found(one) - 100);
+      expect(one).toContain(`<a href="/${lang}/programs/page/2">${next}</a>`);
+      expect(two).toContain(`<p>${pageOf}</p>`);
+      expect(two).toContain(`<a href="/${lang}/programs">${first}</a>`);
+      expect(two).toMatch(new RegExp(`<title>[^<]*\\(${pageOf.replace('P', '[Pp]')}\\)`));
+      // Its counterpart in the other language: page 2 there too.
+      const other = lang === 'en' ? 'fr' : 'en';
+      expect(two).toContain(`hreflang="${other}-CA" href="http://127.0.0.1:4321/${other}/programs/page/2"`);
+    }
+  });
 });
