@@ -65,30 +65,40 @@ describe('a search base rebuilt after going live', () => {
   }, 600_000);
 });
 
-// The same release, at 120 programs per language: more than a page of the all-programs list holds.
-describe('the all-programs list of a site with more programs than a page holds', () => {
+// The same release, at 120 programs per language: more than a page of a long list holds
+// (src/site/rules/paged-list.ts): the all-programs list and the finder's no-JavaScript list.
+describe('the long lists of a site with more programs than a page holds', () => {
   const page = (file: string) => readFile(path.join(live, 'site', file), 'utf8');
-  const cards = (html: string) => html.split('<li class="card"').length - 1;
+  const count = (html: string, item: string | RegExp) => html.split(item).length - 1;
   const found = (html: string) => Number(/<p role="status">(\d+) /.exec(html)?.[1]);
+  const words = {
+    en: { pageOf: 'Page 2 of 2', next: 'Next', first: 'First' },
+    fr: { pageOf: 'Page 2 sur 2', next: 'Suivante', first: 'Première' },
+  } as const;
 
-  it('is in pages of a hundred, each with the count of the whole list and its pages’ links', async () => {
-    for (const [lang, pageOf, next, first] of [
-      ['en', 'Page 2 of 2', 'Next', 'First'],
-      ['fr', 'Page 2 sur 2', 'Suivante', 'Première'],
-    ] as const) {
+  it('are in pages of a hundred, each with its pages’ links and its counterpart in the other language', async () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { pageOf, next, first } = words[lang];
+      const other = lang === 'en' ? 'fr' : 'en';
+      for (const [list, item] of [
+        ['programs', '<li class="card"'],
+        ['finder/programs', /<li data-astro-cid-\w+><h2/],
+      ] as const) {
+        const one = await page(`${lang}/${list}.html`);
+        const two = await page(`${lang}/${list}/page/2.html`);
+        expect(count(one, item), `${lang}/${list}`).toBe(100);
+        expect(count(two, item), `${lang}/${list}/page/2`).toBeGreaterThan(0);
+        expect(one).toContain(`<a href="/${lang}/${list}/page/2">${next}</a>`);
+        expect(two).toContain(`<p>${pageOf}</p>`);
+        expect(two).toContain(`<a href="/${lang}/${list}">${first}</a>`);
+        expect(two).toMatch(new RegExp(`<title>[^<]*\\(${pageOf.replace('P', '[Pp]')}\\)`));
+        expect(two).toContain(`hreflang="${other}-CA" href="http://127.0.0.1:4321/${other}/${list}/page/2"`);
+      }
+      // The all-programs list says the whole list's count on each page.
       const one = await page(`${lang}/programs.html`);
       const two = await page(`${lang}/programs/page/2.html`);
-      expect(cards(one)).toBe(100);
-      expect(found(one)).toBeGreaterThan(100);
       expect(found(two)).toBe(found(one));
-      expect(cards(two)).toBe(found(one) - 100);
-      expect(one).toContain(`<a href="/${lang}/programs/page/2">${next}</a>`);
-      expect(two).toContain(`<p>${pageOf}</p>`);
-      expect(two).toContain(`<a href="/${lang}/programs">${first}</a>`);
-      expect(two).toMatch(new RegExp(`<title>[^<]*\\(${pageOf.replace('P', '[Pp]')}\\)`));
-      // Its counterpart in the other language: page 2 there too.
-      const other = lang === 'en' ? 'fr' : 'en';
-      expect(two).toContain(`hreflang="${other}-CA" href="http://127.0.0.1:4321/${other}/programs/page/2"`);
+      expect(count(two, '<li class="card"')).toBe(found(one) - 100);
     }
   });
 });
