@@ -3,23 +3,17 @@
 // so a few sentences serve the whole list, which is rendered again whenever a listed program
 // changes (at 10,000 programs per language, making every program's sentences each time was the
 // largest part of that page's rendering).
-import type { Lang } from '../../../i18n/index.ts';
-import type { FinderTag } from '../rules/questions.ts';
-import { sentence, type ReasonWords } from '../rules/text.ts';
+import { sentence } from '../rules/text.ts';
 
 const made = new Map<string, string>();
 
-export function conditionSentence(
-  lang: Lang,
-  template: string,
-  tags: readonly FinderTag[],
-  words: ReasonWords,
-  opts: { type: 'conjunction' | 'disjunction'; again: string },
-): string {
+/** `sentence` of the same arguments; `words` are the language's own (strings.ts), the same for each call in it. */
+export function conditionSentence(...args: Parameters<typeof sentence>): string {
+  const [lang, template, tags, , opts] = args;
   const key = [lang, template, opts.type, opts.again, ...tags].join('\u0000');
   let text = made.get(key);
   if (text === undefined) {
-    text = sentence(lang, template, tags, words, opts);
+    text = sentence(...args);
     made.set(key, text);
   }
   return text;
