@@ -264,5 +264,13 @@ process.on('message', (request: ResidentRequest) => {
     process.send!(await answer(request));
   });
 });
-// The publisher gone (its channel closed): nothing more will come.
-process.on('disconnect', () => process.exit(0));
+// The publisher gone (its channel closed): nothing more will come. What this process started (the
+// links of the next release) ends with it: it leads its process group (resident-builds.ts), and
+// a publisher killed outright could not kill that group itself.
+process.on('disconnect', () => {
+  try {
+    process.kill(-process.pid, 'SIGKILL');
+  } catch {
+    process.exit(0);
+  }
+});
