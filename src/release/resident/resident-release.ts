@@ -10,7 +10,7 @@ import type { SiteEnv } from '../../config/site-env.ts';
 import { mapInBatches } from '../build/batches.ts';
 import type { BuildContext } from '../build/context.ts';
 import { phaseClock } from '../build/phases.ts';
-import { linkPrevious, readReleaseFiles, removePublished, writeReleaseFiles } from '../build/release-delta.ts';
+import { readReleaseFiles, removePublished, writeReleaseFiles } from '../build/release-delta.ts';
 import { runSteps, writeDeltaFile } from '../build/run.ts';
 import { siteFile } from '../../site/rules/site-path.ts';
 import { writeWhole } from '../write-whole.ts';
@@ -59,8 +59,8 @@ export interface ResidentReleaseOptions {
   renderer: PageRenderer;
   /** When the content was refreshed and the props hashes compared (epoch ms), for the phases. */
   marks: { contentRefreshed: number; indexed: number };
-  /** Makes `siteDir` the live release's files, linked; true when linked ahead (prelink.ts; linkPrevious without it). */
-  link?: (liveSite: string, siteDir: string) => Promise<boolean>;
+  /** Makes `siteDir` the live release's files, linked; true when linked ahead (prelink.ts). */
+  link: (liveSite: string, siteDir: string) => Promise<boolean>;
 }
 
 /** Renders the touched pages; an image the live release does not have is left to the full build. */
@@ -113,9 +113,7 @@ export async function residentRelease(
   const liveDeploy = `${options.liveSite}-deploy`;
   const files = await readReleaseFiles(liveDeploy);
   if (!files) throw new NeedsFullBuild('the live release has no list of its files');
-  const linking = options.link
-    ? options.link(options.liveSite, options.siteDir)
-    : linkPrevious(options.liveSite, options.siteDir).then(() => false);
+  const linking = options.link(options.liveSite, options.siteDir);
   linking.catch(() => undefined);
   let pages;
   try {

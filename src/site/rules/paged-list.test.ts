@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listPagePath, listPageParams, listPages, pageAlternates } from './paged-list.ts';
+import { listPageParams, listPages, pageAlternates } from './paged-list.ts';
+import { listPagePath } from './paths.ts';
 
 const items = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 const path = (lang: string, page: number) => listPagePath(`/${lang}/programs`, page);

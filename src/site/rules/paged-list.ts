@@ -42,9 +42,6 @@ export function listPages<T>(byLang: ReadonlyMap<Lang, readonly T[]>, size = LIS
   return pages;
 }
 
-/** Page 1 at the list's own address, page n under `<address>/page/<n>`. */
-export const listPagePath = (address: string, page: number) => (page <= 1 ? address : `${address}/page/${page}`);
-
 /** A page's route params: `[page]` only after the first. */
 export const listPageParams = ({ lang, page }: ListPage<unknown>) =>
   page === 1 ? { lang } : { lang, page: String(page) };

@@ -12,8 +12,11 @@ export const mapTypeSlugs: Record<string, string> = {
 
 export const href = (lang: Lang, alias: string) => `/${lang}${alias}`;
 
+/** A paged list's page: page 1 at the list's own address, page n under `<address>/page/<n>`. */
+export const listPagePath = (address: string, page: number) => (page <= 1 ? address : `${address}/page/${page}`);
+
 export function categoryPagePath(lang: Lang, slug: string, page: number): string {
-  return page <= 1 ? `/${lang}/category/${slug}` : `/${lang}/category/${slug}/page/${page}`;
+  return listPagePath(`/${lang}/category/${slug}`, page);
 }
 
 export function pageCount(total: number, size = CATEGORY_PAGE_SIZE): number {
