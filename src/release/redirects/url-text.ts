@@ -4,9 +4,12 @@
 
 /** RFC 3986 unreserved and the delimiters a URL needs, minus `'` and `$` (meaningful to HTML and nginx). */
 const SAFE = /[A-Za-z0-9\-._~:/?#[\]@!&()*+,;=]/;
+/** Text of SAFE characters only (no `%`): nothing to encode, as for most of a large site's paths. */
+const ALL_SAFE = /^[A-Za-z0-9\-._~:/?#[\]@!&()*+,;=]*$/;
 
 /** `text` with every character outside SAFE percent-encoded (UTF-8); a `%` stays only before two hex digits. */
 export function encodeUrlText(text: string): string {
+  if (ALL_SAFE.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;

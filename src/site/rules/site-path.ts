@@ -18,6 +18,13 @@ const MAX_SEGMENT_BYTES = 200;
  */
 const SEGMENT = /^[\p{L}\p{M}\p{N}._~-]+$/u;
 
+/**
+ * A path already in canonical form, in ASCII (most of a large site's 20,000 redirects each
+ * release): each segment as SEGMENT allows, not starting with "." and within MAX_SEGMENT_BYTES,
+ * one slash between them. What the full parse below would give it is itself.
+ */
+const PLAIN = /^(?:\/(?!\.)[A-Za-z0-9._~-]{1,200})+\/?$/;
+
 export type SitePath = { path: string; segments: string[] } | { error: string };
 
 const utf8 = new TextEncoder();
@@ -36,6 +43,8 @@ const overBytes = (s: string, max: number) => s.length > max || (s.length * 3 > 
  */
 export function parseSitePath(raw: string): SitePath {
   if (typeof raw !== 'string' || !raw.startsWith('/')) return { error: 'must be a path starting with "/"' };
+  if (raw.length <= MAX_SITE_PATH_BYTES && PLAIN.test(raw))
+    return { path: raw, segments: raw.split('/').filter(Boolean) };
   if (overBytes(raw, MAX_SITE_PATH_BYTES * 3)) return { error: `is longer than ${MAX_SITE_PATH_BYTES} bytes` };
   let decoded: string;
   try {
