@@ -19,9 +19,15 @@ export function formatHourlyRate(lang: Lang, amount: number): string {
   return `${formatMoney(lang, amount, { cents: true })}/h`;
 }
 
+// Made once per language and precision: a formatter is costly to make, and a large site's build
+// formats the counts of thousands of listing pages.
+const numberFormats: Record<string, Intl.NumberFormat> = {};
+
 /** 12,500 / 12 500: what fill() (src/i18n/define.ts) puts in a placeholder given a number. */
 export function formatNumber(lang: Lang, n: number, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits }).format(n);
+  return (numberFormats[lang + maximumFractionDigits] ??= new Intl.NumberFormat(locale(lang), {
+    maximumFractionDigits,
+  })).format(n);
 }
 
 /** A whole percentage: "45%" / « 45 % » (French puts a no-break space before the sign). */
