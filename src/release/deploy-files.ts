@@ -64,6 +64,10 @@ export const DEPLOY_FILES = {
     'the redirects the build kept, for the static server and the next build',
     2,
   ),
+  redirectsMade: json<{ from: string; warnings: BuildWarning[] }>(
+    'redirects-made-from.json',
+    'what the redirect outputs were made from (a hash) and the warnings they gave: a next release of the same reuses them',
+  ),
   nginx: {
     name: 'nginx.conf',
     holds: 'the nginx include: redirects, root, caching (redirects/write-redirects.ts)',

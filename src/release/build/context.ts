@@ -36,6 +36,11 @@ export interface BuildContext extends BuildOptions {
   astroFiles: Set<string>;
   /** Set when the build started from a previous release: the steps redo only what changed. */
   delta?: ReleaseDelta;
+  /**
+   * The site's code key (src/release/resident/code-key.ts) when the builder knows it (the resident
+   * renderer): a step may then take the previous release's output for the same inputs as its own.
+   */
+  codeKey?: string;
 }
 
 export interface PostBuildStep {

@@ -201,6 +201,7 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
   const result = await residentRelease({
     root,
     env: state.env,
+    code: state.code,
     cmsUrl: state.cmsUrl,
     liveSite: request.liveSite,
     siteDir: request.siteDir,

@@ -47,6 +47,8 @@ const sha = (text: string) => createHash('sha256').update(text).digest('base64ur
 export interface ResidentReleaseOptions {
   root: string;
   env: SiteEnv;
+  /** The code key the renderer's bundle and the live release were made with. */
+  code: string;
   cmsUrl: string;
   liveSite: string;
   siteDir: string;
@@ -152,6 +154,7 @@ export async function residentRelease(
     deferSearchIndex: true,
     astroFiles: new Set(Object.keys(astro)),
     delta,
+    codeKey: options.code,
   };
   await runSteps(context, clock);
   await writeDeltaFile(options.deployDir, delta);
