@@ -23,7 +23,7 @@ import { writeJsonWhole, writeWhole } from '../write-whole.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { parseSearchState, searchState, SEARCH_STATE_FILE } from '../../features/search/rules/state.ts';
-import { linkTree } from '../hard-links.ts';
+import { linkEntries } from '../hard-links.ts';
 import type { Release } from '../releases.ts';
 
 export interface SearchOutcome {
@@ -133,9 +133,10 @@ export async function prepareSearch(
   // The live state's folders, under their names: its readers finish their searches.
   const liveState = parseSearchState(await readJsonFile(path.join(live.siteDir, SEARCH_STATE_FILE)));
   const folders = new Set([base.folder, liveState?.delta?.slice(1, -1)].filter((f): f is string => !!f));
-  for (const folder of folders)
-    if (await exists(path.join(live.siteDir, folder)))
-      await linkTree(path.join(live.siteDir, folder), path.join(release.siteDir, folder));
+  const present: string[] = [];
+  for (const folder of folders) if (await exists(path.join(live.siteDir, folder))) present.push(folder);
+  // In one process (a fragment per page: 20,000 files at 10,000 programs per language).
+  await linkEntries(live.siteDir, release.siteDir, present);
   const { pages, identities } = await releaseFacts(release);
   const changed = pages.filter((p) => base.identities[p] !== identities[p]);
   const kept = new Set(pages);
