@@ -4,7 +4,7 @@
 // the build itself (src/pages/redirect-inputs.json.ts), not from a second round of CMS requests.
 import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../deploy-files.ts';
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, link, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../build/batches.ts';
 import {
@@ -124,10 +124,15 @@ async function writeRedirects(context: BuildContext, inputs: RedirectInputs, war
   await writeDeployJson(deployDir, DEPLOY_FILES.redirects, list);
 }
 
-/** The previous release's outputs as this one's: its stubs and `_redirects` are linked here already. */
+/**
+ * The previous release's outputs as this one's: its stubs and `_redirects` are linked here already,
+ * and its include and list are linked too (a release's files are replaced, never written in place).
+ */
 async function reuseRedirects(previousDeploy: string, deployDir: string) {
-  for (const file of [DEPLOY_FILES.nginx, DEPLOY_FILES.redirects])
-    await writeWhole(deployPath(deployDir, file), await readFile(deployPath(previousDeploy, file)));
+  for (const file of [DEPLOY_FILES.nginx, DEPLOY_FILES.redirects]) {
+    const [from, to] = [deployPath(previousDeploy, file), deployPath(deployDir, file)];
+    await link(from, to).catch(() => copyFile(from, to));
+  }
 }
 
 export const redirectsStep: PostBuildStep = {
