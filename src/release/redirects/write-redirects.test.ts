@@ -14,7 +14,9 @@ import { redirectsStep } from './write-redirects.ts';
 const root = path.resolve(import.meta.dirname, '../../..');
 const base = { root, env: parseSiteEnv({}), cmsUrl: 'http://cms.invalid/', nginxRoot: '/srv/releases/current/site' };
 let work = '';
-afterAll(() => rm(work, { recursive: true, force: true }));
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
 
 type Pages = Record<string, string>;
 
