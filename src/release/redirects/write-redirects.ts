@@ -53,6 +53,7 @@ const leftOut = (r: Redirect, reason: string): BuildWarning => ({
  * renderer): the code, the settings they name, the inputs, and the number of Astro's files. With
  * no file removed since the previous release, the same number means the same files (the release
  * is the previous one's files and the pages made again), so the same hash means the same outputs.
+ * A setting `writeRedirects` comes to read joins the list here.
  */
 function madeFrom(context: BuildContext, inputs: string): string | null {
   const { codeKey, delta, env, nginxRoot, finalDir, outDir, astroFiles } = context;
