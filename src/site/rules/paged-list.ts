@@ -2,6 +2,7 @@
 // the department's size, pages of LIST_PAGE_SIZE beyond, each with what it renders of the list (its
 // slice, the count of the whole list, its pages) and no more, so that a change makes again only
 // the pages whose slice or counts it changed. Pure and framework-free.
+import type { useStrings } from '../../i18n/index.ts';
 import { languages, otherLang, type Lang } from '../../i18n/languages.ts';
 import { pageCount } from './paths.ts';
 
@@ -55,4 +56,9 @@ export function pageAlternates(
   pathOf: (lang: Lang, page: number) => string,
 ): Partial<Record<Lang, string>> {
   return Object.fromEntries(languages.filter((l) => l === lang || page <= otherPages).map((l) => [l, pathOf(l, page)]));
+}
+
+/** A list page's title: the list's name, with "(Page 2 of 3)" / « (page 2 sur 3) » after the first. */
+export function listPageTitle(t: ReturnType<typeof useStrings>, name: string, page: number, total: number): string {
+  return page > 1 ? t('category.titlePageOf', { name, n: page, total }) : name;
 }
