@@ -198,7 +198,7 @@ export async function rollback(releasesDir: string): Promise<{ from: string; to:
 }
 
 /**
- * A new release folder made of the files of `from` (hard links; its folders writable again), to
+ * A new release folder made of the files of `from` (hard links, in folders of its own), to
  * change by adding files and renaming over others: how a live release gets a change after it went
  * live (a new search base) without being written itself.
  */
@@ -209,6 +209,5 @@ export async function deriveRelease(releasesDir: string, from: Release): Promise
     [from.deployDir, next.deployDir],
   ] as const)
     await linkEntries(source, target, await readdir(source).catch(() => [] as string[]));
-  await writableFolders(next.dir);
   return next;
 }

@@ -103,9 +103,8 @@ export async function removePublished(siteDir: string, file: string): Promise<vo
 export async function linkPrevious(previousSite: string, siteDir: string): Promise<void> {
   const names = (await readdir(previousSite)).filter((n) => !/^\.?pagefind/.test(n) && !n.endsWith('.tmp'));
   await rm(siteDir, { recursive: true, force: true });
+  // Its folders writable (linkEntries makes them anew), its files the live release's, read-only.
   await linkEntries(previousSite, siteDir, names);
-  // `cp -al` keeps the live release's read-only folder modes; this release's folders are written.
-  await promisify(execFile)('find', [siteDir, '-type', 'd', '-exec', 'chmod', 'u+w', '{}', '+']);
 }
 
 /** Removes from `siteDir` the files Astro no longer wrote, and moves in from `astroOut` those it changed. */
