@@ -15,7 +15,7 @@ export function buildPhases(marks: PhaseMarks): Record<string, number> {
     ['output identified (what changed)', 'astroDone', 'identified'],
     // A build of the resident renderer (src/release/resident/).
     ['content refreshed (resident)', 'processStart', 'contentRefreshed'],
-    ['pages touched (dependency index)', 'contentRefreshed', 'indexed'],
+    ['pages compared (props hashed)', 'contentRefreshed', 'indexed'],
     ['pages rendered (resident)', 'indexed', 'identified'],
     ['live release linked (beside Astro), waited for', 'identified', 'linked'],
     ['output moved (or its changes, into the linked release)', 'identified', 'moved'],
