@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/support/chromium-path.ts';
 import { takenPortsMessage } from './tests/e2e/support/processes.ts';
 
-// Browser tests drive Debian's chromium (no browser download) against the built site served by
+// Browser tests drive Debian's Chromium (no browser download) against the built site served by
 // scripts/e2e-server.ts: the intake service with the static files, and nginx with the
 // generated configuration. E2E_SKIP_BUILD=1 reuses an existing E2E_DIST.
 const port = Number(process.env.E2E_PORT || 4410);
@@ -13,11 +14,13 @@ process.env.E2E_NGINX_PORT = String(nginxPort);
 // this file too, while this run's own servers hold the ports. E2E_REUSE_SERVER=1 keeps a server
 // you started yourself (`node scripts/e2e-server.ts`) instead.
 const reuse = process.env.E2E_REUSE_SERVER === '1';
+const chromium = chromiumPath(process.env);
 // Only when Playwright's runner loads it: other tools read this file too (knip, while a browser
 // run elsewhere on the machine holds the ports).
 const byPlaywright = /playwright/.test(process.argv[1] ?? '');
 if (!reuse && byPlaywright && !process.env.E2E_PORTS_CHECKED) {
   process.env.E2E_PORTS_CHECKED = '1';
+  if (chromium.note) console.warn(chromium.note);
   const taken = takenPortsMessage({ 'site and intake service, E2E_PORT': port, 'nginx, E2E_NGINX_PORT': nginxPort });
   if (taken) {
     console.error(taken);
@@ -39,7 +42,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromium.path,
       args: [
         '--headless',
         '--no-sandbox',
