@@ -3,11 +3,12 @@
 // written once at build time next to each file (`file.br`, `file.gz`, src/release/build/precompress.ts),
 // so the server never compresses nor keeps compressed bodies in memory.
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { mapInBatches } from './build/batches.ts';
+import { linkFile } from './hard-links.ts';
 import { writeWhole } from './write-whole.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|wasm|manifest\+json|xml)|image\/svg\+xml)/;
@@ -149,9 +150,7 @@ async function copies(cached: string, file: string): Promise<boolean> {
   )
     return false;
   for (const suffix of ['.br', '.gz']) {
-    await link(`${cached}${suffix}`, `${file}${suffix}`)
-      .catch(() => copyFile(`${cached}${suffix}`, `${file}${suffix}`))
-      .catch(() => undefined);
+    await linkFile(`${cached}${suffix}`, `${file}${suffix}`).catch(() => undefined);
   }
   return true;
 }

@@ -1,18 +1,16 @@
-import { chmod, mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { linkEntries, linkTree } from './hard-links.ts';
+import { removeRelease } from './releases.ts';
 
 let work: string;
 beforeEach(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'hard-links-'));
 });
-afterEach(async () => {
-  await chmod(path.join(work, 'live', 'en', 'program'), 0o755).catch(() => undefined);
-  await chmod(path.join(work, 'live', 'en'), 0o755).catch(() => undefined);
-  await rm(work, { recursive: true, force: true });
-});
+// Its read-only folders made writable again first, as for a release.
+afterEach(() => removeRelease(work));
 
 /** A complete release's site: its files and folders read-only, as markComplete leaves them. */
 async function readOnlyRelease(): Promise<string> {

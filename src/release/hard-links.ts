@@ -7,6 +7,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { mapInBatches } from './build/batches.ts';
 
+/** A hard link of one file at `to`, or a copy where a link cannot be made (another file system). */
+export function linkFile(from: string, to: string): Promise<void> {
+  return link(from, to).catch(() => copyFile(from, to));
+}
+
 /** Hard links of every file under `from` at the same place under `to` (a copy across file systems). */
 export async function linkTree(from: string, to: string): Promise<void> {
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
@@ -14,11 +19,7 @@ export async function linkTree(from: string, to: string): Promise<void> {
   for (const dir of entries.filter((e) => e.isDirectory()))
     await mkdir(path.join(to, path.relative(from, path.join(dir.parentPath, dir.name))), { recursive: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.relative(from, path.join(e.parentPath, e.name)));
-  await mapInBatches(
-    files,
-    (f) => link(path.join(from, f), path.join(to, f)).catch(() => copyFile(path.join(from, f), path.join(to, f))),
-    128,
-  );
+  await mapInBatches(files, (f) => linkFile(path.join(from, f), path.join(to, f)), 128);
 }
 
 /**
@@ -39,9 +40,7 @@ export async function linkEntries(from: string, to: string, names: string[]): Pr
     for (const name of names) {
       await rm(path.join(to, name), { recursive: true, force: true });
       await linkTree(path.join(from, name), path.join(to, name)).catch(() =>
-        link(path.join(from, name), path.join(to, name)).catch(() =>
-          copyFile(path.join(from, name), path.join(to, name)),
-        ),
+        linkFile(path.join(from, name), path.join(to, name)),
       );
     }
   }

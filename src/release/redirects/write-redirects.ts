@@ -4,7 +4,7 @@
 // the build itself (src/pages/redirect-inputs.json.ts), not from a second round of CMS requests.
 import { DEPLOY_FILES, deployPath, readDeployJson, writeDeployJson } from '../deploy-files.ts';
 import { createHash } from 'node:crypto';
-import { copyFile, link, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from '../build/batches.ts';
 import {
@@ -23,6 +23,7 @@ import { siteFile } from '../../site/rules/site-path.ts';
 import { keepWorkingRedirects } from './redirect-checks.ts';
 import { writeLanguage404s } from './language-404.ts';
 import { removePublished } from '../build/release-delta.ts';
+import { linkFile } from '../hard-links.ts';
 import type { BuildContext, PostBuildStep } from '../build/context.ts';
 
 /** Written by src/pages/redirect-inputs.json.ts (its file name is its route). */
@@ -130,10 +131,8 @@ async function writeRedirects(context: BuildContext, inputs: RedirectInputs, war
  * and its include and list are linked too (a release's files are replaced, never written in place).
  */
 async function reuseRedirects(previousDeploy: string, deployDir: string) {
-  for (const file of [DEPLOY_FILES.nginx, DEPLOY_FILES.redirects]) {
-    const [from, to] = [deployPath(previousDeploy, file), deployPath(deployDir, file)];
-    await link(from, to).catch(() => copyFile(from, to));
-  }
+  for (const file of [DEPLOY_FILES.nginx, DEPLOY_FILES.redirects])
+    await linkFile(deployPath(previousDeploy, file), deployPath(deployDir, file));
 }
 
 export const redirectsStep: PostBuildStep = {
