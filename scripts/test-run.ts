@@ -20,6 +20,13 @@ const playwrightJson = path.join(work, 'playwright.json');
 // The runners' own reporters as before (dot on CI), and a JSON report each for the summary.
 const ci = Boolean(process.env.CI);
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+// Node's module compile cache for the run's processes (about 300 in Vitest: builds, renderers,
+// publishers, servers, each loading Astro, Vite or the service again): V8's compiled code of a
+// module is kept on disk and read by the next process that loads it. Measured one run after the
+// other on the two cores, Vitest took 545 CPU s with it against 572 and 582 without. Only the run's
+// processes (its folder goes with it): the builds' own chunks, new with each build, would make a
+// kept folder grow without end. Not for the checks, whose tools each start once.
+const compileCache = { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(work, 'node-compile-cache') };
 
 const STAGES: Array<{ name: string; command: string; args: string[]; env?: Record<string, string> }> = [
   { name: 'check', command: 'npm', args: ['run', '--silent', 'check'] },
@@ -27,12 +34,13 @@ const STAGES: Array<{ name: string; command: string; args: string[]; env?: Recor
     name: 'vitest',
     command: bin('vitest'),
     args: ['run', `--reporter=${ci ? 'dot' : 'default'}`, '--reporter=json', `--outputFile.json=${vitestJson}`],
+    env: compileCache,
   },
   {
     name: 'playwright',
     command: bin('playwright'),
     args: ['test', `--reporter=${ci ? 'dot' : 'list'},json`],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    env: { ...compileCache, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   },
 ];
 
@@ -64,7 +72,7 @@ function buildBrowserSite(): { done: Promise<string | null>; stop: () => void } 
   const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...e2eBuild(root).env },
+    env: { ...process.env, ...compileCache, ...e2eBuild(root).env },
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = `${output}${chunk}`.slice(-20_000));
