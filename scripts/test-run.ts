@@ -20,10 +20,10 @@ const playwrightJson = path.join(work, 'playwright.json');
 // The runners' own reporters as before (dot on CI), and a JSON report each for the summary.
 const ci = Boolean(process.env.CI);
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-// Node's module compile cache for the run's processes (about 300 in Vitest: builds, renderers,
+// Node's module compile cache for the run's processes (about 340 in Vitest: builds, renderers,
 // publishers, servers, each loading Astro, Vite or the service again): V8's compiled code of a
 // module is kept on disk and read by the next process that loads it. Measured one run after the
-// other on the two cores, Vitest took 545 CPU s with it against 572 and 582 without. Only the run's
+// other on the two cores, Vitest took 545 CPU s with it against 572 without. Only the run's
 // processes (its folder goes with it): the builds' own chunks, new with each build, would make a
 // kept folder grow without end. Not for the checks, whose tools each start once.
 const compileCache = { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(work, 'node-compile-cache') };
