@@ -5,16 +5,18 @@
 // first seconds, one core idle), and the browser stage starts with it built.
 // One stage alone: `npm run check`, `npm run test:unit`, `npm run test:e2e`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NO_HUGE_PAGES } from '../src/config/production-env.ts';
 import { e2eBuild } from '../tests/e2e/support/e2e-build.ts';
 import { diesWithParent } from '../tests/e2e/support/processes.ts';
+import { processFolder } from '../tests/run-folder.ts';
 import { playwrightTimes, timingReport, vitestTimes, type TestTime } from './test-timings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const work = mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+// The run's reports and compile cache; a killed run's folder goes with the next run.
+const work = processFolder(os.tmpdir(), 'npm-test-');
 const vitestJson = path.join(work, 'vitest.json');
 const playwrightJson = path.join(work, 'playwright.json');
 // The runners' own reporters as before (dot on CI), and a JSON report each for the summary.

@@ -23,12 +23,21 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Removes the run folders in `parent` whose run (the pid in the name) has ended. */
-function removeEndedRuns(parent: string) {
+/** Removes the folders in `parent` named `<prefix><pid>-…` whose process has ended. */
+function removeEndedRuns(parent: string, prefix: string) {
   for (const name of readdirSync(parent)) {
-    const pid = new RegExp(`^${PREFIX}(\\d+)-`).exec(name)?.[1];
+    const pid = new RegExp(`^${prefix}(\\d+)-`).exec(name)?.[1];
     if (pid !== undefined && !isRunning(Number(pid))) removeQuietly(path.join(parent, name));
   }
+}
+
+/**
+ * A new folder of this process in `parent`, `<prefix><pid>-…`; the folders with that prefix of
+ * processes that have ended (killed runs) are removed first.
+ */
+export function processFolder(parent: string, prefix: string): string {
+  removeEndedRuns(parent, prefix);
+  return mkdtempSync(path.join(parent, `${prefix}${process.pid}-`));
 }
 
 /** /dev/shm when it is a memory file system this process may write to; TEST_TMP_ON_DISK=1 declines it. */
@@ -43,8 +52,7 @@ export function memoryParent(candidate = '/dev/shm'): string | undefined {
 }
 
 function runFolderIn(parent: string): string {
-  removeEndedRuns(parent);
-  const dir = mkdtempSync(path.join(parent, `${PREFIX}${process.pid}-`));
+  const dir = processFolder(parent, PREFIX);
   // As /tmp: PostgreSQL (as `postgres`) and nginx's workers reach their folders below it.
   chmodSync(dir, 0o1777);
   return dir;

@@ -2,14 +2,14 @@
 // the tests and the processes they start write below the run's own folder, PostgreSQL's data
 // included, and a run that was killed has its folder removed by the next one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statfsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { postgresBin } from '../../src/service/storage/tests/postgres-cluster.ts';
 import { descendants } from '../e2e/support/processes.ts';
-import { memoryParent, startRunFolder } from '../run-folder.ts';
+import { memoryParent, processFolder, startRunFolder } from '../run-folder.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const node = path.join(root, 'node_modules/.bin/node');
@@ -106,6 +106,23 @@ describe('a Vitest run’s temporary files', () => {
     } finally {
       next.remove();
       running.remove();
+    }
+  });
+
+  it('`npm test`’s own folder (its reports and compile cache): a killed run’s goes with the next', () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'runs-'));
+    try {
+      const ended = spawnSync(node, ['-e', '0']).pid;
+      const dead = path.join(parent, `npm-test-${ended}-x`);
+      mkdirSync(path.join(dead, 'node-compile-cache'), { recursive: true });
+      const another = path.join(parent, `another-${ended}-x`);
+      mkdirSync(another);
+      const folder = processFolder(parent, 'npm-test-');
+      expect(path.basename(folder)).toMatch(new RegExp(`^npm-test-${process.pid}-`));
+      expect(existsSync(dead)).toBe(false);
+      expect(existsSync(another)).toBe(true);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });
