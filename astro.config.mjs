@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { currentSiteEnv, exposeIntakeUrl } from './src/config/site-env.ts';
+import { IMAGE_SERVICE } from './src/site/images/image-service-entry.ts';
 import { browserTarget } from './src/release/build/browser-target.ts';
 import { pageScriptCopies } from './src/release/build/page-script-copies.ts';
 import { whenUsedDirective } from './src/site/islands/when-used/integration.ts';
@@ -22,8 +23,12 @@ export default defineConfig({
   // slash-less link to `/en/home/` (docs/deployment.md).
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'never' },
-  // CMS images are fetched at build time and served from our own origin, optimized.
-  image: cmsUrl ? { remotePatterns: [{ protocol: cmsUrl.protocol.replace(':', ''), hostname: cmsUrl.hostname }] } : {},
+  // CMS images are fetched at build time and served from our own origin, optimized, each named by
+  // its path on the CMS (src/site/images/image-service.ts).
+  image: {
+    service: { entrypoint: IMAGE_SERVICE },
+    ...(cmsUrl ? { remotePatterns: [{ protocol: cmsUrl.protocol.replace(':', ''), hostname: cmsUrl.hostname }] } : {}),
+  },
   integrations: [react(), whenUsedDirective()],
   prefetch: false,
   devToolbar: { enabled: false },

@@ -1,5 +1,6 @@
 // Once per Vitest run: the run's temporary folder (tests/run-folder.ts), the folder of the site
-// the read-only tests share (tests/site/built-site.ts) and the PostgreSQL cluster the test files
+// the read-only tests share (tests/site/built-site.ts), that of the publishing tests' shared first
+// release (src/release/tests/shared-first-release.ts) and the PostgreSQL cluster the test files
 // share (src/service/storage/tests/shared-postgres.ts), all gone when the run ends. The cluster's
 // watchdog stops it if the run is killed.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -12,6 +13,8 @@ import { startRunFolder } from './run-folder.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     builtSiteDir: string;
+    /** Where the shared first release is made (src/release/tests/shared-first-release.ts). */
+    firstReleaseDir: string;
     /** The shared cluster's `postgres` database; undefined where PostgreSQL is not installed. */
     postgresUrl: string | undefined;
   }
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
   try {
     // Below the run's folder, so it goes with it.
     project.provide('builtSiteDir', await mkdtemp(path.join(os.tmpdir(), 'built-site-')));
+    project.provide('firstReleaseDir', await mkdtemp(path.join(os.tmpdir(), 'first-release-')));
     const cluster = postgresBin() ? await startPostgres({ connections: 400 }) : undefined;
     project.provide('postgresUrl', cluster?.url);
     return async () => {

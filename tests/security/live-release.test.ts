@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings, type BuildWarning } from '../../src/content/build-warnings.ts';
+import { copySharedFirstRelease } from '../../src/release/tests/shared-first-release.ts';
 import { startPublishing, type Publishing } from '../../src/release/tests/support.ts';
 import { waitFor } from './support.ts';
 
@@ -75,7 +76,7 @@ const warningsOf = (release: string): BuildWarning[] =>
   readBuildWarnings(path.join(releasesDir, release, 'site-deploy', 'build-warnings.jsonl'));
 
 beforeAll(async () => {
-  publishing = await startPublishing('live-release', { secret, auth });
+  publishing = await startPublishing('live-release', { secret, auth, prepare: copySharedFirstRelease });
   ({ server, cms, releasesDir } = publishing);
 }, 60_000);
 

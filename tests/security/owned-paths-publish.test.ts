@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuildWarnings } from '../../src/content/build-warnings.ts';
 import { signedWebhookHeaders } from '../../src/service/publishing/webhook-signature.ts';
+import { copySharedFirstRelease } from '../../src/release/tests/shared-first-release.ts';
 import { startPublishing, type Publishing } from '../../src/release/tests/support.ts';
 import { nginxPrefix, runNginx } from '../e2e/support/nginx.ts';
 import { nginxTest } from './nginx-run.ts';
@@ -71,7 +72,7 @@ async function patchVanity(id: string, route: string) {
 }
 
 beforeAll(async () => {
-  publishing = await startPublishing('owned-paths', { secret, auth });
+  publishing = await startPublishing('owned-paths', { secret, auth, prepare: copySharedFirstRelease });
   ({ server, cms, releasesDir } = publishing);
 }, 60_000);
 afterAll(async () => {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
+import { copySharedFirstRelease } from '../tests/shared-first-release.ts';
 import { startServer } from '../../service/start.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -81,6 +82,8 @@ const publicCount = async () =>
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'official-languages-'));
+  // The run's first release of the snapshot is live; the first save is the renderer's.
+  await copySharedFirstRelease(path.join(work, 'releases'));
   const probe = await startLocalCms({ port: 0, log: () => undefined });
   const cmsPort = probe.port;
   await probe.close();

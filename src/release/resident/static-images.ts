@@ -3,10 +3,9 @@
 // write (/_astro/<name>_<hash>.webp) and writes it. The resident renderer gives the same names, made
 // by Astro's own functions (both through astro-internals.ts), and uses the files the live release
 // already has: an image it has not (a new image, a new size) is left to the full build.
+import { IMAGE_SERVICE } from '../../site/images/image-service-entry.ts';
 import { imageNames, installAddStaticImage } from './astro-internals.ts';
 
-/** The static build's image service (astro.config.mjs sets none: Astro's default, sharp). */
-const IMAGE_SERVICE = 'astro/assets/services/sharp';
 const ASSETS = '_astro';
 
 export interface StaticImages {

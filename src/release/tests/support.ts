@@ -24,11 +24,14 @@ export async function startPublishing(
     root?: string;
     /** The local CMS's clock off the machine's by this much (its `changed` stamps and Date headers). */
     cmsClockOffsetMs?: number;
+    /** Fills RELEASES_DIR before the service starts (shared-first-release.ts: a live release). */
+    prepare?: (releasesDir: string) => Promise<void>;
   },
 ) {
   const root = options.root ?? projectRoot;
   const work = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
   const releasesDir = path.join(work, 'releases');
+  await options.prepare?.(releasesDir);
   // Configured as `npm run serve` is (src/config/service.ts), with `env` for the settings a test sets.
   const config = parseServiceConfig({
     PORT: '0',

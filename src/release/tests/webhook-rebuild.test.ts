@@ -4,6 +4,7 @@ import { readBuildWarnings } from '../../content/build-warnings.ts';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
+import { copySharedFirstRelease } from './shared-first-release.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
 const secret = 'test-secret-of-sufficient-length';
@@ -47,7 +48,8 @@ async function patchTitle(title: string) {
 }
 
 beforeAll(async () => {
-  publishing = await startPublishing('publish', { secret, auth });
+  // From the run's first release: the first edit is the renderer's, as after a restart.
+  publishing = await startPublishing('publish', { secret, auth, prepare: copySharedFirstRelease });
   ({ server, cms, releasesDir } = publishing);
   const list = (await (
     await fetch(`${cms.url}jsonapi/node/program?filter[path.alias]=/program/home-support-services`)
