@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
 import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { startServer } from '../../service/start.ts';
+import { copySharedFirstRelease } from './shared-first-release.ts';
 
 const secret = 'test-secret-of-sufficient-length';
 let cms: Awaited<ReturnType<typeof startLocalCms>>;
@@ -51,6 +52,8 @@ async function settle() {
 beforeAll(async () => {
   const work = await mkdtemp(path.join(os.tmpdir(), 'outage-'));
   releasesDir = path.join(work, 'releases');
+  // The run's first release of the snapshot is live: the test's first build is the renderer's.
+  await copySharedFirstRelease(releasesDir);
   cms = await startLocalCms({ port: 0, log: () => undefined });
   proxy = http.createServer((req, res) => {
     counter.seen++;
