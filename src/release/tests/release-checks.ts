@@ -9,6 +9,8 @@ import { readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import type { BuildRecord, Publisher } from '../publisher/publisher.ts';
 import type { Publishing } from './support.ts';
 
@@ -50,6 +52,17 @@ export function releaseChecks(
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('build did not finish');
+  }
+
+  /** A signed webhook as the CMS sends it, with whatever body a test gives (and a delivery id). */
+  async function webhook(body: Record<string, unknown>) {
+    const text = JSON.stringify({ ...body, delivery: randomUUID() });
+    const response = await fetch(`${server.url}/hooks/cms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signedWebhookHeaders(options.secret, text) },
+      body: text,
+    });
+    expect(response.status).toBeLessThan(300);
   }
 
   async function write(method: string, url: string, body?: unknown) {
@@ -131,5 +144,5 @@ export function releaseChecks(
     expect(Object.keys(mine).filter((f) => mine[f] !== cold[f])).toEqual([]);
   }
 
-  return { status, settle, write, program, patch, retitle, served, expectLiveEqualsCold };
+  return { status, settle, webhook, write, program, patch, retitle, served, expectLiveEqualsCold };
 }

@@ -6,10 +6,8 @@
 // that does not exist, a node of another type or a node never held change nothing, fetch nothing
 // outside JSON:API and leave a note; and the periodic reconciliation's full fetch reports what the
 // deltas missed (an unpublish whose webhook was lost).
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { releaseChecks, type Status } from './release-checks.ts';
 import { copySharedFirstRelease } from './shared-first-release.ts';
 import { startPublishing, type Publishing } from './support.ts';
@@ -32,18 +30,6 @@ const resident = (s: Status) => {
   return s.lastBuild!.builder as Resident;
 };
 
-/** A signed webhook as the CMS sends it, with whatever body a test gives. */
-async function webhook(body: Record<string, unknown>) {
-  // A delivery id, as the CMS sends: two saves in one second are two deliveries, not a replay.
-  const text = JSON.stringify({ ...body, delivery: randomUUID() });
-  const response = await fetch(`${publishing.server.url}/hooks/cms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...signedWebhookHeaders(secret, text) },
-    body: text,
-  });
-  expect(response.status).toBeLessThan(300);
-}
-
 /** What the CMS served and was asked since the last call. */
 const cmsLog = () => ({ served: publishing.cms.takeServed(), reads: publishing.cms.takeReads() });
 const ids = (served: Array<{ id: string }>) => [...new Set(served.map((s) => s.id))];
@@ -61,7 +47,7 @@ beforeAll(async () => {
   // the whole site once and takes that release as its base (no node is recent). Made from another
   // local CMS on another port: were an image's file name to depend on the CMS's address, its pages
   // would name images that release has not, and the full build would make this one.
-  await webhook({ event: 'first' });
+  await checks.webhook({ event: 'first' });
   const s = await checks.settle(++builds);
   expect(s.lastBuild?.builder?.builder).toBe('resident');
 }, 600_000);
@@ -151,7 +137,7 @@ describe('webhooks the delta does not follow', () => {
     const before = await checks.served('/en/program/tele-care-811');
     for (const event of cases) {
       cmsLog();
-      await webhook(event);
+      await checks.webhook(event);
       const s = await checks.settle(++builds);
       const note = resident(s);
       // Only JSON:API listings narrowed to the delta were read: nothing by path, nothing elsewhere.
@@ -173,13 +159,13 @@ describe('the periodic reconciliation', () => {
     await checks.patch(hidden.id, { status: false });
     publishing.cms.dropWebhooks(false);
     // Not listed by the changed filter (published nodes only), so still live after a delta.
-    await webhook({ event: 'update' });
+    await checks.webhook({ event: 'update' });
     let s = await checks.settle(++builds);
     resident(s);
     expect((await checks.served('/en/program/home-support-services')).status).toBe(200);
     // The resident builds so far: the reconciliation is due.
     expect(builds).toBe(RECONCILE_EVERY);
-    await webhook({ event: 'update' });
+    await checks.webhook({ event: 'update' });
     s = await checks.settle(++builds);
     expect(s.lastBuild?.builder).toMatchObject({
       builder: 'full',

@@ -7,7 +7,6 @@ import { readdir, readFile, readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { releaseChecks } from './release-checks.ts';
 import { startPublishing, type Publishing } from './support.ts';
 
@@ -53,13 +52,7 @@ beforeAll(async () => {
   publishing = await startPublishing('search-follows', { secret, auth });
   ({ server, releasesDir, work } = publishing);
   checks = releaseChecks(publishing, { secret, auth });
-  const body = JSON.stringify({ event: 'first' });
-  const ts = Math.floor(Date.now() / 1000);
-  await fetch(`${server.url}/hooks/cms`, {
-    method: 'POST',
-    body,
-    headers: signedWebhookHeaders(secret, body, ts),
-  });
+  await checks.webhook({ event: 'first' });
   const first = await settle(1);
   expect(first.lastBuild?.error ?? null).toBeNull();
 }, 300_000);

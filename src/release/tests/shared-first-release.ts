@@ -11,12 +11,10 @@
 // atomic across the workers); the others wait for it. The folder is the run's
 // (tests/global-setup.ts).
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { releaseChecks } from './release-checks.ts';
 import { startPublishing } from './support.ts';
 
@@ -44,14 +42,9 @@ async function savedHashes(releasesDir: string, releaseId: string): Promise<void
 async function make(): Promise<string> {
   const publishing = await startPublishing('shared-first-release', { secret, auth });
   try {
-    const body = JSON.stringify({ event: 'first', delivery: randomUUID() });
-    const response = await fetch(`${publishing.server.url}/hooks/cms`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedWebhookHeaders(secret, body) },
-      body,
-    });
-    if (response.status >= 300) throw new Error(`the webhook was refused: ${response.status}`);
-    const s = await releaseChecks(publishing, { secret, auth }).settle(1);
+    const checks = releaseChecks(publishing, { secret, auth });
+    await checks.webhook({ event: 'first' });
+    const s = await checks.settle(1);
     if (s.lastBuild?.result !== 'success' || !s.currentRelease)
       throw new Error(`the first release failed: ${s.lastBuild?.error ?? 'no release'}`);
     await savedHashes(publishing.releasesDir, s.currentRelease);
