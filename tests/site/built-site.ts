@@ -1,12 +1,12 @@
 // The site built once per Vitest run, as production builds it (SITE_ENV=production, an https
 // origin), from the embedded local CMS, for the tests that only read it (budgets.test.ts,
-// language.test.ts, cdn-hosts.test.ts and others): the first file to ask builds it
-// (a folder made with mkdir is the lock, atomic across the workers), the others wait for it. The
-// folder is the run's (tests/global-setup.ts makes it and removes it); nothing may write into it.
+// language.test.ts, cdn-hosts.test.ts and others): the first file to ask builds it, the others
+// wait for it (tests/once-per-run.ts). The folder is the run's (tests/global-setup.ts makes it and
+// removes it); nothing may write into it.
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { oncePerRun } from '../once-per-run.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The built site's public origin. */
@@ -26,25 +26,14 @@ function build(dist: string, cache: string): Promise<string | null> {
 }
 
 /** The built site's folder (dist/), once it is built. */
-export async function builtSite(): Promise<string> {
+export function builtSite(): Promise<string> {
   const dir = inject('builtSiteDir');
   const dist = path.join(dir, 'dist');
-  const outcome = path.join(dir, 'outcome');
-  if (
-    await mkdir(path.join(dir, 'lock')).then(
-      () => true,
-      () => false,
-    )
-  ) {
+  return oncePerRun(dir, 'the shared site build', async () => {
     const failure = await build(dist, path.join(dir, 'cache'));
-    await writeFile(outcome, failure ?? 'built');
-  }
-  for (;;) {
-    const text = await readFile(outcome, 'utf8').catch(() => null);
-    if (text === 'built') return dist;
-    if (text !== null) throw new Error(`the shared site build failed:\n${text}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    if (failure) throw new Error(failure);
+    return dist;
+  });
 }
 
 /** The built site's Astro cache folder (ASTRO_CACHE_DIR), once the site is built. */

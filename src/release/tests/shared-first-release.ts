@@ -7,14 +7,14 @@
 // live release, and a renderer takes it as its base (saved-hashes.ts), as after a restart, instead
 // of a full build of the same pages. Each local CMS has a port of its own, and the site names CMS
 // images by their path alone (src/site/images/image-service.ts), so the copy is the release the
-// test's own CMS would give. The first file to ask makes it (a folder made with mkdir is the lock,
-// atomic across the workers); the others wait for it. The folder is the run's
-// (tests/global-setup.ts).
+// test's own CMS would give. The first file to ask makes it, the others wait for it
+// (tests/once-per-run.ts).
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, readlink, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { oncePerRun } from '../../../tests/once-per-run.ts';
 import { releaseChecks } from './release-checks.ts';
 import { startPublishing } from './support.ts';
 
@@ -55,28 +55,7 @@ async function make(): Promise<string> {
 }
 
 /** The shared first release's RELEASES_DIR, once it is made. */
-async function sharedReleasesDir(): Promise<string> {
-  const dir = inject('firstReleaseDir');
-  const outcome = path.join(dir, 'outcome');
-  if (
-    await mkdir(path.join(dir, 'lock')).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    const made = await make().then(
-      (releasesDir) => `made:${releasesDir}`,
-      (error: Error) => error.message,
-    );
-    await writeFile(outcome, made);
-  }
-  for (;;) {
-    const text = await readFile(outcome, 'utf8').catch(() => null);
-    if (text?.startsWith('made:')) return text.slice('made:'.length);
-    if (text !== null) throw new Error(`the shared first release failed:\n${text}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const sharedReleasesDir = () => oncePerRun(inject('firstReleaseDir'), 'the shared first release', make);
 
 /** A copy of the shared first release in `releasesDir` (not there yet): live, its hashes saved. */
 export async function copySharedFirstRelease(releasesDir: string): Promise<void> {
