@@ -6,10 +6,18 @@ import { NODE_TEST_FILES, sharedTestFiles, unitTestFiles } from './vitest.unit-f
 // The files that publish, build or run a renderer: minutes of a run, mostly spent waiting on their
 // child processes. Started first (on a fresh clone Vitest knows no durations and starts the largest
 // files first), so that the run is not one of them started last; the rest fill the other worker.
+// Then the files outside that folder that took 10 s or more in a whole run (docs/testing.md), longest
+// first: most of their time is waiting (a full disk, skewed clocks, lockouts, PostgreSQL restarted),
+// which the small files' work fills; started last, they were the run's last 40 s, a core idle.
 const SLOW_FIRST = [
   /src\/release\/tests\/resident-build\.test\.ts$/,
   /src\/release\/tests\/resident-code-change\.test\.ts$/,
   /src\/release\/tests\//,
+  /tests\/security\/publish-disk-full\.test\.ts$/,
+  /tests\/security\/lockouts\.test\.ts$/,
+  /src\/service\/tests\/two-nodes-clocks\.test\.ts$/,
+  /tests\/security\/(redos|postgres-faults|publisher-apart)\.test\.ts$/,
+  /src\/service\/tests\/(publisher-process-tree|two-nodes)\.test\.ts$/,
   /tests\/(security|site)\//,
   /\/tests\//,
 ];
