@@ -8,7 +8,8 @@ import { NODE_TEST_FILES, sharedTestFiles, unitTestFiles } from './vitest.unit-f
 // files first), so that the run is not one of them started last; the rest fill the other worker.
 // Then the files outside that folder that took 10 s or more in a whole run (docs/testing.md), longest
 // first: most of their time is waiting (a full disk, skewed clocks, lockouts, PostgreSQL restarted),
-// which the small files' work fills; started last, they were the run's last 40 s, a core idle.
+// which the small files' work fills; ranked with those, two of them started in the run's last 45 s
+// and left a core idle to its end.
 const SLOW_FIRST = [
   /src\/release\/tests\/resident-build\.test\.ts$/,
   /src\/release\/tests\/resident-code-change\.test\.ts$/,

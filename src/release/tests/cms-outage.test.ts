@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCms } from '../../../scripts/local-cms/server.ts';
-import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import { startServer } from '../../service/start.ts';
+import { sendWebhook } from './release-checks.ts';
 import { copySharedFirstRelease } from './shared-first-release.ts';
 
 const secret = 'test-secret-of-sufficient-length';
@@ -30,16 +30,7 @@ async function status() {
     lastBuild: { result: string; error: string | null } | null;
   };
 }
-async function webhook() {
-  const body = JSON.stringify({ event: 'update' });
-  const ts = Math.floor(Date.now() / 1000);
-  const response = await fetch(`${server.url}/hooks/cms`, {
-    method: 'POST',
-    body,
-    headers: signedWebhookHeaders(secret, body, ts),
-  });
-  expect(response.status).toBeLessThan(300);
-}
+const webhook = () => sendWebhook(server.url, secret, { event: 'update' });
 async function settle() {
   for (let i = 0; i < 900; i++) {
     const s = await status();

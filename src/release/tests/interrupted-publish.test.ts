@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
+import { sendWebhook } from './release-checks.ts';
 import { copySharedFirstRelease } from './shared-first-release.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -51,15 +51,7 @@ async function status(url: string): Promise<Status> {
   const response = await fetch(`${url}/hooks/cms/status`, { headers: { authorization: `Bearer ${secret}` } });
   return (await response.json()) as Status;
 }
-async function webhook(url: string) {
-  const body = JSON.stringify({ event: 'update' });
-  const response = await fetch(`${url}/hooks/cms`, {
-    method: 'POST',
-    body,
-    headers: signedWebhookHeaders(secret, body),
-  });
-  expect(response.status).toBeLessThan(300);
-}
+const webhook = (url: string) => sendWebhook(url, secret, { event: 'update' });
 async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 300_000): Promise<T> {
   const end = Date.now() + ms;
   while (Date.now() < end) {

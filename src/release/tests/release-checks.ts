@@ -4,12 +4,11 @@
 // content from the same project folder (its search folders aside: search-follows.test.ts covers
 // them).
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { signedWebhookHeaders } from '../../service/publishing/webhook-signature.ts';
 import type { BuildRecord, Publisher } from '../publisher/publisher.ts';
 import type { Publishing } from './support.ts';
@@ -34,6 +33,20 @@ export async function fileHashes(dir: string, skip = (_file: string) => false): 
   return hashes;
 }
 
+/**
+ * A signed webhook as the CMS sends it to the service at `serverUrl`, with whatever body a test
+ * gives and a delivery id (two saves in one second are two deliveries, not a replay).
+ */
+export async function sendWebhook(serverUrl: string, secret: string, body: Record<string, unknown>): Promise<void> {
+  const text = JSON.stringify({ ...body, delivery: randomUUID() });
+  const response = await fetch(`${serverUrl}/hooks/cms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...signedWebhookHeaders(secret, text) },
+    body: text,
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
 export function releaseChecks(
   publishing: Pick<Publishing, 'root' | 'work' | 'releasesDir'> & { server: { url: string }; cms: { url: string } },
   options: { secret: string; auth: { user: string; password: string } },
@@ -54,16 +67,7 @@ export function releaseChecks(
     throw new Error('build did not finish');
   }
 
-  /** A signed webhook as the CMS sends it, with whatever body a test gives (and a delivery id). */
-  async function webhook(body: Record<string, unknown>) {
-    const text = JSON.stringify({ ...body, delivery: randomUUID() });
-    const response = await fetch(`${server.url}/hooks/cms`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedWebhookHeaders(options.secret, text) },
-      body: text,
-    });
-    expect(response.status).toBeLessThan(300);
-  }
+  const webhook = (body: Record<string, unknown>) => sendWebhook(server.url, options.secret, body);
 
   async function write(method: string, url: string, body?: unknown) {
     const { user, password } = options.auth;
