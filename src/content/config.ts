@@ -19,6 +19,14 @@ export function cmsBaseUrl(): string {
   }
 }
 
+/**
+ * A CMS file's address for the build to fetch it from. The content names it by its path alone, so
+ * a page's props do not change with the CMS's address (its image is served under a name of its
+ * path: src/site/images/image-service.ts).
+ */
+export const cmsFileAddress = (filePath: string, cmsBase = cmsBaseUrl()): string =>
+  new URL(filePath, cmsBase).toString();
+
 let client: JsonApiClient | undefined;
 
 export function cmsClient(): JsonApiClient {

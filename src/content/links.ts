@@ -195,15 +195,17 @@ export function linkUris(value: unknown, out: string[] = []): string[] {
 }
 
 /**
- * A file of the CMS as an absolute URL, or null when the value points anywhere else (another host,
- * `file:`, `data:`): the build fetches images only from the CMS (astro.config.mjs remotePatterns)
- * and the pages' CSP allows no other image origin.
+ * A file of the CMS as its path and query on the CMS's origin, or null when the value points
+ * anywhere else (another host, `file:`, `data:`): the build fetches images only from the CMS
+ * (astro.config.mjs remotePatterns) and the pages' CSP allows no other image origin. Without the
+ * origin, the content that names the file is the same whatever address the CMS is reached at.
  */
-export function cmsFileUrl(url: string, cmsBase: string): string | null {
+export function cmsFilePath(url: string, cmsBase: string): string | null {
   try {
     const absolute = new URL(url, cmsBase);
     const base = new URL(cmsBase);
-    return absolute.origin === base.origin && /^https?:$/.test(absolute.protocol) ? absolute.toString() : null;
+    if (absolute.origin !== base.origin || !/^https?:$/.test(absolute.protocol)) return null;
+    return `${absolute.pathname}${absolute.search}`;
   } catch {
     return null;
   }

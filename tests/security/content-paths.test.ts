@@ -13,7 +13,7 @@ import { shortPaths, type RedirectInputs } from '../../src/release/redirects/red
 import { parseSitePath, siteFile } from '../../src/site/rules/site-path.ts';
 import { vanitySource } from '../../src/content/types/vanity-url.ts';
 import { pathField } from '../../src/content/types/fields.ts';
-import { cmsFileUrl } from '../../src/content/links.ts';
+import { cmsFilePath } from '../../src/content/links.ts';
 import { redirectsStep } from '../../src/release/redirects/write-redirects.ts';
 import type { BuildContext } from '../../src/release/build/context.ts';
 import type { SiteEnv } from '../../src/config/site-env.ts';
@@ -233,7 +233,10 @@ describe('the one site path parser', () => {
 describe('other content that names a file or an origin', () => {
   it('an image file URL is used only when it is a file of the CMS (no other host, no file: or data:)', () => {
     const cms = 'https://cms.example.ca/';
-    expect(cmsFileUrl('/sites/default/files/a.jpg', cms)).toBe('https://cms.example.ca/sites/default/files/a.jpg');
+    expect(cmsFilePath('/sites/default/files/a.jpg', cms)).toBe('/sites/default/files/a.jpg');
+    expect(cmsFilePath('https://cms.example.ca/sites/default/files/a.jpg?itok=x', cms)).toBe(
+      '/sites/default/files/a.jpg?itok=x',
+    );
     for (const url of [
       'file:///etc/passwd',
       '//evil.example/a.jpg',
@@ -241,6 +244,6 @@ describe('other content that names a file or an origin', () => {
       'data:image/png,x',
       'http://cms.example.ca/a.jpg',
     ])
-      expect(cmsFileUrl(url, cms), url).toBeNull();
+      expect(cmsFilePath(url, cms), url).toBeNull();
   });
 });

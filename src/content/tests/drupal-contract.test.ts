@@ -109,7 +109,7 @@ describe('program nodes with references and links as Drupal stores them', () => 
     const home = byId.get(`en:${N1}`)!;
     expect(home.related).toEqual([N2]);
     expect(home.image).toEqual({
-      src: `${base}sites/default/files/2026-10/home-support.jpg`,
+      path: '/sites/default/files/2026-10/home-support.jpg',
       alt: 'A home support worker',
       width: 800,
       height: 450,

@@ -1,7 +1,7 @@
 // What programs, simple pages and complex pages share: the fields that list them (search,
 // categories, images, page scope), their query and the common part of their entries.
 import { z } from 'zod';
-import { cmsFileUrl } from '../links.ts';
+import { cmsFilePath } from '../links.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { typography } from '../../i18n/typography/french.ts';
 import { sanitize } from '../sanitize.ts';
@@ -10,7 +10,8 @@ import { published } from '../sources.ts';
 import { baseNode, fileRef, identifier, optionalFormatted, slugOf, termRef } from './fields.ts';
 
 interface ImageEntry {
-  src: string;
+  /** The file's path (and query) on the CMS: where the build fetches it from (cmsFileAddress). */
+  path: string;
   alt: string;
   width?: number | undefined;
   height?: number | undefined;
@@ -77,13 +78,13 @@ function image(
   { cmsBase, leftOut }: SourceContext,
 ): ImageEntry | null {
   if (!file) return null;
-  const src = cmsFileUrl(file.uri.url, cmsBase);
-  if (!src) {
+  const filePath = cmsFilePath(file.uri.url, cmsBase);
+  if (!filePath) {
     leftOut(field, 'the image is not a file of the CMS (another host, file: or data:); left out', file.uri.url);
     return null;
   }
   return {
-    src,
+    path: filePath,
     alt: file.meta?.alt ?? '',
     width: file.meta?.width ?? undefined,
     height: file.meta?.height ?? undefined,
