@@ -1,7 +1,9 @@
 // Astro's cache (RELEASES_DIR/.cache) is written by Astro in place: a full disk or a killed build
-// can leave a zero-byte image or a JSON file cut short, which every later build then trips over.
-// After a failed build and at start-up, such entries are dropped (Astro makes them again), so the
-// next build succeeds by itself once there is space again.
+// can leave a zero-byte image or a JSON file cut short, which every later build then trips over,
+// or the temporary file of a write Astro makes whole by a rename (its data store's
+// `data-store.json.tmp`), which holds space on a disk that is full. After a failed build and at
+// start-up, such entries are dropped (Astro makes them again), so the next build succeeds by
+// itself once there is space again.
 import { open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInBatches } from './build/batches.ts';
@@ -14,6 +16,8 @@ const EMPTY_BY_DESIGN = /\.done$/;
 async function broken(file: string): Promise<boolean> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return false;
+  // A write cut short before its rename (no build runs while the cache is checked).
+  if (file.endsWith('.tmp')) return true;
   if (info.size === 0) return !EMPTY_BY_DESIGN.test(file);
   if (!file.endsWith('.json')) return false;
   // Astro's data store grows with the site (tens of MB): a large file is judged by its end, which
@@ -41,7 +45,7 @@ async function tail(file: string, size: number): Promise<string> {
 
 /** Removes the cache's empty and unreadable entries; returns them (relative to the cache). */
 export async function dropBrokenCacheEntries(cacheDir: string): Promise<string[]> {
-  const top = (await readdir(cacheDir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
+  const top = (await readdir(cacheDir).catch(() => [] as string[])).filter((n) => /\.(json|tmp)$/.test(n));
   const nested = await Promise.all(
     CHECKED.map(async (folder) =>
       (await readdir(path.join(cacheDir, folder)).catch(() => [] as string[])).map((n) => path.join(folder, n)),
