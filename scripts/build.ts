@@ -10,6 +10,7 @@ import { buildLock } from './build-lock.ts';
 import { parseSiteEnv } from '../src/config/site-env.ts';
 import { parseBuildArgs, parseWarmBuildMessage, type BuildRequest } from '../src/release/build/build-request.ts';
 import { runBuild } from '../src/release/build/run.ts';
+import { failureText } from '../src/release/build/failure-text.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -79,7 +80,7 @@ async function main(request: BuildRequest, requestedAt?: number) {
     );
   } catch (error) {
     console.error(
-      `\nBuild failed; ${path.relative(root, outDir) || outDir} was left as it was.\n${(error as Error).message}`,
+      `\nBuild failed; ${path.relative(root, outDir) || outDir} was left as it was.\n${failureText(error)}`,
     );
     await rm(staging, { recursive: true, force: true });
     await rm(stagingDeploy, { recursive: true, force: true });

@@ -3,11 +3,11 @@
 // leaves no `*.tmp` file, no history entry "running", no empty or cut-short cache entry and no
 // half release; once space is freed, the next publish succeeds by itself. Needs root (mount).
 import { execFileSync } from 'node:child_process';
-import { closeSync, ftruncateSync, fstatSync, openSync, rmSync, writeSync } from 'node:fs';
-import { readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
+import { readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher, type Publisher } from '../../src/release/publisher/publisher.ts';
+import { debris as debrisIn, fillLeaving as fill, freeSpace as free, releaseFolders } from './full-disk.ts';
 import { tmpfs } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,6 +15,10 @@ const disk = tmpfs('publish-full-', '64m', '0755');
 const { mountPoint, canMount } = disk;
 const releasesDir = path.join(mountPoint, 'releases');
 const filler = path.join(mountPoint, 'filler');
+const fillLeaving = (bytes: number) => fill(filler, bytes);
+const freeSpace = () => free(filler);
+const debris = () => debrisIn(releasesDir);
+const folders = () => releaseFolders(releasesDir);
 let publisher: Publisher | undefined;
 beforeAll(() => disk.mount());
 afterAll(() => {
@@ -22,44 +26,11 @@ afterAll(() => {
   disk.unmount();
 });
 
-/** Fills the file system, then gives back `free` bytes. */
-function fillLeaving(free: number) {
-  const fd = openSync(filler, 'a');
-  try {
-    for (;;) writeSync(fd, Buffer.alloc(256 * 1024, 1));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  }
-  ftruncateSync(fd, Math.max(0, fstatSync(fd).size - free));
-  closeSync(fd);
-}
-const freeSpace = () => rmSync(filler, { force: true });
-
 async function publish(reason: string) {
   publisher!.trigger(reason);
   await publisher!.idle();
   return publisher!.status();
 }
-async function allFiles(dir: string) {
-  return (await readdir(dir, { recursive: true })).map((f) => path.join(dir, f));
-}
-/** What a failed publish must not leave: temporary files, empty or unreadable cache entries. */
-async function debris(): Promise<string[]> {
-  const found: string[] = [];
-  for (const file of await allFiles(releasesDir)) {
-    if (file.endsWith('.tmp')) found.push(file);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) continue;
-    const rel = path.relative(releasesDir, file);
-    if (rel.startsWith('.cache/assets/') && info.size === 0) found.push(`empty ${rel}`);
-    if (/^\.cache\/(assets\/)?[^/]+\.json$/.test(rel))
-      await readFile(file, 'utf8')
-        .then(JSON.parse)
-        .catch(() => found.push(`unreadable ${rel}`));
-  }
-  return found;
-}
-const folders = async () => (await readdir(releasesDir)).filter((n) => /^\d{8}-/.test(n)).sort();
 const historyOnDisk = async () =>
   JSON.parse(await readFile(path.join(releasesDir, 'build-history.json'), 'utf8')) as Array<{ result: string }>;
 

@@ -239,6 +239,21 @@ async function askForRelease(
   }
 }
 
+/**
+ * The full build of a release. When it fails after the renderer had failed to make the same
+ * release, nothing went live, and its error says why the renderer did not make it either.
+ */
+async function fullBuild(full: BuildRelease, args: Parameters<BuildRelease>, rendererFailure: string | null) {
+  try {
+    await full(...args);
+  } catch (error) {
+    if (rendererFailure === null) throw error;
+    throw new Error(`${(error as Error).message}\nThe resident renderer had failed first: ${rendererFailure}`, {
+      cause: error,
+    });
+  }
+}
+
 export function residentBuilds(options: ResidentOptions) {
   let resident: Resident | null = null;
   // Why the last renderer did not start (the next build's note says it), or null.
@@ -298,6 +313,7 @@ export function residentBuilds(options: ResidentOptions) {
     if (adoption?.adopted) options.log(`resident renderer: took the live release ${live!.id} as its base`);
     const current = resident;
     let reason = adoption?.notAdopted ?? fullBuildReason(live, current, startFailure);
+    let rendererFailure: string | null = null;
     const usable = !adoption || adoption.adopted;
     if (live && current && usable && current.settings === JSON.stringify(settings)) {
       if (current.builds >= options.reconcileEvery) reason = 'the periodic reconciliation';
@@ -307,6 +323,7 @@ export function residentBuilds(options: ResidentOptions) {
         const outcome = await residentBuild(request, signal);
         if (outcome.note) return outcome.note;
         reason = outcome.reason!;
+        rendererFailure = reason;
         options.log(`resident renderer: ${reason}; the full build makes this release`);
         await rm(release.dir, { recursive: true, force: true });
       }
@@ -316,7 +333,7 @@ export function residentBuilds(options: ResidentOptions) {
       adoption && !adoption.adopted && resident ? adoption : await restart(settings, release.id, live, events);
     const reconciliation = started?.reconciliation;
     if (reconciliation) options.log(reconciliationLine(reconciliation));
-    await options.full(release, live, signal);
+    await fullBuild(options.full, [release, live, signal], rendererFailure);
     return { builder: 'full', reason, ...(reconciliation ? { reconciliation } : {}) } satisfies BuildNote;
   };
 

@@ -26,11 +26,13 @@ export async function startPublishing(
     cmsClockOffsetMs?: number;
     /** Fills RELEASES_DIR before the service starts (shared-first-release.ts: a live release). */
     prepare?: (releasesDir: string) => Promise<void>;
+    /** RELEASES_DIR somewhere else than the stack's own folder (another file system). */
+    releasesDir?: string;
   },
 ) {
   const root = options.root ?? projectRoot;
   const work = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
-  const releasesDir = path.join(work, 'releases');
+  const releasesDir = options.releasesDir ?? path.join(work, 'releases');
   await options.prepare?.(releasesDir);
   // Configured as `npm run serve` is (src/config/service.ts), with `env` for the settings a test sets.
   const config = parseServiceConfig({
