@@ -14,7 +14,7 @@ const SLOW_FIRST = [
   /src\/release\/tests\/resident-build\.test\.ts$/,
   /src\/release\/tests\/resident-code-change\.test\.ts$/,
   /src\/release\/tests\//,
-  /tests\/security\/publish-disk-full\.test\.ts$/,
+  /tests\/security\/(publish|resident)-disk-full\.test\.ts$/,
   /tests\/security\/lockouts\.test\.ts$/,
   /src\/service\/tests\/two-nodes-clocks\.test\.ts$/,
   /tests\/security\/(redos|postgres-faults|publisher-apart)\.test\.ts$/,
