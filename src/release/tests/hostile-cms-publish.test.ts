@@ -72,7 +72,13 @@ describe('publishing from a hostile CMS', () => {
     const faults: Array<[string, Record<string, string>, RegExp, number?]> = [
       ['endless=/jsonapi/node/page', { CMS_MAX_PAGES: '40' }, /CMS_MAX_PAGES/],
       ['huge=/jsonapi/node/page', { CMS_MAX_RESPONSE_MB: '4' }, /CMS_MAX_RESPONSE_MB/],
-      ['hang=/jsonapi/node/page', {}, /Timed out: the build ran longer than 8 s \(PUBLISH_TIMEOUT_SECONDS\)/, 8_000],
+      // Each request of the hung CMS would wait 10 minutes for its answer: the build ends only when killed.
+      [
+        'hang=/jsonapi/node/page',
+        { CMS_TIMEOUT_SECONDS: '600' },
+        /Timed out: the build ran longer than 8 s \(PUBLISH_TIMEOUT_SECONDS\)/,
+        8_000,
+      ],
     ];
     for (const [fault, limits, error, timeout] of faults) {
       const bad = publisher(releasesDir, { LOCAL_CMS_FAULTS: fault, ...limits }, timeout);
@@ -84,7 +90,9 @@ describe('publishing from a hostile CMS', () => {
       expect(await folders(releasesDir), fault).toEqual([live]);
       if (timeout) {
         expect(s.lastBuild?.timedOut).toBe(true);
-        expect(Date.now() - started).toBeLessThan(timeout + 10_000);
+        // Killed at its time-out, not ended by the CMS's own (minutes later): not a speed target,
+        // so a loaded machine's slower kill and clean-up fit in the margin.
+        expect(Date.now() - started).toBeLessThan(timeout + 120_000);
       }
     }
 
