@@ -3,7 +3,7 @@
 // the full disk fails (the renderer's release, then the full build's), the status says why
 // (ENOSPC), the live release stays live and served, and nothing is left half-written (no `*.tmp`
 // file, no release folder but the ones before, no empty or cut-short cache entry); once space is
-// freed, the next save goes live by itself, with both edits.
+// freed, the next save goes live by itself, with both edits, made by the renderer.
 // Needs root (mount).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -58,6 +58,8 @@ describe.skipIf(!canMount)('the resident renderer on a full disk', () => {
     freeSpace(filler);
     const again = await checks.retitle('/program/tele-care-811', 'Tele-Care 811 (space freed)');
     expect(again.lastBuild?.result, again.lastBuild?.error ?? '').toBe('success');
+    // The renderer's: the release it held never went live, and the live one's saved pages are its base.
+    expect(again.lastBuild?.builder?.builder, JSON.stringify(again.lastBuild?.builder)).toBe('resident');
     expect(again.currentRelease).not.toBe(live);
     // The save that met the full disk is in it too: its page is the CMS's now.
     expect((await checks.served(`/en${EDITED}`)).text).toContain('Home Support Services (disk full)');

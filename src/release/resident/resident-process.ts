@@ -159,11 +159,25 @@ async function start(request: Extract<ResidentRequest, { type: 'start' }>, previ
   return { state, reconciliation, notAdopted };
 }
 
-async function build(state: State, request: Extract<ResidentRequest, { type: 'build' }>): Promise<ResidentReply> {
-  if (request.liveId !== state.heldFor && request.liveRebasedFrom !== state.heldFor)
-    throw new NeedsFullBuild(
-      `the live release (${request.liveId}) is not the one the renderer holds (${state.heldFor})`,
-    );
+type BuildRequest = Extract<ResidentRequest, { type: 'build' }>;
+
+/**
+ * The pages of the live release, when the renderer holds another: the release it made or started
+ * with never went live (its build or its checks failed, a full disk, a CMS gone). The live
+ * release's hashes saved by this code are then the base, as after a restart; without them, the
+ * full build.
+ */
+async function savedLivePages(state: State, request: BuildRequest): Promise<PropsHashes> {
+  const why = `the live release (${request.liveId}) is not the one the renderer holds (${state.heldFor})`;
+  if (!state.hashesDir) throw new NeedsFullBuild(why);
+  const saved = await loadHashes(state.hashesDir, [request.liveId, request.liveRebasedFrom ?? null], state.code);
+  if (!('hashes' in saved)) throw new NeedsFullBuild(`${why}, and ${saved.why}`);
+  return saved.hashes;
+}
+
+async function build(state: State, request: BuildRequest): Promise<ResidentReply> {
+  const holdsLive = request.liveId === state.heldFor || request.liveRebasedFrom === state.heldFor;
+  const base = holdsLive ? state.hashes : Promise.resolve(await savedLivePages(state, request));
   const renderer = await state.renderer;
   const warningsFile = deployPath(request.deployDir, DEPLOY_FILES.buildWarnings);
   const fetch = clocked(state.env, state.cmsUrl);
@@ -189,7 +203,7 @@ async function build(state: State, request: Extract<ResidentRequest, { type: 'bu
   const { content: after, fetched, notes } = refreshed.value;
   const contentRefreshed = Date.now();
   const content = entriesOf(after.collections);
-  const previous = await state.hashes;
+  const previous = await base;
   const hashes = await renderer.hashes(content);
   const touched = changedPages(previous, hashes);
   // What a full build after this one starts from: this content (fetched before it).
