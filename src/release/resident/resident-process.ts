@@ -163,7 +163,7 @@ type BuildRequest = Extract<ResidentRequest, { type: 'build' }>;
 
 /**
  * The pages of the live release, when the renderer holds another: the release it made or started
- * with never went live (its build or its checks failed, a full disk, a CMS gone). The live
+ * with never went live (its build or its checks failed: a full disk, a refused release). The live
  * release's hashes saved by this code are then the base, as after a restart; without them, the
  * full build.
  */
